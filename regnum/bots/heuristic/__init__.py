@@ -1,0 +1,1 @@
+"""Per-game heuristic bots, each working from views only."""
