@@ -14,6 +14,12 @@ _GAMES: dict[str, tuple[str, tuple[str, ...]]] = {
 _LOADED: dict[str, Game] = {}
 
 
+def register(game_id: str, module: str, aliases: tuple[str, ...] = ()) -> None:
+    """Add a game whose module exposes `GAME` (used by tests for a toy game, and by plug-ins)."""
+    _GAMES[game_id] = (module, aliases)
+    _LOADED.pop(game_id, None)
+
+
 def ids() -> list[str]:
     return list(_GAMES)
 
