@@ -30,7 +30,7 @@ def make(name: str, game: Game, seed: int) -> Bot:
     """A bot by name for `game`, seeded so that the same seed gives the same play."""
     key = name.strip().lower()
     factories: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
-    if game.id in HEURISTICS:
+    if key == "heuristic" and game.id in HEURISTICS:
         from importlib import import_module
 
         factories["heuristic"] = import_module(HEURISTICS[game.id]).HeuristicBot

@@ -14,7 +14,19 @@ from regnum.engine.record import GameRecord
 from regnum.engine.rng import Rng
 
 __all__ = [
-    "Action", "Game", "GameOverError", "GameRecord", "IllegalActionError", "InvalidOptionError",
-    "JsonDict", "MalformedActionError", "OptionSpec", "Player", "RecordError", "RegnumError", "Rng",
-    "State", "UnknownGameError",
+    "Action",
+    "Game",
+    "GameOverError",
+    "GameRecord",
+    "IllegalActionError",
+    "InvalidOptionError",
+    "JsonDict",
+    "MalformedActionError",
+    "OptionSpec",
+    "Player",
+    "RecordError",
+    "RegnumError",
+    "Rng",
+    "State",
+    "UnknownGameError",
 ]

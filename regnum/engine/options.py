@@ -16,7 +16,8 @@ def describe(game: Game) -> str:
     if not game.option_specs:
         return f"{game.name} takes no options"
     return "\n".join(
-        f"  {s.name}={'|'.join(s.choices)} (default {s.default}): {s.help}" for s in game.option_specs
+        f"  {s.name}={'|'.join(s.choices)} (default {s.default}): {s.help}"
+        for s in game.option_specs
     )
 
 

@@ -79,8 +79,18 @@ class GameRecord:
                 f"record format version {data.get('format_version')!r} is not supported "
                 f"(this regnum reads version {FORMAT_VERSION})"
             )
-        expected = {"format", "format_version", "game", "rules_version", "num_players", "seed",
-                    "options", "seats", "actions", "digest"}
+        expected = {
+            "format",
+            "format_version",
+            "game",
+            "rules_version",
+            "num_players",
+            "seed",
+            "options",
+            "seats",
+            "actions",
+            "digest",
+        }
         missing = expected - data.keys()
         if missing:
             raise RecordError(f"record is missing fields: {', '.join(sorted(missing))}")
@@ -91,8 +101,12 @@ class GameRecord:
         if data["digest"] != _digest(body):
             raise RecordError("record digest does not match its content: the file was modified")
         checks = [
-            ("game", str), ("rules_version", int), ("num_players", int), ("seed", int),
-            ("options", dict), ("actions", list),
+            ("game", str),
+            ("rules_version", int),
+            ("num_players", int),
+            ("seed", int),
+            ("options", dict),
+            ("actions", list),
         ]
         for name, kind in checks:
             if not isinstance(data[name], kind) or isinstance(data[name], bool):
@@ -139,7 +153,9 @@ class GameRecord:
             try:
                 state.apply(text)
             except RegnumError as err:
-                raise RecordError(f"record action {index} ({text!r}) cannot be replayed: {err}") from None
+                raise RecordError(
+                    f"record action {index} ({text!r}) cannot be replayed: {err}"
+                ) from None
             yield state.clone()
 
     def final_state(self) -> State:
@@ -148,14 +164,18 @@ class GameRecord:
             try:
                 state.apply(text)
             except RegnumError as err:
-                raise RecordError(f"record action {index} ({text!r}) cannot be replayed: {err}") from None
+                raise RecordError(
+                    f"record action {index} ({text!r}) cannot be replayed: {err}"
+                ) from None
         return state
 
 
 def save(path: Path, record: GameRecord) -> None:
     """Write atomically, so an interrupted save never leaves a truncated file behind."""
     tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(record.to_json(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    tmp.write_text(
+        json.dumps(record.to_json(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
     tmp.replace(path)
 
 

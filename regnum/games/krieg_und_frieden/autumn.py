@@ -1,0 +1,162 @@
+"""Autumn: income, the King's Bounty, tithes (French seed, "Automne" 1-3; Italian "Autunno")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from regnum.engine.game import Action
+from regnum.games.krieg_und_frieden import actions as A
+from regnum.games.krieg_und_frieden.cards import draw_into, forget
+from regnum.games.krieg_und_frieden.data import BOUNTY_MAX_HAND, TITHE_LIMIT
+from regnum.games.krieg_und_frieden.flow import enter
+from regnum.games.krieg_und_frieden.privileges import offer
+from regnum.games.krieg_und_frieden.state import Phase, Step
+
+if TYPE_CHECKING:
+    from regnum.games.krieg_und_frieden.state import KufState
+
+
+def start(state: KufState) -> None:
+    state.income_received = [0] * state.num_players
+    _next_income(state, 0)
+
+
+def _next_income(state: KufState, offset: int) -> None:
+    """Income in turn from the Adviser clockwise: each player's basic card, then farm cards, then
+    privilege cards, before the next player draws."""
+    n = state.num_players
+    while offset < n:
+        p = (state.adviser + offset) % n
+        if state.choose_income:
+            _refill_deck(state)
+            if state.deck:
+                state.autumn_next = offset
+                state.step = Step.INCOME
+                state.actor = p
+                return
+        state.income_received[p] += draw_into(state, state.hands, p, 1)
+        _rest_of_income(state, p)
+        offset += 1
+    next_bounty(state, 0)
+
+
+def _refill_deck(state: KufState) -> None:
+    if not state.deck and any(state.discard):
+        pile = [r for r in range(4) for _ in range(state.discard[r])]
+        state.rng.shuffle(pile)
+        state.deck = pile
+        state.discard = [0, 0, 0, 0]
+
+
+def income_choices(state: KufState) -> list[Action]:
+    """Combined variant: the basic card's type is chosen among those in the draw deck (decided:
+    the deck, reshuffled from the discard pile if empty, is where income comes from)."""
+    return [A.INCOME[r] for r in range(4) if r in state.deck]
+
+
+def choose_income(state: KufState, r: int) -> None:
+    p = state.actor
+    state.deck.reverse()
+    state.deck.remove(r)  # the topmost card of that type; the rest keep their order
+    state.deck.reverse()
+    state.hands[p * 4 + r] += 1
+    state.income_received[p] += 1
+    _rest_of_income(state, p)
+    _next_income(state, state.autumn_next + 1)
+
+
+def _rest_of_income(state: KufState, p: int) -> None:
+    """+1 card per two farmsteads from the deck; +1 per privilege of its type from the discard
+    pile, nothing when the pile has none of that type (GAME-DATA.md)."""
+    state.income_received[p] += draw_into(state, state.hands, p, state.farmsteads[p] // 2)
+    for r in range(4):
+        got = min(state.privileges[p * 4 + r], state.discard[r])
+        if got:
+            state.discard[r] -= got
+            state.hands[p * 4 + r] += got
+            state.income_received[p] += got
+
+
+def bounty_targets(state: KufState, p: int) -> list[int]:
+    n = state.num_players
+    return [o for o in range(n) if o != p and state.seals[o] >= state.seals[p]]
+
+
+def _eligible(state: KufState, p: int) -> bool:
+    """Income of exactly one card this autumn and fewer than five cards in hand."""
+    return (
+        state.income_received[p] == 1
+        and state.hand_size(p) <= BOUNTY_MAX_HAND
+        and bool(bounty_targets(state, p))
+    )
+
+
+def next_bounty(state: KufState, offset: int) -> None:
+    """Requests are handled clockwise from the Adviser; `autumn_next` holds the offset (from the
+    Adviser) of the player asked now."""
+    n = state.num_players
+    for off in range(offset, n):
+        p = (state.adviser + off) % n
+        if _eligible(state, p):
+            state.autumn_next = off
+            state.step = Step.BOUNTY
+            state.actor = p
+            return
+    _next_tithe(state, 0)
+
+
+def legal_bounty(state: KufState) -> list[Action]:
+    return [A.BOUNTY[o] for o in bounty_targets(state, state.actor)] + [A.DECLINE]
+
+
+def bounty(state: KufState, victim: int) -> None:
+    """Take half the victim's cards (rounded down) at random; the victim then chooses a privilege."""
+    p = state.actor
+    pile = [r for r in range(4) for _ in range(state.hands[victim * 4 + r])]
+    taken = len(pile) // 2
+    n = state.num_players
+    for _ in range(taken):
+        r = pile.pop(state.rng.below(len(pile)))
+        state.hands[victim * 4 + r] -= 1
+        state.hands[p * 4 + r] += 1
+        state.known[(victim * n + p) * 8 + r] += 1  # the victim sees what left the hand
+    for v in range(n):
+        if v != victim:  # known cards of the victim may be among those taken
+            base = (v * n + victim) * 8
+            for r in range(4):
+                state.known[base + r] = max(0, state.known[base + r] - taken)
+    if not offer(state, victim):
+        next_bounty(state, state.autumn_next + 1)
+
+
+def decline(state: KufState) -> None:
+    next_bounty(state, state.autumn_next + 1)
+
+
+def _next_tithe(state: KufState, offset: int) -> None:
+    """Hands over 10 are cut to 10 by discards of the owner's choice, from the Adviser clockwise."""
+    n = state.num_players
+    for off in range(offset, n):
+        p = (state.adviser + off) % n
+        if state.hand_size(p) > TITHE_LIMIT:
+            state.autumn_next = off
+            state.step = Step.TITHE
+            state.actor = p
+            return
+    state.year += 1
+    enter(state, Phase.WINTER)
+
+
+def legal_tithe(state: KufState) -> list[Action]:
+    p = state.actor
+    return [A.DISCARD[r] for r in range(4) if state.hands[p * 4 + r]]
+
+
+def discard(state: KufState, r: int) -> None:
+    p = state.actor
+    state.hands[p * 4 + r] -= 1
+    state.discard[r] += 1
+    forget(state, p, r)
+    if state.hand_size(p) > TITHE_LIMIT:
+        return
+    _next_tithe(state, state.autumn_next + 1)

@@ -1,0 +1,69 @@
+"""The Game object of Krieg und Frieden: static facts and the entry points of the contract."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from regnum.engine.errors import InvalidOptionError
+from regnum.engine.game import Game, JsonDict
+from regnum.engine.options import describe
+from regnum.games.krieg_und_frieden.actions import ACTIONS
+from regnum.games.krieg_und_frieden.data import OPTION_SPECS
+from regnum.games.krieg_und_frieden.state import KufState, state_from_json
+
+
+class KriegUndFrieden(Game):
+    id = "krieg-und-frieden"
+    name = "Krieg und Frieden"
+    aliases = ("kuf",)
+    min_players = 3
+    max_players = 4
+    rules_version = 1
+    actions = ACTIONS
+    option_specs = OPTION_SPECS
+
+    def new_game(
+        self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> KufState:
+        from regnum.games.krieg_und_frieden.setup import set_up
+
+        if not isinstance(num_players, int) or not 3 <= num_players <= 4:
+            raise InvalidOptionError(f"{self.name} is played by 3 or 4 players, not {num_players}")
+        opts = self.normalize_options(options)
+        _check_combination(num_players, opts, dict(options or {}))
+        state = KufState(self, num_players, seed, opts)
+        set_up(state)
+        return state
+
+    def from_json(self, data: JsonDict) -> KufState:
+        return state_from_json(self, data)
+
+    def render_text(self, view: JsonDict) -> str:
+        from regnum.games.krieg_und_frieden.render import render
+
+        return render(view)
+
+
+def _check_combination(n: int, opts: dict[str, str], given: dict[str, Any]) -> None:
+    """Refuse options that the chosen set-up ignores, so nobody believes they took effect."""
+    long_term = opts["long_term"] == "true" or opts["combined"] == "true"
+    if "setup3" in given and n != 3:
+        raise InvalidOptionError(
+            "option setup3 applies to 3-player games only\nvalid options:\n" + describe(GAME)
+        )
+    if opts["first_adviser"] == "random":
+        return
+    if int(opts["first_adviser"]) > n:
+        raise InvalidOptionError(f"first_adviser={opts['first_adviser']} but there are {n} seats")
+    if n == 4 and not long_term:
+        raise InvalidOptionError(
+            "first_adviser does not apply: with 4 players the holder of the stone cross is Adviser"
+        )
+    if n == 3 and opts["setup3"] == "reveal":
+        raise InvalidOptionError(
+            "first_adviser does not apply with setup3=reveal: the revealed stone cross decides"
+        )
+
+
+GAME = KriegUndFrieden()

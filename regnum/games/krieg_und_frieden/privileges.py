@@ -1,0 +1,57 @@
+"""Choosing a privilege: after winning a privilege agenda, as the long-term variant's cathedral
+builder, or as the victim of the King's Bounty. From the supply; when the wanted type is out of
+supply, from an opponent (the social variant: only one with at least as many seals)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from regnum.engine.game import Action
+from regnum.games.krieg_und_frieden import actions as A
+from regnum.games.krieg_und_frieden.state import Phase
+
+if TYPE_CHECKING:
+    from regnum.games.krieg_und_frieden.state import KufState
+
+
+def choices(state: KufState, p: int) -> list[Action]:
+    moves: list[Action] = []
+    n = state.num_players
+    for r in range(4):
+        if state.supply(r) > 0:
+            moves.append(A.PRIVILEGE[r])
+            continue
+        for o in range(n):
+            if (
+                o != p
+                and state.privileges[o * 4 + r]
+                and (not state.social or state.seals[o] >= state.seals[p])
+            ):
+                moves.append(A.PRIVILEGE_FROM[r][o])
+    return moves
+
+
+def offer(state: KufState, p: int) -> bool:
+    """Ask seat p to choose a privilege if any can be had; False when there is nothing to take."""
+    from regnum.games.krieg_und_frieden.state import Step
+
+    if not choices(state, p):
+        return False
+    state.step = Step.PRIVILEGE
+    state.actor = p
+    return True
+
+
+def take(state: KufState, r: int, source: int) -> None:
+    """Seat `state.actor` takes a privilege of type r from the supply (source -1) or a player."""
+    if source >= 0:
+        state.privileges[source * 4 + r] -= 1
+    state.privileges[state.actor * 4 + r] += 1
+    if state.phase == Phase.SPRING:
+        from regnum.games.krieg_und_frieden.flow import enter
+
+        enter(state, Phase.SUMMER)
+    else:
+        from regnum.games.krieg_und_frieden.autumn import next_bounty
+
+        next_bounty(state, state.autumn_next + 1)

@@ -1,0 +1,408 @@
+"""The state of a game of Krieg und Frieden: plain lists of integers, cheap to clone and to serialize.
+
+Per-player tables are flat lists: `hands[p * 4 + r]`, `agenda_hands[p * 8 + k]`,
+`known[(viewer * n + target) * 8 + i]` (i < 4: hand, i >= 4: plunder). The rules live in the phase
+modules (winter, spring, summer, autumn); this module holds the data and the contract plumbing.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import TYPE_CHECKING, Any
+
+from regnum.engine.errors import RecordError
+from regnum.engine.game import Action, JsonDict, Player, State
+from regnum.engine.rng import Rng
+from regnum.games.krieg_und_frieden.data import (
+    CARDS_PER_RESOURCE,
+    HUTS_PER_PLAYER,
+    NUM_AGENDA_KINDS,
+    PRIVILEGES_PER_TYPE,
+)
+
+if TYPE_CHECKING:
+    from regnum.games.krieg_und_frieden.game import KriegUndFrieden
+
+
+class Phase(IntEnum):
+    WINTER = 0
+    SPRING = 1
+    SUMMER = 2
+    AUTUMN = 3
+    OVER = 4
+
+
+class Step(IntEnum):
+    """The decision the current player faces."""
+
+    AGENDA_PLAY = 0  # table an agenda card (Adviser, next with a card, or forced replacement)
+    AGENDA_CHANGE = 1  # change the agenda paying a privilege, or pass
+    BID = 2  # add a card to the raise, bid, or pass
+    PRIVILEGE = 3  # choose a privilege (spring reward, long-term builder, or bounty victim)
+    SUMMER = 4  # a summer turn: any actions, then end turn
+    DEFEND = 5  # answer an attack with a shield, or yield
+    BURN = 6  # the loser of an attack chooses which hut burns
+    INCOME = 7  # choose the basic income card (choose_income variant)
+    BOUNTY = 8  # apply for the King's Bounty against someone, or decline
+    TITHE = 9  # discard down to 10 cards
+    OVER = 10
+
+
+PHASE_NAMES = ("winter", "spring", "summer", "autumn", "over")
+STEP_NAMES = (
+    "agenda-play",
+    "agenda-change",
+    "bid",
+    "privilege",
+    "summer",
+    "defend",
+    "burn",
+    "income",
+    "bounty",
+    "tithe",
+    "over",
+)
+
+# Integer fields serialized as they are, in this order.
+_INT_FIELDS = (
+    "year",
+    "phase",
+    "step",
+    "actor",
+    "adviser",
+    "agenda",
+    "sections",
+    "changes",
+    "winter_next",
+    "high",
+    "high_bidder",
+    "summer_turns",
+    "attacker",
+    "target",
+    "autumn_next",
+)
+# Flat integer lists serialized as they are.
+_LIST_FIELDS = (
+    "deck",
+    "discard",
+    "hands",
+    "plunder",
+    "agenda_hands",
+    "agenda_out",
+    "farmsteads",
+    "workers",
+    "seals",
+    "privileges",
+    "builders",
+    "passed_at",
+    "pending",
+    "bid_passed",
+    "plundered",
+    "income_received",
+    "known",
+    "agenda_known",
+    "shown",
+)
+
+
+class KufState(State):
+    """One moment of a game. See the module docstring for the layout of the tables."""
+
+    game: KriegUndFrieden
+
+    def __init__(
+        self, game: KriegUndFrieden, num_players: int, seed: int, options: dict[str, str]
+    ) -> None:
+        super().__init__()
+        n = num_players
+        self.game = game
+        self.num_players = n
+        self.seed = seed
+        self.options = options
+        self.history = []
+        self.rng = Rng(seed)
+        self.year = 1
+        self.phase = Phase.WINTER
+        self.step = Step.AGENDA_PLAY
+        self.actor = 0
+        self.adviser = 0
+        self.deck: list[int] = []
+        self.discard = [0] * 4
+        self.hands = [0] * (n * 4)
+        self.plunder = [0] * (n * 4)
+        self.agenda_hands = [0] * (n * NUM_AGENDA_KINDS)
+        self.agenda = -1  # the agenda card kind on the table, -1 for none
+        self.agenda_out = [0] * NUM_AGENDA_KINDS  # removed from the game
+        self.farmsteads = [0] * n
+        self.workers = [0] * n
+        self.seals = [0] * n
+        self.privileges = [0] * (n * 4)
+        self.sections = 0
+        self.builders: list[int] = []
+        # winter change round
+        self.changes = 0
+        self.passed_at = [-1] * n
+        self.winter_next = 0
+        # spring bidding: layers[p] is a flat list, 4 counts per layer
+        self.layers: list[list[int]] = [[] for _ in range(n)]
+        self.pending = [0] * 4
+        self.bid_passed = [0] * n
+        self.high = 0
+        self.high_bidder = -1
+        # summer
+        self.summer_turns = 0
+        self.attacker = -1
+        self.target = -1
+        self.plundered = [0] * n
+        self.shown: list[int] = []  # records of 10: viewer, target, hand counts, plunder counts
+        # autumn
+        self.income_received = [0] * n
+        self.autumn_next = 0
+        # what each viewer knows for sure of each other hand (lower bounds; public events)
+        self.known = [0] * (n * n * 8)
+        self.agenda_known = [0] * (n * n * NUM_AGENDA_KINDS)
+        # derived from options
+        self.long_term = options["long_term"] == "true" or options["combined"] == "true"
+        self.social = options["social"] == "true" or options["combined"] == "true"
+        self.choose_income = options["choose_income"] == "true" or options["combined"] == "true"
+        self.dagger = options["scoring"] == "dagger"
+
+    # -- contract ------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> Player | None:
+        return None if self.phase == Phase.OVER else self.actor
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.OVER
+
+    def _legal_actions(self) -> list[Action]:
+        from regnum.games.krieg_und_frieden.rules import legal
+
+        return legal(self)
+
+    def _apply(self, action: Action) -> None:
+        from regnum.games.krieg_und_frieden.rules import apply
+
+        apply(self, action)
+
+    def explain_illegal(self, action: Action) -> str:
+        from regnum.games.krieg_und_frieden.explain import explain
+
+        return explain(self, action)
+
+    def view(self, player: Player | None) -> JsonDict:
+        from regnum.games.krieg_und_frieden.views import view
+
+        return view(self, player)
+
+    def determinize(self, player: Player, rng: Rng) -> KufState:
+        from regnum.games.krieg_und_frieden.views import determinize
+
+        return determinize(self, player, rng)
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self.seals)
+
+    @property
+    def winners(self) -> list[Player]:
+        """Most seals; ties go to the most resource cards (seeds, "Fin du jeu"); then shared."""
+        if self.phase != Phase.OVER:
+            return []
+        best = max(self.seals)
+        tied = [p for p in range(self.num_players) if self.seals[p] == best]
+        cards = {p: self.cards_held(p) for p in tied}
+        most = max(cards.values())
+        return [p for p in tied if cards[p] == most]
+
+    def stats(self) -> dict[str, float]:
+        return {
+            "decisions": float(len(self.history)),
+            "years": float(self.year),
+            "sections": float(self.sections),
+        }
+
+    # -- helpers used across the rules ---------------------------------------------------------
+    def hand(self, p: int) -> list[int]:
+        return self.hands[p * 4 : p * 4 + 4]
+
+    def hand_size(self, p: int) -> int:
+        return sum(self.hands[p * 4 : p * 4 + 4])
+
+    def plunder_size(self, p: int) -> int:
+        return sum(self.plunder[p * 4 : p * 4 + 4])
+
+    def cards_held(self, p: int) -> int:
+        return self.hand_size(p) + self.plunder_size(p)
+
+    def agenda_hand_size(self, p: int) -> int:
+        return sum(self.agenda_hands[p * NUM_AGENDA_KINDS : (p + 1) * NUM_AGENDA_KINDS])
+
+    def privilege_count(self, p: int) -> int:
+        return sum(self.privileges[p * 4 : p * 4 + 4])
+
+    def supply(self, r: int) -> int:
+        held = sum(self.privileges[p * 4 + r] for p in range(self.num_players))
+        return PRIVILEGES_PER_TYPE - held
+
+    def stock(self, p: int) -> int:
+        return HUTS_PER_PLAYER - self.farmsteads[p] - self.workers[p]
+
+    def huts(self, p: int) -> int:
+        return self.farmsteads[p] + self.workers[p]
+
+    def bid_total(self, p: int) -> int:
+        from regnum.games.krieg_und_frieden.data import VALUE
+
+        values = VALUE[self.agenda // 2] if self.agenda >= 0 else (0, 0, 0, 0)
+        layer = self.layers[p]
+        return sum(layer[i] * values[i % 4] for i in range(len(layer)))
+
+    def resource_total(self) -> list[int]:
+        """Cards of each type everywhere (deck, discard, hands, plunder, bids): always 17 each."""
+        totals = list(self.discard)
+        for r in self.deck:
+            totals[r] += 1
+        for i in range(len(self.hands)):
+            totals[i % 4] += self.hands[i] + self.plunder[i]
+        for layer in self.layers:
+            for i, c in enumerate(layer):
+                totals[i % 4] += c
+        for r in range(4):
+            totals[r] += self.pending[r]
+        if self.step == Step.DEFEND:
+            totals[0] += 1  # the attacker's shield, on the table until the duel is decided
+        return totals
+
+    # -- copies and persistence ----------------------------------------------------------------
+    def clone(self) -> KufState:
+        other = object.__new__(KufState)
+        d = other.__dict__
+        d.update(self.__dict__)
+        d["_legal"] = self._legal
+        for name in _LIST_FIELDS:
+            d[name] = list(d[name])
+        d["layers"] = [list(layer) for layer in self.layers]
+        d["history"] = list(self.history)
+        d["rng"] = self.rng.clone()
+        return other
+
+    def to_json(self) -> JsonDict:
+        data: JsonDict = {
+            "game": self.game.id,
+            "rules_version": self.game.rules_version,
+            "num_players": self.num_players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "rng": self.rng.state,
+            "history": list(self.history),
+            "layers": [list(layer) for layer in self.layers],
+        }
+        for name in _INT_FIELDS:
+            data[name] = int(getattr(self, name))
+        for name in _LIST_FIELDS:
+            data[name] = list(getattr(self, name))
+        return data
+
+
+def state_from_json(game: KriegUndFrieden, data: Any) -> KufState:
+    """Rebuild a state, refusing anything that is not a consistent Krieg und Frieden state."""
+    if not isinstance(data, dict):
+        raise RecordError("a saved state is a JSON object")
+    if data.get("game") != game.id:
+        raise RecordError(f"saved state is of game {data.get('game')!r}, not {game.id}")
+    if data.get("rules_version") != game.rules_version:
+        raise RecordError(
+            f"saved state has rules version {data.get('rules_version')!r}, "
+            f"this regnum has {game.rules_version}"
+        )
+    n = data.get("num_players")
+    if not isinstance(n, int) or not game.min_players <= n <= game.max_players:
+        raise RecordError(f"saved state has an invalid player count {n!r}")
+    seed = data.get("seed")
+    if not isinstance(seed, int):
+        raise RecordError("saved state has no integer seed")
+    try:
+        options = game.normalize_options(data.get("options"))
+    except Exception as err:
+        raise RecordError(f"saved state has invalid options: {err}") from None
+    state = KufState(game, n, seed, options)
+    sizes = {
+        "discard": 4,
+        "hands": n * 4,
+        "plunder": n * 4,
+        "agenda_hands": n * NUM_AGENDA_KINDS,
+        "agenda_out": NUM_AGENDA_KINDS,
+        "farmsteads": n,
+        "workers": n,
+        "seals": n,
+        "privileges": n * 4,
+        "passed_at": n,
+        "pending": 4,
+        "bid_passed": n,
+        "plundered": n,
+        "income_received": n,
+        "known": n * n * 8,
+        "agenda_known": n * n * NUM_AGENDA_KINDS,
+    }
+    for name in ("rng", *_INT_FIELDS):
+        value = data.get(name)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise RecordError(f"saved state field {name!r} should be an integer")
+    for name in ("history", *_LIST_FIELDS):
+        value = data.get(name)
+        if not isinstance(value, list) or not all(
+            isinstance(v, int) and not isinstance(v, bool) for v in value
+        ):
+            raise RecordError(f"saved state field {name!r} should be a list of integers")
+        if name in sizes and len(value) != sizes[name]:
+            raise RecordError(f"saved state field {name!r} should have {sizes[name]} entries")
+    layers = data.get("layers")
+    if not (
+        isinstance(layers, list)
+        and len(layers) == n
+        and all(
+            isinstance(layer, list)
+            and len(layer) % 4 == 0
+            and all(isinstance(v, int) and v >= 0 for v in layer)
+            for layer in layers
+        )
+    ):
+        raise RecordError("saved state field 'layers' should hold one list of counts per player")
+    for name in _INT_FIELDS:
+        setattr(state, name, data[name])
+    for name in _LIST_FIELDS:
+        setattr(state, name, list(data[name]))
+    state.layers = [list(layer) for layer in layers]
+    state.history = list(data["history"])
+    state.rng = Rng(data["rng"])
+    try:
+        state.phase = Phase(data["phase"])
+        state.step = Step(data["step"])
+    except ValueError:
+        raise RecordError("saved state has an unknown phase or step") from None
+    _check_consistency(state)
+    return state
+
+
+def _check_consistency(state: KufState) -> None:
+    n = state.num_players
+    for name in _LIST_FIELDS:
+        if name != "passed_at" and any(v < 0 for v in getattr(state, name)):
+            raise RecordError(f"saved state field {name!r} has a negative entry")
+    if any(r not in range(4) for r in state.deck):
+        raise RecordError("saved state's deck holds an unknown card")
+    if state.resource_total() != [CARDS_PER_RESOURCE] * 4:
+        raise RecordError("saved state does not account for the 68 resource cards")
+    for p in range(n):
+        if state.farmsteads[p] > 6 or state.workers[p] > 3 or state.stock(p) < 0:
+            raise RecordError(f"saved state has an impossible estate for seat {p + 1}")
+    if any(state.supply(r) < 0 for r in range(4)):
+        raise RecordError("saved state has more privileges than exist")
+    if not 0 <= state.adviser < n or not (state.phase == Phase.OVER or 0 <= state.actor < n):
+        raise RecordError("saved state names a seat that does not exist")
+    if not -1 <= state.agenda < NUM_AGENDA_KINDS or not 0 <= state.sections <= 6:
+        raise RecordError("saved state has an invalid agenda card or cathedral")
+    if any(not 0 <= a < state.game.num_distinct_actions for a in state.history):
+        raise RecordError("saved state's history holds an unknown action id")

@@ -1,0 +1,179 @@
+"""Summer: from the Adviser clockwise, each player takes one turn of any number of actions in any
+order: assign workers, build farmsteads, attack, bribe (French seed, "Eté" 1-4)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from regnum.engine.game import Action
+from regnum.games.krieg_und_frieden import actions as A
+from regnum.games.krieg_und_frieden.cards import (
+    discard_shield,
+    draw_into,
+    forget,
+    has_shield,
+    play_from_hand,
+)
+from regnum.games.krieg_und_frieden.data import (
+    FARMSTEAD_SITES,
+    PLUNDER_CARDS,
+    WORKER_SITES,
+    Resource,
+)
+from regnum.games.krieg_und_frieden.flow import enter
+from regnum.games.krieg_und_frieden.state import Phase, Step
+
+if TYPE_CHECKING:
+    from regnum.games.krieg_und_frieden.state import KufState
+
+KNIGHT, WEALTH, WORKER, FOOD = (int(r) for r in Resource)
+
+
+def start(state: KufState) -> None:
+    state.summer_turns = 0
+    _start_turn(state)
+
+
+def _start_turn(state: KufState) -> None:
+    state.step = Step.SUMMER
+    state.actor = (state.adviser + state.summer_turns) % state.num_players
+    state.plundered = [0] * state.num_players
+
+
+def can_assign(state: KufState, p: int) -> bool:
+    """A hammer moves a farmstead to a worker site; never more workers than farmsteads."""
+    w, f = state.workers[p], state.farmsteads[p]
+    return state.hands[p * 4 + WORKER] > 0 and w < WORKER_SITES and w + 1 <= f - 1
+
+
+def can_build(state: KufState, p: int) -> bool:
+    """Barley puts a hut from stock on a free farmstead site."""
+    return (
+        state.hands[p * 4 + FOOD] > 0
+        and state.stock(p) > 0
+        and state.farmsteads[p] < FARMSTEAD_SITES
+    )
+
+
+def legal(state: KufState) -> list[Action]:
+    p = state.actor
+    n = state.num_players
+    if state.step == Step.DEFEND:
+        return [A.DEFEND, A.YIELD] if has_shield(state, p) else [A.YIELD]
+    if state.step == Step.BURN:
+        return [A.BURN[0], A.BURN[1]]
+    moves = []
+    if can_assign(state, p):
+        moves.append(A.ASSIGN)
+    if can_build(state, p):
+        moves.append(A.BUILD)
+    if state.hands[p * 4 + KNIGHT]:
+        # decided: an attack needs a target with at least one hut
+        moves += [A.ATTACK[o] for o in range(n) if o != p and state.huts(o)]
+    if state.hands[p * 4 + WEALTH]:
+        moves += [A.BRIBE[o] for o in range(n) if o != p]
+    moves.append(A.END)
+    return moves
+
+
+def assign(state: KufState) -> None:
+    p = state.actor
+    play_from_hand(state, p, WORKER)
+    state.farmsteads[p] -= 1
+    state.workers[p] += 1
+
+
+def build(state: KufState) -> None:
+    p = state.actor
+    play_from_hand(state, p, FOOD)
+    state.farmsteads[p] += 1
+
+
+def attack(state: KufState, target: int) -> None:
+    """The attacker plays a shield; the defender may answer with one (both discarded) or yield."""
+    p = state.actor
+    state.hands[p * 4 + KNIGHT] -= 1  # on the table until the duel is decided
+    forget(state, p, KNIGHT)
+    state.attacker = p
+    state.target = target
+    state.step = Step.DEFEND
+    state.actor = target
+
+
+def defend(state: KufState) -> None:
+    discard_shield(state, state.target)
+    state.discard[KNIGHT] += 1  # the attacker's shield
+    _back_to_attacker(state)
+
+
+def yield_(state: KufState) -> None:
+    """The defender loses a hut of their choice, keeping workers <= farmsteads (Fritz example)."""
+    d = state.target
+    state.discard[KNIGHT] += 1  # "The Shield card played by the attacker is discarded."
+    can_farm = state.workers[d] <= state.farmsteads[d] - 1
+    can_worker = state.workers[d] > 0
+    if can_farm and can_worker:
+        state.step = Step.BURN
+        return
+    burn(state, 0 if can_farm else 1)
+
+
+def burn(state: KufState, worker: int) -> None:
+    d = state.target
+    if worker:
+        state.workers[d] -= 1
+    else:
+        state.farmsteads[d] -= 1
+    a = state.attacker
+    if not state.plundered[d]:
+        # plunder: two cards, kept apart, only for defence this summer; once per victim per turn
+        state.plundered[d] = 1
+        draw_into(state, state.plunder, a, PLUNDER_CARDS)
+    _back_to_attacker(state)
+
+
+def _back_to_attacker(state: KufState) -> None:
+    state.step = Step.SUMMER
+    state.actor = state.attacker
+    state.attacker = -1
+    state.target = -1
+
+
+def bribe(state: KufState, target: int) -> None:
+    """A cup forces the target to give up a shield; without one, the hand is shown to the briber
+    (and the cup is discarded all the same)."""
+    p = state.actor
+    play_from_hand(state, p, WEALTH)
+    if has_shield(state, target):
+        discard_shield(state, target)
+        return
+    n = state.num_players
+    hand = state.hands[target * 4 : target * 4 + 4]
+    loot = state.plunder[target * 4 : target * 4 + 4]
+    base = (p * n + target) * 8
+    state.known[base : base + 8] = hand + loot
+    state.shown += [p, target, *hand, *loot]
+
+
+def end_turn(state: KufState) -> None:
+    state.summer_turns += 1
+    if state.summer_turns < state.num_players:
+        _start_turn(state)
+        return
+    _end_summer(state)
+
+
+def _end_summer(state: KufState) -> None:
+    """Plunder becomes ordinary hand cards after summer (decided); shown hands are no longer shown."""
+    n = state.num_players
+    for i in range(n * 4):
+        state.hands[i] += state.plunder[i]
+        state.plunder[i] = 0
+    for v in range(n):
+        for t in range(n):
+            base = (v * n + t) * 8
+            for r in range(4):
+                state.known[base + r] += state.known[base + 4 + r]
+                state.known[base + 4 + r] = 0
+    state.shown = []
+    enter(state, Phase.AUTUMN)

@@ -1,0 +1,188 @@
+"""What each seat may see (`view`) and full states consistent with it (`determinize`).
+
+Public: the board (estates, cathedral, agenda, seals, privileges), bids on the table, the discard
+pile (face up), hand sizes (GAME-DATA.md), the agenda cards out of the game. Private: the cards in a
+hand and in a plunder pile, agenda cards in hand, the deck order. A hand shown by a failed bribe is
+shown to the briber only, for the rest of that summer.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from regnum.engine.game import JsonDict, Player
+from regnum.engine.rng import Rng
+from regnum.games.krieg_und_frieden.actions import seat_name
+from regnum.games.krieg_und_frieden.data import (
+    NUM_AGENDA_KINDS,
+    RESOURCE_NAMES,
+    SECTIONS,
+    VALUE,
+    kind_name,
+)
+from regnum.games.krieg_und_frieden.state import PHASE_NAMES, STEP_NAMES
+
+if TYPE_CHECKING:
+    from regnum.games.krieg_und_frieden.state import KufState
+
+
+def _cards(counts: list[int]) -> dict[str, int]:
+    return {RESOURCE_NAMES[r]: counts[r] for r in range(4)}
+
+
+def _agenda_cards(counts: list[int]) -> dict[str, int]:
+    return {kind_name(k): counts[k] for k in range(NUM_AGENDA_KINDS) if counts[k]}
+
+
+def view(state: KufState, player: Player | None) -> JsonDict:
+    n = state.num_players
+    seats = []
+    for p in range(n):
+        layers = state.layers[p]
+        seats.append(
+            {
+                "seat": seat_name(p),
+                "seals": state.seals[p],
+                "privileges": _cards(state.privileges[p * 4 : p * 4 + 4]),
+                "farmsteads": state.farmsteads[p],
+                "workers": state.workers[p],
+                "stock": state.stock(p),
+                "hand_size": state.hand_size(p),
+                "plunder_size": state.plunder_size(p),
+                "agenda_hand_size": state.agenda_hand_size(p),
+                "bid_layers": [_cards(layers[i : i + 4]) for i in range(0, len(layers), 4)],
+                "bid_total": state.bid_total(p),
+                "bid_passed": bool(state.bid_passed[p]),
+            }
+        )
+    agenda = state.agenda
+    out: JsonDict = {
+        "game": state.game.id,
+        "viewer": None if player is None else seat_name(player),
+        "options": dict(state.options),
+        "year": state.year,
+        "phase": PHASE_NAMES[state.phase],
+        "step": STEP_NAMES[state.step],
+        "current_player": None if state.current_player is None else seat_name(state.actor),
+        "adviser": seat_name(state.adviser),
+        "agenda": kind_name(agenda) if agenda >= 0 else None,
+        "values": _cards(list(VALUE[agenda // 2])) if agenda >= 0 else None,
+        "agenda_out": _agenda_cards(state.agenda_out),
+        "cathedral": {
+            "built": [SECTIONS[i] for i in range(state.sections)],
+            "builders": [seat_name(b) for b in state.builders],
+            "next": SECTIONS[state.sections] if state.sections < len(SECTIONS) else None,
+        },
+        "deck_size": len(state.deck),
+        "discard": _cards(state.discard),
+        "privilege_supply": _cards([state.supply(r) for r in range(4)]),
+        "bidding": {
+            "high": state.high,
+            "high_bidder": seat_name(state.high_bidder) if state.high_bidder >= 0 else None,
+            "raise": _cards(state.pending),
+        },
+        "attack": None
+        if state.attacker < 0
+        else {"attacker": seat_name(state.attacker), "defender": seat_name(state.target)},
+        "players": seats,
+        "scores": list(state.seals),
+        "winners": [seat_name(w) for w in state.winners],
+    }
+    if player is not None:
+        out["you"] = _private(state, player)
+    return out
+
+
+def _private(state: KufState, p: int) -> JsonDict:
+    n = state.num_players
+    known = {}
+    for t in range(n):
+        if t == p:
+            continue
+        base = (p * n + t) * 8
+        cards = state.known[base : base + 8]
+        agenda = state.agenda_known[
+            (p * n + t) * NUM_AGENDA_KINDS : (p * n + t + 1) * NUM_AGENDA_KINDS
+        ]
+        if any(cards) or any(agenda):
+            known[seat_name(t)] = {
+                "hand": _cards(cards[:4]),
+                "plunder": _cards(cards[4:]),
+                "agenda": _agenda_cards(agenda),
+            }
+    shown = []
+    s = state.shown
+    for i in range(0, len(s), 10):
+        if s[i] == p:
+            shown.append(
+                {
+                    "seat": seat_name(s[i + 1]),
+                    "hand": _cards(s[i + 2 : i + 6]),
+                    "plunder": _cards(s[i + 6 : i + 10]),
+                }
+            )
+    return {
+        "seat": seat_name(p),
+        "hand": _cards(state.hands[p * 4 : p * 4 + 4]),
+        "plunder": _cards(state.plunder[p * 4 : p * 4 + 4]),
+        "agenda_hand": _agenda_cards(
+            state.agenda_hands[p * NUM_AGENDA_KINDS : (p + 1) * NUM_AGENDA_KINDS]
+        ),
+        "known": known,
+        "shown_hands": shown,
+    }
+
+
+def determinize(state: KufState, player: Player, rng: Rng) -> KufState:
+    """Resample the deck order, the other hands, plunder piles and agenda hands from what `player`
+    has not seen, keeping sizes and every card `player` knows to be in a hand."""
+    n = state.num_players
+    out = state.clone()
+    out.rng = Rng(rng.next64())  # the future draws are unknown too
+    others = [q for q in range(n) if q != player]
+    # resource cards
+    fixed = {q: state.known[(player * n + q) * 8 : (player * n + q) * 8 + 8] for q in others}
+    pool = list(state.deck)
+    for q in others:
+        for slot in range(8):
+            table = state.hands if slot < 4 else state.plunder
+            count = table[q * 4 + slot % 4] - fixed[q][slot]
+            pool += [slot % 4] * count
+    rng.shuffle(pool)
+    for q in others:
+        for slot in range(8):
+            table = out.hands if slot < 4 else out.plunder
+            table[q * 4 + slot % 4] = fixed[q][slot]
+        for table, size in ((out.hands, state.hand_size(q)), (out.plunder, state.plunder_size(q))):
+            for _ in range(size - sum(table[q * 4 : q * 4 + 4])):
+                table[q * 4 + pool.pop()] += 1
+    out.deck = pool
+    # agenda cards
+    k8 = NUM_AGENDA_KINDS
+    agenda_fixed = {
+        q: state.agenda_known[(player * n + q) * k8 : (player * n + q + 1) * k8] for q in others
+    }
+    agenda_pool = []
+    for q in others:
+        for k in range(k8):
+            agenda_pool += [k] * (state.agenda_hands[q * k8 + k] - agenda_fixed[q][k])
+    rng.shuffle(agenda_pool)
+    for q in others:
+        size = state.agenda_hand_size(q)
+        out.agenda_hands[q * k8 : (q + 1) * k8] = agenda_fixed[q]
+        for _ in range(size - sum(agenda_fixed[q])):
+            out.agenda_hands[q * k8 + agenda_pool.pop()] += 1
+    # what the others privately know must stay true of the resampled hands
+    for v in others:
+        for t in range(n):
+            base = (v * n + t) * 8
+            for slot in range(8):
+                table = out.hands if slot < 4 else out.plunder
+                out.known[base + slot] = min(out.known[base + slot], table[t * 4 + slot % 4])
+            abase = (v * n + t) * k8
+            for k in range(k8):
+                out.agenda_known[abase + k] = min(
+                    out.agenda_known[abase + k], out.agenda_hands[t * k8 + k]
+                )
+    out._legal = None
+    return out
