@@ -27,40 +27,38 @@ def _next_income(state: KufState, offset: int) -> None:
     n = state.num_players
     while offset < n:
         p = (state.adviser + offset) % n
-        if state.choose_income:
-            _refill_deck(state)
-            if state.deck:
-                state.autumn_next = offset
-                state.step = Step.INCOME
-                state.actor = p
-                return
+        if state.choose_income and (state.deck or any(state.discard)):
+            state.autumn_next = offset
+            state.step = Step.INCOME
+            state.actor = p
+            return
         state.income_received[p] += draw_into(state, state.hands, p, 1)
         _rest_of_income(state, p)
         offset += 1
     next_bounty(state, 0)
 
 
-def _refill_deck(state: KufState) -> None:
-    if not state.deck and any(state.discard):
-        pile = [r for r in range(4) for _ in range(state.discard[r])]
-        state.rng.shuffle(pile)
-        state.deck = pile
-        state.discard = [0, 0, 0, 0]
-
-
 def income_choices(state: KufState) -> list[Action]:
-    """Combined variant: the basic card's type is chosen among those in the draw deck (decided:
-    the deck, reshuffled from the discard pile if empty, is where income comes from)."""
-    return [A.INCOME[r] for r in range(4) if r in state.deck]
+    """Choose-income variant: any type may be named (what the deck holds is hidden)."""
+    return list(A.INCOME)
 
 
 def choose_income(state: KufState, r: int) -> None:
+    """The named card comes from the draw deck; if the deck has none, from the discard pile; if
+    neither has one, the player draws blind (decided: the seed says only "choose")."""
     p = state.actor
-    state.deck.reverse()
-    state.deck.remove(r)  # the topmost card of that type; the rest keep their order
-    state.deck.reverse()
-    state.hands[p * 4 + r] += 1
-    state.income_received[p] += 1
+    if r in state.deck:
+        state.deck.reverse()
+        state.deck.remove(r)  # the topmost card of that type; the rest keep their order
+        state.deck.reverse()
+        state.hands[p * 4 + r] += 1
+        state.income_received[p] += 1
+    elif state.discard[r]:
+        state.discard[r] -= 1
+        state.hands[p * 4 + r] += 1
+        state.income_received[p] += 1
+    else:
+        state.income_received[p] += draw_into(state, state.hands, p, 1)
     _rest_of_income(state, p)
     _next_income(state, state.autumn_next + 1)
 

@@ -61,28 +61,34 @@ def explain(state: KufState, action: Action) -> str:
         return f"there is no seat {seat_name(args[0])} in a {state.num_players}-player game"
     if kind in ("attack", "bribe") and args[0] == p:
         return "you cannot act against yourself"
-    reasons = {
-        "assign": _assign_reason(state, p),
-        "build": _build_reason(state, p),
-        "attack": "an attack needs a knight (shield) card in your hand (plunder only defends)"
-        if not hand[0]
-        else "the target has no hut left to burn",
-        "bribe": "a bribe needs a wealth (cup) card in your hand",
-        "bid": "your raise must be non-empty and bring your total above the highest bid "
-        f"({state.high})",
-        "add": f"you have no {RESOURCE_NAMES[args[0]]} card" if args else "",
-        "discard": f"you have no {RESOURCE_NAMES[args[0]]} card" if args else "",
-        "play": "you do not hold that agenda card",
-        "change": "you need that agenda card in hand and a privilege of the type you pay with",
-        "take": "taking the agenda needs a privilege of that type, no agenda card in your hand, "
-        "and another player holding one",
-        "privilege": "that privilege type is out of supply (take it from an opponent)",
-        "privilege_from": "privileges come from an opponent only when the supply has none of that "
-        "type, and that opponent must hold one (social variant: and have at least your seals)",
-        "bounty": "the target must have at least as many seals as you",
-        "income": "no card of that type is in the draw deck",
-    }
-    return reasons.get(kind) or "that action is not allowed at this point of the game"
+    if kind == "assign":
+        return _assign_reason(state, p)
+    if kind == "build":
+        return _build_reason(state, p)
+    if kind == "attack":
+        if not hand[0]:
+            return "an attack needs a knight (shield) card in your hand (plunder only defends)"
+        return "the target has no hut left to burn"
+    if kind in ("add", "discard"):
+        return f"you have no {RESOURCE_NAMES[args[0]]} card in your hand"
+    return _REASONS.get(kind, "that action is not allowed at this point of the game").format(
+        high=state.high
+    )
+
+
+_REASONS = {
+    "bribe": "a bribe needs a wealth (cup) card in your hand",
+    "bid": "your raise must be non-empty and bring your total above the highest bid ({high})",
+    "play": "you do not hold that agenda card",
+    "change": "you need that agenda card in hand and a privilege of the type you pay with",
+    "take": "taking the agenda needs a privilege of that type, no agenda card in your hand, "
+    "and another player holding one",
+    "privilege": "that privilege type is out of supply (take it from an opponent)",
+    "privilege_from": "privileges come from an opponent only when the supply has none of that "
+    "type, and that opponent must hold one (social variant: and have at least your seals)",
+    "bounty": "the target must have at least as many seals as you",
+    "income": "no card of that type is in the draw deck",
+}
 
 
 def _assign_reason(state: KufState, p: int) -> str:

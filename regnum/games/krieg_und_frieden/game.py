@@ -31,7 +31,7 @@ class KriegUndFrieden(Game):
         if not isinstance(num_players, int) or not 3 <= num_players <= 4:
             raise InvalidOptionError(f"{self.name} is played by 3 or 4 players, not {num_players}")
         opts = self.normalize_options(options)
-        _check_combination(num_players, opts, dict(options or {}))
+        _check_combination(num_players, opts)
         state = KufState(self, num_players, seed, opts)
         set_up(state)
         return state
@@ -45,10 +45,10 @@ class KriegUndFrieden(Game):
         return render(view)
 
 
-def _check_combination(n: int, opts: dict[str, str], given: dict[str, Any]) -> None:
+def _check_combination(n: int, opts: dict[str, str]) -> None:
     """Refuse options that the chosen set-up ignores, so nobody believes they took effect."""
     long_term = opts["long_term"] == "true" or opts["combined"] == "true"
-    if "setup3" in given and n != 3:
+    if opts["setup3"] != "deal" and n != 3:
         raise InvalidOptionError(
             "option setup3 applies to 3-player games only\nvalid options:\n" + describe(GAME)
         )

@@ -323,8 +323,10 @@ def state_from_json(game: KriegUndFrieden, data: Any) -> KufState:
     seed = data.get("seed")
     if not isinstance(seed, int):
         raise RecordError("saved state has no integer seed")
+    if not isinstance(data.get("options"), dict):
+        raise RecordError("saved state field 'options' should be an object")
     try:
-        options = game.normalize_options(data.get("options"))
+        options = game.normalize_options(data["options"])
     except Exception as err:
         raise RecordError(f"saved state has invalid options: {err}") from None
     state = KufState(game, n, seed, options)
