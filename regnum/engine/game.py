@@ -18,9 +18,10 @@ JsonDict = dict[str, Any]
 Player = int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Action:
-    """One entry of a game's fixed action space.
+    """One entry of a game's fixed action space. Actions are singletons of their game's table, so
+    equality is identity (fast membership tests in `apply`).
 
     `id` is stable across versions of the same rules (`Game.rules_version`); `text` is the notation a
     player types and `Game.parse_action` reads back. `kind` and `args` are for the game's own rules.
@@ -122,12 +123,12 @@ class State(ABC):
 
     @abstractmethod
     def _legal_actions(self) -> list[Action]:
-        """The actions open to the current player (the game computes them)."""
+        """The actions open to the current player, in action-id order (the game computes them)."""
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions open to the current player, in action-id order (cached until the next apply)."""
         if self._legal is None:
-            self._legal = tuple(sorted(self._legal_actions(), key=lambda a: a.id))
+            self._legal = tuple(self._legal_actions())
         return self._legal
 
     def apply(self, action: Action | int | str) -> None:

@@ -32,9 +32,11 @@ class Rng:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in [0, n), by rejection so there is no modulo bias."""
+        """A uniform integer in [0, n) for 0 < n <= 2**64, by rejection (no modulo bias)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
+        if n > 1 << 64:  # the rejection limit below would be 0 and the loop would never end
+            raise ValueError("below() takes bounds up to 2**64")
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
             x = self.next64()

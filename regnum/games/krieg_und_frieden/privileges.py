@@ -15,20 +15,18 @@ if TYPE_CHECKING:
 
 
 def choices(state: KufState, p: int) -> list[Action]:
-    moves: list[Action] = []
     n = state.num_players
-    for r in range(4):
-        if state.supply(r) > 0:
-            moves.append(A.PRIVILEGE[r])
-            continue
-        for o in range(n):
-            if (
-                o != p
-                and state.privileges[o * 4 + r]
-                and (not state.social or state.seals[o] >= state.seals[p])
-            ):
-                moves.append(A.PRIVILEGE_FROM[r][o])
-    return moves
+    from_supply = [A.PRIVILEGE[r] for r in range(4) if state.supply(r) > 0]
+    from_players = [
+        A.PRIVILEGE_FROM[r][o]
+        for r in range(4)
+        if state.supply(r) == 0
+        for o in range(n)
+        if o != p
+        and state.privileges[o * 4 + r]
+        and (not state.social or state.seals[o] >= state.seals[p])
+    ]
+    return from_supply + from_players  # in action-id order
 
 
 def offer(state: KufState, p: int) -> bool:

@@ -44,10 +44,10 @@ def pending_value(state: KufState) -> int:
 
 def legal(state: KufState) -> list[Action]:
     p = state.actor
-    moves = [A.ADD[r] for r in range(4) if state.hands[p * 4 + r]]
+    moves = [A.PASS]
+    moves += [A.ADD[r] for r in range(4) if state.hands[p * 4 + r]]
     if any(state.pending) and state.bid_total(p) + pending_value(state) > state.high:
         moves.append(A.BID)
-    moves.append(A.PASS)
     return moves
 
 

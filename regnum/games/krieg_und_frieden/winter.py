@@ -64,11 +64,12 @@ def legal(state: KufState) -> list[Action]:
     if state.step == Step.AGENDA_PLAY:
         return [A.PLAY[k] for k in kinds]
     paid = [r for r in range(4) if state.privileges[p * 4 + r]]
-    moves = [A.PASS]
+    moves = []
     if kinds:
         moves += [A.CHANGE[k][r] for k in kinds for r in paid]
     elif any(state.agenda_hand_size(q) for q in range(state.num_players) if q != p):
         moves += [A.TAKE[r] for r in paid]
+    moves.append(A.PASS)
     return moves
 
 
