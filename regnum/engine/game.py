@@ -148,6 +148,8 @@ class State(ABC):
     def _resolve(self, action: Action | int | str) -> Action:
         if isinstance(action, Action):
             return self.game.action(action.id)
+        if isinstance(action, bool):
+            raise MalformedActionError(str(action), "an action is an Action, an id or a notation")
         if isinstance(action, int):
             return self.game.action(action)
         try:
