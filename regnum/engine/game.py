@@ -162,6 +162,11 @@ class State(ABC):
     def _apply(self, action: Action) -> None:
         """Apply an action already known to be legal."""
 
+    def describe_action(self, action: Action, player: Player, viewer: Player | None) -> str:
+        """How `action`, taken by `player`, is shown to `viewer` (None: everyone at the table).
+        A game with secret choices (a hidden vote) overrides this to hide what was chosen."""
+        return action.text
+
     def explain_illegal(self, action: Action) -> str:
         """Why `action` is not allowed now, in words a player understands."""
         return "that action is not allowed at this point of the game"

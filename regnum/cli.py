@@ -1,0 +1,546 @@
+"""The `regnum` command: play, replay, simulate and list games, for any game of the registry.
+
+The command knows no game's rules: it reaches games only through the engine contract
+(`regnum.games.get`, `new_game`, `legal_actions`, `apply`, `view`, `render_text`, records) and bots
+only through `regnum.bots.make`. Errors regnum raises on purpose are printed as messages and end the
+command with exit code 2.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.padding import Padding
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+from rich.text import Text
+
+import regnum
+from regnum import bots as bot_registry
+from regnum import games as game_registry
+from regnum.engine.errors import RegnumError
+from regnum.engine.game import Game, State
+from regnum.engine.options import describe, parse_pairs
+from regnum.engine.record import GameRecord, load, save
+from regnum.sim.simulate import (
+    DEFAULT_MAX_DECISIONS,
+    HUMAN,
+    GameResult,
+    SimulationConfig,
+    aggregate,
+    make_bots,
+    run,
+)
+from regnum.terminal import ConsoleTerminal, HotSeat, ReplayViewer, resume, seat_label
+
+EXIT_ERROR = 2
+EXIT_FAILED_GAMES = 1
+EXIT_INTERRUPTED = 130
+
+app = typer.Typer(
+    name="regnum",
+    help="Play, replay and simulate medieval board games: Krieg und Frieden, Krone & Schwert, "
+    "Fief. Run `regnum games` for the games and their options, `regnum COMMAND --help` for a "
+    "command.",
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode=None,
+)
+
+
+class UsageError(RegnumError):
+    """A command line that does not make sense (wrong number of seats, conflicting options)."""
+
+
+def _stdout(wrap: bool = False) -> Console:
+    # Boards and messages are not re-wrapped: a drawn board must keep its lines.
+    return Console(highlight=False, soft_wrap=not wrap)
+
+
+def _stderr() -> Console:
+    return Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+@contextmanager
+def _reported() -> Iterator[None]:
+    """Print regnum's own errors as messages (no traceback) and exit with code 2."""
+    try:
+        yield
+    except RegnumError as err:
+        _stderr().print(Text(f"error: {err}", style="red"))
+        raise typer.Exit(EXIT_ERROR) from None
+    except KeyboardInterrupt:
+        _stderr().print(Text("interrupted", style="red"))
+        raise typer.Exit(EXIT_INTERRUPTED) from None
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"regnum {regnum.__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_version, is_eager=True, help="Print the version."),
+    ] = False,
+) -> None:
+    """Play, replay and simulate medieval board games."""
+
+
+# -- shared helpers --------------------------------------------------------------------------------
+def default_players(game: Game) -> int:
+    """Four players, or the nearest count the game allows."""
+    return max(game.min_players, min(4, game.max_players))
+
+
+def _bot_names(game: Game) -> list[str]:
+    return bot_registry.names(game)
+
+
+def _check_bot(name: str, game: Game, allow_human: bool) -> str:
+    key = name.strip().lower()
+    if allow_human and key == HUMAN:
+        return key
+    try:
+        bot_registry.make(key, game, 0)
+    except bot_registry.UnknownBotError:
+        valid = ([HUMAN] if allow_human else []) + _bot_names(game)
+        raise UsageError(
+            f"unknown seat {name.strip()!r} in --bots; for {game.name} each entry is one of: "
+            f"{', '.join(valid)}"
+        ) from None
+    return key
+
+
+def parse_seats(spec: str, game: Game, allow_human: bool = True) -> list[str]:
+    """`human,heuristic,random` -> one checked entry per seat."""
+    entries = [entry.strip() for entry in spec.split(",")]
+    if not all(entries):
+        raise UsageError(f"--bots {spec!r} has an empty entry; write e.g. human,random,random")
+    return [_check_bot(entry, game, allow_human) for entry in entries]
+
+
+def default_seats(game: Game, num_players: int) -> list[str]:
+    """Seat 1 human, the others the game's heuristic bot if it has one, else random."""
+    bot = "heuristic" if "heuristic" in _bot_names(game) else "random"
+    return [HUMAN] + [bot] * (num_players - 1)
+
+
+def _seat_count_error(given: int, num_players: int, example: list[str]) -> UsageError:
+    return UsageError(
+        f"--bots names {given} seat{'s' if given != 1 else ''} but the game has {num_players} "
+        f"players; give exactly one entry per seat, e.g. --bots {','.join(example)}"
+    )
+
+
+def _options(pairs: list[str] | None) -> dict[str, str]:
+    return parse_pairs(list(pairs or []))
+
+
+def _new_seed() -> int:
+    return secrets.randbelow(1_000_000)
+
+
+# -- play ------------------------------------------------------------------------------------------
+GAME_HELP = "Game id or alias (see `regnum games`), e.g. kuf."
+BOTS_PLAY_HELP = (
+    "Who sits in each seat, a comma list with one entry per seat: human, random, heuristic "
+    "(where the game has one). Default: seat 1 human, the others heuristic (or random)."
+)
+OPTION_HELP = "A game option NAME=VALUE (repeatable); `regnum games` lists each game's options."
+
+
+@app.command()
+def play(
+    game_name: Annotated[str | None, typer.Argument(metavar="GAME", help=GAME_HELP)] = None,
+    players: Annotated[
+        int | None,
+        typer.Option(
+            "--players", "-n", help="Number of players. Default: the --bots count, else 4."
+        ),
+    ] = None,
+    bots: Annotated[str | None, typer.Option("--bots", "-b", help=BOTS_PLAY_HELP)] = None,
+    seed: Annotated[
+        int | None,
+        typer.Option("--seed", "-s", help="Seed of the game. Default: random, and printed."),
+    ] = None,
+    option: Annotated[list[str] | None, typer.Option("--option", "-o", help=OPTION_HELP)] = None,
+    save_file: Annotated[
+        Path | None,
+        typer.Option(
+            "--save",
+            help="Write the game record to this file when the game ends or a human quits "
+            "(for `regnum replay`, or `--resume` of an unfinished game).",
+        ),
+    ] = None,
+    resume_file: Annotated[
+        Path | None,
+        typer.Option(
+            "--resume",
+            "-r",
+            help="Continue a game saved with `save FILE`; seats come from the file unless "
+            "--bots is given.",
+        ),
+    ] = None,
+) -> None:
+    """Play a game in the terminal: humans take turns at one screen (hot-seat), bots move alone.
+
+    At your turn the board is shown from your seat and the legal actions are listed; type an
+    action or its number. Type `help` for the commands (`save FILE`, `quit`, ...).
+    Example: regnum play kuf --bots human,heuristic,heuristic,random --seed 7
+    """
+    out = _stdout()
+    with _reported():
+        if resume_file is not None:
+            if players is not None or seed is not None or option:
+                raise UsageError(
+                    "--resume takes the game, players, seed and options from the saved file; "
+                    "give only --resume FILE (and --bots to change who sits where)"
+                )
+            record, seats = _resumed_table(resume_file, bots)
+            if game_name is not None and game_registry.canonical_id(game_name) != record.game:
+                raise UsageError(f"{resume_file} is a game of {record.game}, not {game_name}")
+            seat_bots = make_bots(game_registry.get(record.game), seats, record.seed)
+            state = resume(record, seat_bots)
+            out.print(
+                f"Resumed {state.game.name} from {resume_file} after {len(record.actions)} "
+                f"decisions (seed {record.seed})."
+            )
+        else:
+            if game_name is None:
+                raise UsageError("name a game to play (see `regnum games`) or give --resume FILE")
+            state, seats = _new_table(game_name, players, bots, seed, option, out)
+            seat_bots = make_bots(state.game, seats, state.seed)
+        out.print("Seats: " + ", ".join(seat_label(p, seats) for p in range(state.num_players)))
+        if HUMAN in seats:
+            out.print("At your turn type an action, its number, or `help`.")
+        HotSeat(state, seats, seat_bots, ConsoleTerminal(out)).run()
+        if save_file is not None:
+            try:
+                save(save_file, GameRecord.from_state(state, seats=seats))
+            except OSError as err:
+                raise UsageError(f"cannot write {save_file}: {err.strerror}") from None
+            out.print(f"Game record written to {save_file}.")
+
+
+def _new_table(
+    game_name: str,
+    players: int | None,
+    bots: str | None,
+    seed: int | None,
+    option: list[str] | None,
+    out: Console,
+) -> tuple[State, list[str]]:
+    """A new game and its seats from the command line."""
+    game = game_registry.get(game_name)
+    seats_given = parse_seats(bots, game) if bots is not None else None
+    if players is not None:
+        n = players
+    elif seats_given is not None:
+        n = len(seats_given)
+    else:
+        n = default_players(game)
+    seats = seats_given if seats_given is not None else default_seats(game, n)
+    if len(seats) != n:
+        raise _seat_count_error(len(seats), n, default_seats(game, n))
+    game_seed = seed if seed is not None else _new_seed()
+    state = game.new_game(n, game_seed, _options(option))
+    out.print(
+        f"{game.name}, {n} players, seed {game_seed} "
+        f"(play the same game again with --seed {game_seed})."
+    )
+    return state, seats
+
+
+def _resumed_table(path: Path, bots: str | None) -> tuple[GameRecord, list[str]]:
+    """A saved game and its seats: from --bots if given, else as saved."""
+    record = load(path)
+    game = game_registry.get(record.game)
+    n = record.num_players
+    if bots is not None:
+        seats = parse_seats(bots, game)
+    elif record.seats is not None:
+        seats = [_check_bot(s, game, allow_human=True) for s in record.seats]
+    else:
+        seats = default_seats(game, n)
+    if len(seats) != n:
+        raise _seat_count_error(len(seats), n, default_seats(game, n))
+    return record, seats
+
+
+# -- replay ----------------------------------------------------------------------------------------
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="A game record or save file.")],
+    seat: Annotated[
+        int | None,
+        typer.Option(
+            "--seat", help="Show the game as this seat (1, 2, ...) saw it. Default: spectator."
+        ),
+    ] = None,
+    step: Annotated[
+        bool | None,
+        typer.Option(
+            "--step/--no-step",
+            help="Step through interactively (Enter next, b back, a number jumps, q quits). "
+            "Default: interactive when input is a terminal, else print every step.",
+        ),
+    ] = None,
+    final: Annotated[bool, typer.Option("--final", help="Show only the final state.")] = False,
+) -> None:
+    """Step through a recorded game: each state and the action that led to it.
+
+    A record that is corrupt, modified or cannot be replayed is refused with the reason.
+    """
+    terminal = ConsoleTerminal(_stdout())
+    with _reported():
+        record = load(file)
+        viewer = ReplayViewer.of(record, terminal, None if seat is None else seat - 1)
+        if final:
+            viewer.show(viewer.last)
+        elif step if step is not None else sys.stdin.isatty():
+            viewer.interactive()
+        else:
+            viewer.print_all()
+
+
+# -- simulate --------------------------------------------------------------------------------------
+BOTS_SIM_HELP = (
+    "The bots of the series, one per seat, e.g. heuristic,random,random,random (one name alone "
+    "fills every seat). Game i shifts the list by i, so each bot sits in each seat equally. "
+    "Default: heuristic against random where the game has a heuristic bot, else all random."
+)
+
+
+@app.command()
+def simulate(
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help=GAME_HELP)],
+    games: Annotated[int, typer.Option("--games", "-g", help="Number of games.")] = 100,
+    bots: Annotated[str | None, typer.Option("--bots", "-b", help=BOTS_SIM_HELP)] = None,
+    seed: Annotated[
+        int | None,
+        typer.Option(
+            "--seed",
+            "-s",
+            help="Seed of the series (game i gets its own seed from it). "
+            "Default: random, and printed.",
+        ),
+    ] = None,
+    jobs: Annotated[
+        int,
+        typer.Option(
+            "--jobs", "-j", help="Worker processes (0: one per CPU). Results do not depend on it."
+        ),
+    ] = 1,
+    players: Annotated[
+        int | None,
+        typer.Option("--players", "-n", help="Number of players. Default: the --bots count."),
+    ] = None,
+    option: Annotated[list[str] | None, typer.Option("--option", "-o", help=OPTION_HELP)] = None,
+    max_decisions: Annotated[
+        int,
+        typer.Option(
+            "--max-decisions",
+            help="Count a game as failed if it has not ended after this many decisions.",
+        ),
+    ] = DEFAULT_MAX_DECISIONS,
+    json_out: Annotated[
+        str | None,
+        typer.Option(
+            "--json",
+            metavar="FILE|-",
+            help="Also write the summary and every game's result as JSON to FILE; - writes "
+            "only the JSON, to standard output.",
+        ),
+    ] = None,
+) -> None:
+    """Play many games between bots and summarize who wins.
+
+    Per bot: seats played, wins (a shared win counts 1/k), win share with a 95% Wilson interval,
+    mean score; per seat: win share; mean game length in decisions and the game's own statistics.
+    Example: regnum simulate kuf --games 200 --bots heuristic,random,random,random --jobs 4
+    """
+    with _reported():
+        game = game_registry.get(game_name)
+        if bots is None:
+            n = players if players is not None else default_players(game)
+            first = "heuristic" if "heuristic" in _bot_names(game) else "random"
+            bot_list = [first] + ["random"] * (n - 1)
+        else:
+            bot_list = parse_seats(bots, game, allow_human=False)
+            n = players if players is not None else len(bot_list)
+            if len(bot_list) == 1:
+                bot_list *= n
+            if len(bot_list) != n:
+                raise _seat_count_error(len(bot_list), n, ["random"] * n)
+        if games < 1:
+            raise UsageError("--games must be at least 1")
+        series_seed = seed if seed is not None else _new_seed()
+        config = SimulationConfig(
+            game=game.id,
+            bots=tuple(bot_list),
+            games=games,
+            seed=series_seed,
+            num_players=n,
+            options=_options(option),
+            max_decisions=max_decisions,
+        )
+        config.check()
+        workers = jobs if jobs > 0 else (os.cpu_count() or 1)
+        quiet = json_out == "-"
+        if not quiet:
+            _stderr().print(
+                f"{game.name}: {games} games, {n} players, bots {','.join(bot_list)}, "
+                f"seed {series_seed}, {workers} worker{'s' if workers != 1 else ''}"
+            )
+        results = _run_with_progress(config, workers, show=not quiet and sys.stderr.isatty())
+        summary = aggregate(config, results)
+        if json_out is not None:
+            text = json.dumps({**summary, "results": results}, indent=1, ensure_ascii=False)
+            if json_out == "-":
+                typer.echo(text)
+            else:
+                try:
+                    Path(json_out).write_text(text + "\n", encoding="utf-8")
+                except OSError as err:
+                    raise UsageError(f"cannot write {json_out}: {err.strerror}") from None
+        if not quiet:
+            _print_summary(_stdout(), summary)
+        failed = [r for r in results if r["error"] is not None]
+        if failed:
+            _report_failures(config, failed)
+            raise typer.Exit(EXIT_FAILED_GAMES)
+
+
+def _run_with_progress(config: SimulationConfig, jobs: int, show: bool) -> list[GameResult]:
+    progress = Progress(
+        TextColumn("games"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=_stderr(),
+        disable=not show,
+        transient=True,
+    )
+    with progress:
+        task = progress.add_task("games", total=config.games)
+        return run(config, jobs, on_result=lambda _: progress.advance(task))
+
+
+def _share(value: Any) -> str:
+    return "-" if value is None else f"{100 * value:.1f}%"
+
+
+def _number(value: Any) -> str:
+    return "-" if value is None else f"{value:.2f}"
+
+
+def _print_summary(out: Console, summary: dict[str, Any]) -> None:
+    fair = _share(summary["fair_share"])
+    bots_table = Table(
+        title=f"{summary['game']}: {summary['completed']} of {summary['games']} games "
+        f"(seed {summary['seed']}); an even share is {fair}",
+        caption="played counts seats: a bot in two seats of one game plays twice",
+    )
+    for column in ("bot", "played", "wins", "win share", "95% interval", "mean score"):
+        bots_table.add_column(column, justify="left" if column == "bot" else "right")
+    for row in summary["by_bot"]:
+        low, high = row["ci95"]
+        bots_table.add_row(
+            row["bot"],
+            str(row["played"]),
+            f"{row['wins']:g}",
+            _share(row["win_share"]),
+            f"{_share(low)} - {_share(high)}",
+            _number(row["mean_score"]),
+        )
+    out.print(bots_table)
+    seats_table = Table(title="Wins by seat")
+    for column in ("seat", "wins", "win share", "95% interval"):
+        seats_table.add_column(column, justify="right")
+    for row in summary["by_seat"]:
+        low, high = row["ci95"]
+        seats_table.add_row(
+            str(row["seat"]),
+            f"{row['wins']:g}",
+            _share(row["win_share"]),
+            f"{_share(low)} - {_share(high)}",
+        )
+    out.print(seats_table)
+    means = Table(title="Means per game")
+    means.add_column("figure")
+    means.add_column("mean", justify="right")
+    means.add_row("decisions", _number(summary["mean_decisions"]))
+    for key, value in summary["stats"].items():
+        if key != "decisions":
+            means.add_row(key, _number(value))
+    out.print(means)
+
+
+def _report_failures(config: SimulationConfig, failed: list[GameResult]) -> None:
+    err = _stderr()
+    err.print(Text(f"{len(failed)} of {config.games} games failed.", style="red bold"))
+    options = "".join(f" --option {k}={v}" for k, v in config.options.items())
+    for result in failed[:3]:
+        err.print(Text(f"game {result['index']} (seed {result['seed']}):", style="red"))
+        err.print(Text(str(result["error"]).rstrip()))
+        err.print(
+            Text(
+                f"replay it: regnum play {config.game} --seed {result['seed']} "
+                f"--bots {','.join(result['bots'])}{options}"
+            )
+        )
+    if len(failed) > 3:
+        err.print(f"... and {len(failed) - 3} more (see --json for all).")
+
+
+# -- games -----------------------------------------------------------------------------------------
+@app.command("games")
+def list_games() -> None:
+    """List the games: ids, aliases, player counts, bots and options."""
+    out = _stdout(wrap=True)
+    for game_id in game_registry.ids():
+        try:
+            game = game_registry.get(game_id)
+        except Exception as err:  # a game under development must not hide the others
+            out.print(Text(f"{game_id}: cannot be loaded ({type(err).__name__}: {err})"))
+            continue
+        aliases = f" (alias {', '.join(game.aliases)})" if game.aliases else ""
+        out.print(Text(f"{game.id}{aliases}: {game.name}", style="bold"))
+        counts = (
+            str(game.min_players)
+            if game.min_players == game.max_players
+            else f"{game.min_players}-{game.max_players}"
+        )
+        out.print(Text(f"  players: {counts}; rules version {game.rules_version}"))
+        out.print(Text(f"  bots: {', '.join(_bot_names(game))}"))
+        if not game.option_specs:
+            out.print(Text(f"  options: {describe(game)}"))
+            continue
+        out.print(Text("  options (--option NAME=VALUE):"))
+        for line in describe(game).splitlines():
+            out.print(Padding(Text(line.strip()), (0, 0, 0, 4)))
+
+
+def main() -> None:
+    """Entry point of the `regnum` command."""
+    try:
+        app(prog_name="regnum")
+    except RegnumError as err:  # a safety net: commands report their own errors
+        _stderr().print(Text(f"error: {err}", style="red"))
+        sys.exit(EXIT_ERROR)
+
+
+__all__ = ["app", "main"]

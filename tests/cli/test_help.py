@@ -1,0 +1,53 @@
+"""Every command explains itself."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from regnum.cli import app
+
+
+def test_root_help_lists_the_commands(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["--help"])
+    assert result.exit_code == 0
+    for command in ("play", "replay", "simulate", "games"):
+        assert command in result.stdout
+
+
+def test_no_arguments_shows_help(runner: CliRunner) -> None:
+    result = runner.invoke(app, [])
+    assert "Usage" in result.stdout + result.stderr
+    assert "play" in result.stdout + result.stderr
+
+
+@pytest.mark.parametrize(
+    ("command", "words"),
+    [
+        ("play", ["--bots", "--seed", "--option", "--resume", "human", "heuristic"]),
+        ("replay", ["--seat", "--step", "--final"]),
+        ("simulate", ["--games", "--bots", "--jobs", "--json", "Wilson"]),
+        ("games", ["options"]),
+    ],
+)
+def test_command_help(runner: CliRunner, command: str, words: list[str]) -> None:
+    result = runner.invoke(app, [command, "--help"])
+    assert result.exit_code == 0
+    text = " ".join(result.stdout.split())
+    for word in words:
+        assert word in text
+
+
+def test_version(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["--version"])
+    assert result.exit_code == 0
+    assert result.stdout.startswith("regnum ")
+
+
+def test_games_lists_ids_players_and_options(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["games"])
+    assert result.exit_code == 0
+    assert "toy: High-low (toy)" in result.stdout
+    assert "players: 2-4" in result.stdout
+    assert "rounds=1|2|3|4|5 (default 3)" in result.stdout
+    assert "krieg-und-frieden" in result.stdout

@@ -1,0 +1,131 @@
+"""The hot-seat loop, driven by scripted input."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from regnum.engine.game import State
+from regnum.engine.record import GameRecord, load
+from regnum.games import get
+from regnum.sim.simulate import make_bots
+from regnum.terminal import HotSeat, format_choices, resume
+from tests.cli.scripted import ScriptedTerminal
+
+
+def _hot_seat(seats: list[str], lines: list[str], seed: int = 5, **options: str) -> HotSeat:
+    game = get("toy")
+    state = game.new_game(len(seats), seed, options)
+    return HotSeat(state, seats, make_bots(game, seats, seed), ScriptedTerminal(lines))
+
+
+def _terminal(hot_seat: HotSeat) -> ScriptedTerminal:
+    assert isinstance(hot_seat.terminal, ScriptedTerminal)
+    return hot_seat.terminal
+
+
+def _snapshot(state: State) -> dict[str, object]:
+    return state.to_json()
+
+
+def test_bad_input_changes_nothing_and_explains() -> None:
+    hot_seat = _hot_seat(["human", "random"], [])
+    before = _snapshot(hot_seat.state)
+    legal = [a.text for a in hot_seat.state.legal_actions()]
+    held = {a.args[0] for a in hot_seat.state.legal_actions() if a.kind == "play"}
+    missing = next(v for v in range(1, 14) if v not in held)
+    for line in (f"play {missing}", "fly away", "99", ""):
+        assert hot_seat._command(0, line) is None
+        assert _snapshot(hot_seat.state) == before
+    text = _terminal(hot_seat).text
+    assert f"illegal action 'play {missing}': you hold no {missing}" in text
+    assert "cannot read action 'fly away'" in text
+    assert "legal now: " + ", ".join(legal) in text
+    assert f"there is no action numbered '99'; choose 1 to {len(legal)}" in text
+
+
+def test_a_human_game_with_mistakes_runs_to_the_end() -> None:
+    hot_seat = _hot_seat(["human", "random"], ["help", "board", "actions", "play 0", "pass"] * 3)
+    assert hot_seat.run() is True
+    assert hot_seat.state.is_over
+    text = _terminal(hot_seat).text
+    assert "save FILE" in text  # the help
+    assert "Legal actions" in text
+    assert "seat 1 (human): pass" in text
+    assert "Final scores:" in text
+
+
+def test_the_board_is_the_seat_view_never_the_full_state() -> None:
+    hot_seat = _hot_seat(["random", "human"], ["quit"])
+    game = hot_seat.state.game
+    assert hot_seat.run() is False
+    text = _terminal(hot_seat).text
+    seat_board = game.render_text(hot_seat.state.view(1))
+    assert seat_board in text
+    assert '"hand"' in seat_board
+    assert '"deck"' not in text
+    assert "save FILE" in text  # the farewell suggests saving
+
+
+def test_numbers_choose_from_the_listed_actions() -> None:
+    hot_seat = _hot_seat(["human", "random"], [])
+    first = hot_seat.state.legal_actions()[0]
+    assert hot_seat._command(0, "1") is True
+    assert hot_seat.state.history[0] == first.id
+
+
+def test_end_of_input_leaves_the_game() -> None:
+    hot_seat = _hot_seat(["human", "random"], [])
+    assert hot_seat.run() is False
+    assert not hot_seat.state.is_over
+
+
+def test_the_screen_is_passed_between_different_humans_only() -> None:
+    hot_seat = _hot_seat(["human", "human"], ["", "pass", "", "pass", "", "pass"], rounds="1")
+    assert hot_seat.run() is True
+    text = _terminal(hot_seat).text
+    assert text.count("Pass the screen to seat 2 (human)") == 1
+    assert text.count("Pass the screen to seat 1 (human)") == 1
+    assert "<clear>" in text
+    alone = _hot_seat(["human", "random"], ["pass"] * 3)
+    alone.run()
+    assert "Pass the screen" not in _terminal(alone).text
+
+
+def test_save_and_resume_give_the_same_game(tmp_path: Path) -> None:
+    seats = ["human", "random", "random"]
+    whole = _hot_seat(seats, ["1"] * 4, seed=8, rounds="4")
+    assert whole.run() is True
+
+    path = tmp_path / "save.json"
+    part = _hot_seat(seats, ["1", "1", f"save {path}", "quit"], seed=8, rounds="4")
+    assert part.run() is False
+    assert "Saved to" in _terminal(part).text
+    record = load(path)
+    assert record.seats == seats
+    assert record == GameRecord.from_state(part.state, seats)
+
+    game = get("toy")
+    bots = make_bots(game, seats, record.seed)
+    state = resume(record, bots)
+    assert state == part.state
+    rest = HotSeat(state, seats, bots, ScriptedTerminal(["1", "1"]))
+    assert rest.run() is True
+    assert rest.state == whole.state
+
+
+def test_save_without_a_name_or_to_a_bad_place_is_reported(tmp_path: Path) -> None:
+    hot_seat = _hot_seat(["human", "random"], [])
+    assert hot_seat._command(0, "save") is None
+    assert hot_seat._command(0, f"save {tmp_path}/no/such/dir/x.json") is None
+    text = _terminal(hot_seat).text
+    assert "save needs a file name" in text
+    assert "could not save" in text
+
+
+def test_choices_are_numbered_in_columns() -> None:
+    actions = get("toy").actions
+    text = format_choices(actions, 40)
+    assert "  1) play 1" in text
+    assert " 14) pass" in text
+    assert all(len(line) <= 40 for line in text.splitlines())
+    assert len(text.splitlines()) < len(actions)
