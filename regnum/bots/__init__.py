@@ -12,6 +12,7 @@ from regnum.engine.game import Game
 # game id -> module path of its heuristic bot (class `HeuristicBot(seed)`)
 HEURISTICS: dict[str, str] = {
     "krieg-und-frieden": "regnum.bots.heuristic.krieg_und_frieden",
+    "krone-und-schwert": "regnum.bots.heuristic.krone_und_schwert",
 }
 
 

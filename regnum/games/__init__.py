@@ -10,6 +10,7 @@ from regnum.engine.game import Game
 # canonical id -> (module, aliases)
 _GAMES: dict[str, tuple[str, tuple[str, ...]]] = {
     "krieg-und-frieden": ("regnum.games.krieg_und_frieden", ("kuf",)),
+    "krone-und-schwert": ("regnum.games.krone_und_schwert", ("kus",)),
 }
 _LOADED: dict[str, Game] = {}
 

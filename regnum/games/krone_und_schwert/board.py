@@ -1,0 +1,259 @@
+"""The board: five elements cut from an octagon-and-square tiling, kept as data, and their layout.
+
+Coordinates are doubled so that every space sits on an integer point: an octagon at (2i, 2j), a
+square at (2i+1, 2j+1) between the four octagons around it. Octagons share edges with the four
+octagons beside them and the four squares at their corners; a square shares edges with its four
+octagons only. The y axis points down (south).
+
+Each element is written as rows that alternate octagon rows (one letter per octagon column) and
+square rows (one letter per gap between two columns): G meadow, M mountain, F forest, . nothing.
+*decided* (GAME-DATA.md "Board"): the published elements are unknown, these are our own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from functools import cache, lru_cache
+
+from regnum.engine.rng import Rng
+from regnum.games.krone_und_schwert.data import LAYOUT_OFFSET, MIN_CONTACT
+
+
+class Terrain(IntEnum):
+    MEADOW = 0
+    MOUNTAIN = 1
+    FOREST = 2
+
+
+TERRAIN_LETTERS = "GMF"
+TERRAIN_NAMES = ("meadow", "mountain", "forest")
+
+ELEMENTS: tuple[tuple[str, ...], ...] = (
+    (  # A: a broad piece with a notch at two corners
+        "GMG.",
+        ".GF",
+        "FGMF",
+        "F.G",
+        ".MGF",
+    ),
+    (  # B: a stair
+        "MG..",
+        "G..",
+        "GMF.",
+        "MGF",
+        "FGMF",
+    ),
+    (  # C: a T
+        "GFMF",
+        "M.G",
+        ".GM.",
+        ".G.",
+        ".MG.",
+    ),
+    (  # D: a zigzag
+        "GG..",
+        "F..",
+        "MGF.",
+        ".GM",
+        ".GMF",
+        "..G",
+        "..FM",
+    ),
+    (  # E: a bay
+        "F.GM",
+        "M.G",
+        "MGFG",
+        "GF.",
+        "GMG.",
+    ),
+)
+ELEMENT_NAMES = "ABCDE"
+
+Cell = tuple[int, int]
+Shape = tuple[tuple[int, int, int], ...]  # (x, y, terrain), sorted
+DIRECTIONS = ("ne", "nw", "se", "sw")
+_DIAGONALS = ((1, -1), (-1, -1), (1, 1), (-1, 1))
+
+
+def is_octagon(cell: Cell) -> bool:
+    return cell[0] % 2 == 0
+
+
+@cache
+def neighbours(cell: Cell) -> tuple[Cell, ...]:
+    """Every position sharing an edge with `cell` (whether or not a space is there)."""
+    x, y = cell
+    corners = tuple((x + dx, y + dy) for dx, dy in _DIAGONALS)
+    if is_octagon(cell):
+        return ((x + 2, y), (x - 2, y), (x, y + 2), (x, y - 2), *corners)
+    return corners
+
+
+def parse_element(rows: tuple[str, ...]) -> Shape:
+    cells: list[tuple[int, int, int]] = []
+    for r, row in enumerate(rows):
+        for i, letter in enumerate(row):
+            if letter == ".":
+                continue
+            x, y = (2 * i, r) if r % 2 == 0 else (2 * i + 1, r)
+            cells.append((x, y, TERRAIN_LETTERS.index(letter)))
+    return tuple(sorted(cells))
+
+
+def rotate(shape: Shape, turns: int) -> Shape:
+    """`shape` turned `turns` quarter turns clockwise, shifted back to non-negative coordinates."""
+    cells = list(shape)
+    for _ in range(turns % 4):
+        cells = [(-y, x, t) for x, y, t in cells]
+    min_x = min(x for x, _, _ in cells)
+    min_y = min(y for _, y, _ in cells)
+    sx, sy = min_x - min_x % 2, min_y - min_y % 2
+    return tuple(sorted((x - sx, y - sy, t) for x, y, t in cells))
+
+
+SHAPES: tuple[Shape, ...] = tuple(parse_element(rows) for rows in ELEMENTS)
+
+
+@cache
+def rotated(element: int, turns: int) -> Shape:
+    return rotate(SHAPES[element], turns)
+
+
+Placement = tuple[int, int, int, int]  # element, quarter turns, offset x, offset y (octagon steps)
+
+
+def placed_cells(placement: Placement) -> list[tuple[int, int, int]]:
+    element, turns, ox, oy = placement
+    return [(x + 2 * ox, y + 2 * oy, t) for x, y, t in rotated(element, turns)]
+
+
+def _touching(layout: tuple[Placement, ...]) -> tuple[set[Cell], dict[Cell, int]]:
+    """The occupied positions, and each free position with the edges it shares with them."""
+    taken = {(x, y) for p in layout for x, y, _ in placed_cells(p)}
+    touch: dict[Cell, int] = {}
+    for cell in taken:
+        for n in neighbours(cell):
+            if n not in taken:
+                touch[n] = touch.get(n, 0) + 1
+    return taken, touch
+
+
+def _fits(shape: tuple[Cell, ...], ox: int, oy: int, taken: set[Cell], touch: dict[Cell, int]) -> bool:
+    if max(abs(ox), abs(oy)) > LAYOUT_OFFSET:
+        return False
+    contact = 0
+    for x, y in shape:
+        cell = (x + 2 * ox, y + 2 * oy)
+        if cell in taken:
+            return False
+        contact += touch.get(cell, 0)
+    return contact >= MIN_CONTACT
+
+
+@cache
+def _shape(element: int, turns: int) -> tuple[Cell, ...]:
+    return tuple((x, y) for x, y, _ in rotated(element, turns))
+
+
+@cache
+def _kinds(element: int, turns: int) -> tuple[tuple[Cell, ...], tuple[Cell, ...]]:
+    """The squares and the octagons of a turned element (a cell can only land on its own kind)."""
+    shape = _shape(element, turns)
+    return (tuple(c for c in shape if not is_octagon(c)), tuple(c for c in shape if is_octagon(c)))
+
+
+def legal_placements(layout: tuple[Placement, ...], element: int) -> list[Placement]:
+    """Where `element` may go: no overlap, at least MIN_CONTACT shared edges, offsets in range.
+
+    The first element always goes at offset 0, 0 (only its turn matters).
+    """
+    if not layout:
+        return [(element, turns, 0, 0) for turns in range(4)]
+    taken, touch = _touching(layout)
+    found: list[Placement] = []
+    for turns in range(4):
+        shape = _shape(element, turns)
+        offsets = {((nx - x) // 2, (ny - y) // 2) for nx, ny in touch for x, y in shape
+                   if (x - nx) % 2 == 0 and (y - ny) % 2 == 0}
+        found.extend((element, turns, ox, oy) for ox, oy in sorted(offsets)
+                     if _fits(shape, ox, oy, taken, touch))
+    return found
+
+
+def random_placement(layout: tuple[Placement, ...], element: int, rng: Rng) -> Placement:
+    """A random legal placement: random tries first (cheap), the full list if they all fail."""
+    if layout:
+        taken, touch = _touching(layout)
+        frontier = sorted(touch)
+        for _ in range(RANDOM_TRIES):
+            turns = rng.below(4)
+            nx, ny = rng.choice(frontier)
+            x, y = rng.choice(list(_kinds(element, turns)[is_octagon((nx, ny))]))
+            ox, oy = (nx - x) // 2, (ny - y) // 2
+            shape = _shape(element, turns)
+            if _fits(shape, ox, oy, taken, touch):
+                return (element, turns, ox, oy)
+    return rng.choice(legal_placements(layout, element))
+
+
+RANDOM_TRIES = 200
+
+
+def random_layout(count: int, rng: Rng) -> tuple[Placement, ...]:
+    """A random legal arrangement of `count` elements: random elements, random placements."""
+    elements = list(range(len(SHAPES)))
+    rng.shuffle(elements)
+    layout: tuple[Placement, ...] = ()
+    for element in elements[:count]:
+        layout = (*layout, random_placement(layout, element, rng))
+    return layout
+
+
+@dataclass(frozen=True)
+class Board:
+    """A laid-out board. Spaces are numbered 0.. in reading order (by row, then column)."""
+
+    layout: tuple[Placement, ...]
+    cells: tuple[Cell, ...]
+    terrain: tuple[int, ...]
+    element: tuple[int, ...]
+    adjacent: tuple[tuple[int, ...], ...]
+    # for a square: the octagon in each of DIRECTIONS, or -1
+    corner: tuple[tuple[int, ...], ...]
+
+    @property
+    def size(self) -> int:
+        return len(self.cells)
+
+    def is_square(self, space: int) -> bool:
+        return not is_octagon(self.cells[space])
+
+
+@lru_cache(maxsize=64)
+def board_for(layout: tuple[Placement, ...]) -> Board:
+    found: list[tuple[int, int, int, int]] = []
+    for p in layout:
+        found.extend((y, x, t, p[0]) for x, y, t in placed_cells(p))
+    found.sort()
+    cells = tuple((x, y) for y, x, _, _ in found)
+    index = {c: i for i, c in enumerate(cells)}
+    adjacent = tuple(
+        tuple(sorted(index[n] for n in neighbours(c) if n in index)) for c in cells
+    )
+    corner = tuple(
+        tuple(-1 if is_octagon(c) else index.get((c[0] + dx, c[1] + dy), -1)
+              for dx, dy in _DIAGONALS)
+        for c in cells
+    )
+    return Board(
+        layout=layout,
+        cells=cells,
+        terrain=tuple(t for _, _, t, _ in found),
+        element=tuple(e for _, _, _, e in found),
+        adjacent=adjacent,
+        corner=corner,
+    )
+
+
+MAX_SPACES = sum(len(s) for s in SHAPES)

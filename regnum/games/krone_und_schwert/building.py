@@ -1,0 +1,113 @@
+"""Building (seed, "Construction de bâtiments"): 2 AP and the matching card, on an owned space
+without a building. Castles on mountains; cities on meadows, never next to another city; a large
+city on an owned square and an adjacent owned octagon; a cathedral in a large city without one."""
+
+from __future__ import annotations
+
+from regnum.engine.game import Action
+from regnum.games.krone_und_schwert.actions import act, family
+from regnum.games.krone_und_schwert.board import DIRECTIONS, MAX_SPACES, Terrain
+from regnum.games.krone_und_schwert.data import COST_BUILD, NUM_CARD_KINDS, Building, Card
+from regnum.games.krone_und_schwert.events import crown_first_king, seat
+from regnum.games.krone_und_schwert.state import Built, KusState
+
+# supply index (see KusState.supply) of each kind of building
+SUPPLY_INDEX = {Building.CASTLE: 0, Building.SMALL_CITY: 1, Building.LARGE_CITY: 2}
+CATHEDRAL_SUPPLY = 3
+CARD_FOR = {
+    Building.CASTLE: Card.BUILD_CASTLE,
+    Building.SMALL_CITY: Card.BUILD_CITY,
+    Building.LARGE_CITY: Card.BUILD_CITY,
+}
+IS_CITY = (False, False, True, True)
+CASTLE_AT = tuple(act("build", Building.CASTLE, s) for s in range(MAX_SPACES))
+CITY_AT = tuple(act("build", Building.SMALL_CITY, s) for s in range(MAX_SPACES))
+LARGE_AT = tuple(tuple(act("build_large", s, d) for d in range(len(DIRECTIONS)))
+                 for s in range(MAX_SPACES))
+CATHEDRAL_AT = family("build_cathedral", MAX_SPACES)
+
+
+def city_next_to(state: KusState, space: int, besides: int = -1) -> bool:
+    """Whether a city stands on a space adjacent to `space` (other than `besides`)."""
+    building = state.building
+    return any(IS_CITY[building[t]] and t != besides for t in state.board.adjacent[space])
+
+
+def _city_ground(state: KusState, p: int, space: int) -> bool:
+    return (state.owner[space] == p and state.building[space] == Building.NONE
+            and state.board.terrain[space] == Terrain.MEADOW)
+
+
+def build_options(state: KusState, p: int) -> list[Action]:
+    """Every building `p` may put up now (the caller checks the action points)."""
+    found: list[Action] = []
+    hand = p * NUM_CARD_KINDS
+    board = state.board
+    supply = state.supply
+    castle = state.hands[hand + Card.BUILD_CASTLE] > 0 and supply[0] > 0
+    small = state.hands[hand + Card.BUILD_CITY] > 0 and supply[1] > 0
+    large = state.hands[hand + Card.BUILD_CITY] > 0 and supply[2] > 0
+    cathedral = state.hands[hand + Card.BUILD_CATHEDRAL] > 0 and supply[3] > 0
+    if not (castle or small or large or cathedral):
+        return found
+    for s, owner in enumerate(state.owner):
+        if owner != p:
+            continue
+        building = state.building[s]
+        if building == Building.NONE:
+            terrain = board.terrain[s]
+            if castle and terrain == Terrain.MOUNTAIN:
+                found.append(CASTLE_AT[s])
+            elif terrain == Terrain.MEADOW and (small or large) and not city_next_to(state, s):
+                if small:
+                    found.append(CITY_AT[s])
+                if large and board.is_square(s):
+                    for d, o in enumerate(board.corner[s]):
+                        if o >= 0 and _city_ground(state, p, o) and not city_next_to(state, o, s):
+                            found.append(LARGE_AT[s][d])
+        elif (cathedral and building == Building.LARGE_CITY and board.is_square(s)
+              and not state.cathedral[s]):
+            found.append(CATHEDRAL_AT[s])
+    return found
+
+
+def _pay(state: KusState, p: int, card: int) -> None:
+    state.hands[p * NUM_CARD_KINDS + card] -= 1
+    state.discard[card] += 1
+    state.ap -= COST_BUILD
+
+
+def build(state: KusState, p: int, kind: int, space: int) -> None:
+    _pay(state, p, CARD_FOR[Building(kind)])
+    state.building[space] = kind
+    state.supply[SUPPLY_INDEX[Building(kind)]] -= 1
+    counter = Built.CASTLES if kind == Building.CASTLE else Built.SMALL_CITIES
+    state.built[p * 4 + counter] += 1
+    word = "castle" if kind == Building.CASTLE else "city"
+    state.say(f"{seat(p)} builds a {word} on {space}")
+    _maybe_first_king(state, p)
+
+
+def build_large(state: KusState, p: int, square: int, direction: int) -> None:
+    octagon = state.board.corner[square][direction]
+    _pay(state, p, Card.BUILD_CITY)
+    for s, other in ((square, octagon), (octagon, square)):
+        state.building[s] = Building.LARGE_CITY
+        state.partner[s] = other
+    state.supply[SUPPLY_INDEX[Building.LARGE_CITY]] -= 1
+    state.built[p * 4 + Built.LARGE_CITIES] += 1
+    state.say(f"{seat(p)} builds a large city on {square} and {octagon} ({DIRECTIONS[direction]})")
+    _maybe_first_king(state, p)
+
+
+def build_cathedral(state: KusState, p: int, square: int) -> None:
+    _pay(state, p, Card.BUILD_CATHEDRAL)
+    state.cathedral[square] = 1
+    state.supply[CATHEDRAL_SUPPLY] -= 1
+    state.built[p * 4 + Built.CATHEDRALS] += 1
+    state.say(f"{seat(p)} builds a cathedral in the large city on {square}")
+
+
+def _maybe_first_king(state: KusState, p: int) -> None:
+    if state.king < 0 and state.castles(p) > 0 and state.cities(p) > 0:
+        crown_first_king(state, p)

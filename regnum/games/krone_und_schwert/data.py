@@ -1,0 +1,148 @@
+"""Krone & Schwert as data: components, card faces, supplies, thresholds, options.
+
+Values marked *decided* come from ../shared/GAME-DATA.md (Krone & Schwert part) or were taken here
+where the seed is silent; every one is listed in docs/rules/krone-und-schwert.md, so a player who
+owns the physical game can correct it in this one place.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+from regnum.engine.game import OptionSpec
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 5
+
+
+class Card(IntEnum):
+    """The 66 event cards, by kind. The first three are red (act when drawn)."""
+
+    CITY_SCORING = 0  # Städtewertung
+    UNREST = 1  # Unruhen
+    GAME_END = 2  # Spielende
+    LEADER_3 = 3  # Anführer, combat 3
+    LEADER_4 = 4  # Anführer, combat 4
+    INCITE = 5  # Aufwiegeln
+    BUILD_CASTLE = 6  # Burg bauen
+    BUILD_CATHEDRAL = 7  # Kathedrale bauen
+    BUILD_CITY = 8  # Stadt bauen
+    AMBUSH = 9  # Hinterhalt
+    TRUCE = 10  # Waffenstillstand
+    POPE_VISIT = 11  # Papstbesuch
+
+
+NUM_CARD_KINDS = len(Card)
+CARD_NAMES = (
+    "city-scoring", "unrest", "game-end", "leader-3", "leader-4", "incite", "build-castle",
+    "build-cathedral", "build-city", "ambush", "truce", "pope-visit",
+)
+CARD_TITLES = (
+    "Städtewertung", "Unruhen", "Spielende", "Anführer", "Anführer", "Aufwiegeln", "Burg bauen",
+    "Kathedrale bauen", "Stadt bauen", "Hinterhalt", "Waffenstillstand", "Papstbesuch",
+)
+# Seed, "Les cartes" (counts in brackets); GAME-DATA.md confirms them.
+CARD_COUNTS = (2, 5, 1, 5, 3, 3, 15, 10, 15, 2, 2, 3)
+EVENT_CARDS = sum(CARD_COUNTS)  # 66
+RED_CARDS = frozenset({Card.CITY_SCORING, Card.UNREST, Card.GAME_END})
+# *decided* card faces (GAME-DATA.md "Card faces"): combat value and expansion shields.
+COMBAT = (0, 0, 0, 3, 4, 1, 2, 2, 1, 0, 0, 1)
+SHIELDS = (0, 0, 0, 1, 1, 1, 1, 1, 2, 0, 0, 1)
+# Kinds that can be added to an attack or a revolt (red cards never sit in a hand).
+HAND_KINDS = tuple(c for c in Card if c not in RED_CARDS)
+EXPAND_KINDS = tuple(c for c in Card if SHIELDS[c] > 0)
+ATTACK_KINDS = tuple(c for c in Card if COMBAT[c] > 0)
+STARTING_HAND = 4
+
+# People cards (seed "Matériel": 22). *decided* split (GAME-DATA.md): 12 swords, 10 crowns.
+PEOPLE_SWORDS = 12
+PEOPLE_CROWNS = 10
+PEOPLE_CARDS = PEOPLE_SWORDS + PEOPLE_CROWNS
+SWORD = 1
+CROWN = 0
+
+
+class Building(IntEnum):
+    NONE = 0
+    CASTLE = 1
+    SMALL_CITY = 2
+    LARGE_CITY = 3
+
+
+BUILDING_NAMES = ("none", "castle", "small city", "large city")
+# Supply of the box (seed "Matériel"): shared by all players.
+SUPPLY_CASTLES = 26
+SUPPLY_CATHEDRALS = 10
+SUPPLY_SMALL_CITIES = 28
+SUPPLY_LARGE_CITIES = 10
+MARKERS_PER_PLAYER = 28
+
+# Turn (seed "Déroulement" and "Actions des joueurs").
+ACTION_POINTS = 3
+COST_BUILD = 2
+COST_PLAY = 1  # Papstbesuch, Aufwiegeln
+COST_DRAW = 1
+COST_EXPAND_SPACE = 1
+# Occupying a free space costs the whole turn: all ACTION_POINTS.
+COST_ATTACK = 1
+COST_REVOLT = 1
+SETUP_MARKERS = 2  # seed "Préparation": two rounds of placement
+FREE_MARKERS = 2  # seed "Exceptions": a player without spaces places two free markers
+INCITE_PEOPLE = 3  # Aufwiegeln reveals three people cards
+UNREST_PEOPLE = 2  # Unruhen reveals two
+REVOLT_PEOPLE_PER_SWORD = 2
+REVOLT_PEOPLE_EXTRA_2P = 3  # seed "Exceptions": three extra people cards at 2 players
+CROWN_VOTE_POINTS = 2
+
+# Rewards (seed "Levée d'impôt", "Conséquences", "Fin de partie", card texts).
+TAX_PER_CASTLE = 1
+KING_WINS_PER_CATHEDRAL = 2
+ALLY_PER_CATHEDRAL = 1
+NEW_KING_PER_CASTLE = 1
+NEW_KING_PER_CATHEDRAL = 2
+CITY_SCORING_PER_CITY = 1
+FINAL_PER_BUILDING = 1
+FINAL_LARGEST_TERRITORY = 5
+FINAL_SECOND_TERRITORY = 2
+FINAL_KING = 5
+END_THRESHOLD = {2: 10, 3: 15, 4: 20, 5: 25}
+END_CARD_BOTTOM = 20  # Spielende is shuffled into the last 20 cards of the pile
+
+# -- decided where the seed is silent -------------------------------------------------------------
+# A player may end the turn with action points left (the seed only says the turn ends when they are
+# spent); without this a player with no usable action could not go on.
+ALLOW_PASS = True
+# Zero-value cards (Hinterhalt, Waffenstillstand) cannot be added to an attack: they add nothing.
+# Second-largest territory: the next size below the largest one, so tied largest territories do
+# not also take the second prize (scoring.final_bonus).
+# Equal VP at the end: every tied player wins, the seed names no tie-break (KusState.winners).
+# If no space is left that is free of adjacent markers, the initial placement may use any free space.
+SETUP_FALLBACK_ANY_FREE = True
+# A king crowned by a revolt makes the VP total public (seed, "Victoire de la révolte"); so does
+# the king whose VP start the end.
+# A people card drawn after a successful revolt is treated like a tax draw: a sword stays out.
+# The defender of an attack is always asked for an answer, so the question itself reveals nothing.
+# Board layout: each new element must share this many edges with the elements already placed.
+MIN_CONTACT = 3
+# Offsets (in octagon steps) an element may be placed at, relative to the first element.
+LAYOUT_OFFSET = 10
+
+# -- options --------------------------------------------------------------------------------------
+OPTIONS = (
+    OptionSpec(
+        "layout",
+        "board elements arranged at random from the seed, or placed by the players in turn",
+        ("random", "players"),
+        "random",
+    ),
+    OptionSpec(
+        "fewer_elements",
+        "at 4 and 5 players, use one board element fewer than players (seed, 'Exceptions')",
+        ("false", "true"),
+        "false",
+    ),
+)
+
+
+def num_elements(num_players: int, fewer: bool) -> int:
+    return num_players - 1 if fewer and num_players >= 4 else num_players

@@ -1,0 +1,280 @@
+"""The state of a game of Krone & Schwert: plain lists of integers, cheap to clone and serialize.
+
+Per-player tables are flat lists: `hands[p * 12 + card]`, `commits[p * 12 + card]` (cards laid
+face down in a revolt), `built[p * 4 + k]` (k: castles, small cities, large cities, cathedrals).
+Per-space tables (`owner`, `building`, `partner`, `cathedral`) are empty until the board is laid
+out. Decks are lists whose last entry is the top card. The rules live in the other modules; this
+one holds the data and the contract plumbing.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import TYPE_CHECKING
+
+from regnum.engine.game import Action, JsonDict, Player, State
+from regnum.engine.rng import Rng
+from regnum.games.krone_und_schwert.board import Board, Placement, board_for
+from regnum.games.krone_und_schwert.data import (
+    MARKERS_PER_PLAYER,
+    NUM_CARD_KINDS,
+    SUPPLY_CASTLES,
+    SUPPLY_CATHEDRALS,
+    SUPPLY_LARGE_CITIES,
+    SUPPLY_SMALL_CITIES,
+    Card,
+)
+
+if TYPE_CHECKING:
+    from regnum.games.krone_und_schwert.game import KroneUndSchwert
+
+
+class Phase(IntEnum):
+    """The decision the current player faces."""
+
+    LAYOUT_ELEMENT = 0  # choose the next board element to place (layout=players)
+    LAYOUT_PUT = 1  # turn and place it
+    SETUP = 2  # initial markers, two rounds
+    FREE_PLACE = 3  # a player without spaces places two free markers
+    TAX = 4  # the king decides whether to tax
+    ACTIONS = 5  # spend action points
+    EXPAND = 6  # choose the spaces of an expansion
+    ATTACK = 7  # add cards to an attack
+    DEFEND = 8  # the defender answers
+    REVOLT_SIDE = 9  # choose a side in a revolt (secret)
+    REVOLT_CARDS = 10  # add cards to a revolt (secret)
+    OVER = 11
+
+
+PHASE_NAMES = (
+    "layout-element", "layout-put", "setup", "free-place", "tax", "actions", "expand", "attack",
+    "defend", "revolt-side", "revolt-cards", "over",
+)
+
+
+class Built(IntEnum):
+    CASTLES = 0
+    SMALL_CITIES = 1
+    LARGE_CITIES = 2
+    CATHEDRALS = 3
+
+
+# Integer fields serialized as they are.
+INT_FIELDS = (
+    "rng", "phase", "actor", "turn_player", "first", "ap", "turn", "king", "attacked", "pending",
+    "target", "leader", "end_card", "element", "people_swords", "people_crowns", "step",
+)
+# Flat integer lists serialized as they are.
+LIST_FIELDS = (
+    "history", "layout", "owner", "building", "partner", "cathedral", "supply", "markers",
+    "built", "hands", "deck", "discard", "people", "vp", "announced", "pope", "sides", "commits",
+    "queue", "attack_cards",
+)
+END_ASIDE, END_IN_DECK, END_DRAWN = 0, 1, 2
+
+
+class KusState(State):
+    """One moment of a game. See the module docstring for the layout of the tables."""
+
+    game: KroneUndSchwert
+
+    def __init__(self, game: KroneUndSchwert, num_players: int, seed: int,
+                 options: dict[str, str]) -> None:
+        super().__init__()
+        n = num_players
+        self.game = game
+        self.num_players = n
+        self.seed = seed
+        self.options = options
+        self.history = []
+        self.rng_gen = Rng(seed)
+        self.phase = Phase.SETUP
+        self.actor = 0
+        self.turn_player = 0
+        self.first = 0  # the first player (chosen at random)
+        self.ap = 0
+        self.turn = -1  # turns started so far minus one; the first round is turn < n
+        self.king = -1
+        self.attacked = 0
+        self.pending = 0  # markers left to place (setup, free placement) or expansion shields left
+        self.step = 0  # setup: placements made; expansion: spaces taken
+        self.target = -1  # the space under attack
+        self.leader = -1  # the leader of a revolt
+        self.end_card = END_ASIDE
+        self.element = -1  # the board element being placed
+        self.people_swords = 0  # swords face up, counting against the king
+        self.people_crowns = 0  # crowns discarded
+        self.layout: list[int] = []  # placements, four integers each
+        self.owner: list[int] = []
+        self.building: list[int] = []
+        self.partner: list[int] = []  # the other space of a large city, or -1
+        self.cathedral: list[int] = []
+        self.supply = [SUPPLY_CASTLES, SUPPLY_SMALL_CITIES, SUPPLY_LARGE_CITIES, SUPPLY_CATHEDRALS]
+        self.markers = [MARKERS_PER_PLAYER] * n
+        self.built = [0] * (n * 4)
+        self.hands = [0] * (n * NUM_CARD_KINDS)
+        self.deck: list[int] = []
+        self.discard = [0] * NUM_CARD_KINDS
+        self.people: list[int] = []
+        self.vp = [0] * n
+        self.announced = [-1] * n  # VP made public by a new king
+        self.pope = [0] * n
+        self.sides = [-1] * n  # revolt: 0 king, 1 revolt, -1 not chosen
+        self.commits = [0] * (n * NUM_CARD_KINDS)
+        self.queue: list[int] = []  # revolt: seats still to commit, the first one acting
+        self.attack_cards = [0] * NUM_CARD_KINDS
+        self.log: list[str] = []
+        self._board: Board | None = None
+
+    @property
+    def rng(self) -> int:
+        return self.rng_gen.state
+
+    @property
+    def board(self) -> Board:
+        """The laid-out board (computed once, then shared by clones)."""
+        if self._board is None:
+            self._board = board_for(self.placements())
+        return self._board
+
+    def set_layout(self, placements: tuple[Placement, ...]) -> None:
+        self.layout = [v for placement in placements for v in placement]
+        self._board = None
+
+    def placements(self) -> tuple[Placement, ...]:
+        lay = self.layout
+        return tuple((lay[i], lay[i + 1], lay[i + 2], lay[i + 3]) for i in range(0, len(lay), 4))
+
+    # -- contract ------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> Player | None:
+        return None if self.phase == Phase.OVER else self.actor
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.OVER
+
+    def _legal_actions(self) -> list[Action]:
+        from regnum.games.krone_und_schwert.legal import legal
+
+        return legal(self)
+
+    def _apply(self, action: Action) -> None:
+        from regnum.games.krone_und_schwert.turn import apply
+
+        apply(self, action)
+
+    def explain_illegal(self, action: Action) -> str:
+        from regnum.games.krone_und_schwert.explain import explain
+
+        return explain(self, action)
+
+    def view(self, player: Player | None) -> JsonDict:
+        from regnum.games.krone_und_schwert.views import view
+
+        return view(self, player)
+
+    def determinize(self, player: Player, rng: Rng) -> KusState:
+        from regnum.games.krone_und_schwert.views import determinize
+
+        return determinize(self, player, rng)
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self.vp)
+
+    @property
+    def winners(self) -> list[Player]:
+        """Most VP; *decided*: equal VP share the victory (the seed names no tie-break)."""
+        if self.phase != Phase.OVER:
+            return []
+        best = max(self.vp)
+        return [p for p in range(self.num_players) if self.vp[p] == best]
+
+    def stats(self) -> dict[str, float]:
+        n = self.num_players
+        return {
+            "decisions": float(len(self.history)),
+            "turns": float(self.turn + 1),
+            "rounds": float((self.turn + 1) / n),
+            "has_king": float(self.king >= 0),
+            "buildings": float(sum(self.built)),
+            "free_spaces": float(self.free_spaces()),
+            "end_card_drawn": float(self.end_card == END_DRAWN),
+        }
+
+    # -- helpers used across the rules ---------------------------------------------------------
+    def hand(self, p: int) -> list[int]:
+        return self.hands[p * NUM_CARD_KINDS:(p + 1) * NUM_CARD_KINDS]
+
+    def hand_size(self, p: int) -> int:
+        return sum(self.hands[p * NUM_CARD_KINDS:(p + 1) * NUM_CARD_KINDS])
+
+    def holds(self, p: int, card: int) -> int:
+        return self.hands[p * NUM_CARD_KINDS + card]
+
+    def castles(self, p: int) -> int:
+        return self.built[p * 4 + Built.CASTLES]
+
+    def cities(self, p: int) -> int:
+        return self.built[p * 4 + Built.SMALL_CITIES] + self.built[p * 4 + Built.LARGE_CITIES]
+
+    def cathedrals(self, p: int) -> int:
+        return self.built[p * 4 + Built.CATHEDRALS]
+
+    def on_board(self, p: int) -> int:
+        return MARKERS_PER_PLAYER - self.markers[p]
+
+    def free_spaces(self) -> int:
+        if not self.owner:
+            return 0
+        return len(self.owner) - sum(self.on_board(p) for p in range(self.num_players))
+
+    def card_total(self) -> list[int]:
+        """Event cards of each kind everywhere: always CARD_COUNTS (the property tests check)."""
+        n = self.num_players
+        totals = list(self.discard)
+        for c in self.deck:
+            totals[c] += 1
+        for i in range(n * NUM_CARD_KINDS):
+            totals[i % NUM_CARD_KINDS] += self.hands[i] + self.commits[i]
+        for c in range(NUM_CARD_KINDS):
+            totals[c] += self.attack_cards[c]
+        totals[Card.POPE_VISIT] += sum(self.pope)
+        totals[Card.GAME_END] += self.end_card != END_IN_DECK
+        return totals
+
+    def people_total(self) -> int:
+        return len(self.people) + self.people_swords + self.people_crowns
+
+    def say(self, text: str) -> None:
+        """A public event, kept for the terminal and the view (the last few only)."""
+        self.log.append(text)
+        if len(self.log) > 12:
+            del self.log[0]
+
+    # -- copies and persistence ----------------------------------------------------------------
+    def clone(self) -> KusState:
+        other = object.__new__(KusState)
+        d = other.__dict__
+        d.update(self.__dict__)
+        for name in LIST_FIELDS:
+            d[name] = list(d[name])
+        d["log"] = list(self.log)
+        d["rng_gen"] = self.rng_gen.clone()
+        return other
+
+    def to_json(self) -> JsonDict:
+        data: JsonDict = {
+            "game": self.game.id,
+            "rules_version": self.game.rules_version,
+            "num_players": self.num_players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "log": list(self.log),
+        }
+        for name in INT_FIELDS:
+            data[name] = int(getattr(self, name))
+        for name in LIST_FIELDS:
+            data[name] = list(getattr(self, name))
+        return data

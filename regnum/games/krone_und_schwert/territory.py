@@ -1,0 +1,86 @@
+"""Markers on the board: initial placement, free placement, expansion and occupation.
+
+Seed sections: "Préparation" (initial markers on spaces not adjacent to any marker), "Étendre un
+territoire" (1 AP per space, up to the card's shields, each space free and adjacent to the
+player's spaces, so a chain works), "Occuper une case libre" (3 AP, the whole turn), and
+"Exceptions" (a player without spaces places two free markers; the last free space ends the game).
+"""
+
+from __future__ import annotations
+
+from regnum.games.krone_und_schwert.data import (
+    COST_EXPAND_SPACE,
+    NUM_CARD_KINDS,
+    SETUP_FALLBACK_ANY_FREE,
+    SHIELDS,
+)
+from regnum.games.krone_und_schwert.events import seat
+from regnum.games.krone_und_schwert.scoring import finish
+from regnum.games.krone_und_schwert.state import KusState, Phase
+
+
+def free(state: KusState) -> list[int]:
+    return [s for s, o in enumerate(state.owner) if o < 0]
+
+
+def frontier(state: KusState, p: int) -> list[int]:
+    """Free spaces adjacent to a space of `p`, in order."""
+    owner = state.owner
+    adjacent = state.board.adjacent
+    found = {t for s, o in enumerate(owner) if o == p for t in adjacent[s] if owner[t] < 0}
+    return sorted(found)
+
+
+def has_frontier(state: KusState, p: int) -> bool:
+    """Whether a free space touches a space of `p` (`frontier` without building the list)."""
+    owner = state.owner
+    adjacent = state.board.adjacent
+    for s, o in enumerate(owner):
+        if o == p:
+            for t in adjacent[s]:
+                if owner[t] < 0:
+                    return True
+    return False
+
+
+def setup_spaces(state: KusState) -> list[int]:
+    """Free spaces with no marker next to them; *decided*: any free space if there is none."""
+    owner = state.owner
+    adjacent = state.board.adjacent
+    found = [s for s, o in enumerate(owner) if o < 0 and all(owner[t] < 0 for t in adjacent[s])]
+    return found if found or not SETUP_FALLBACK_ANY_FREE else free(state)
+
+
+def put_marker(state: KusState, p: int, space: int) -> bool:
+    """Place a marker of `p`; True when that took the last free space and ended the game."""
+    state.owner[space] = p
+    state.markers[p] -= 1
+    if state.free_spaces() == 0:
+        state.say(f"{seat(p)} takes the last free space")
+        finish(state)
+        return True
+    return False
+
+
+def start_expansion(state: KusState, p: int, card: int) -> None:
+    state.hands[p * NUM_CARD_KINDS + card] -= 1
+    state.discard[card] += 1
+    state.pending = SHIELDS[card]
+    state.step = 0
+    state.phase = Phase.EXPAND
+
+
+def can_go_on(state: KusState, p: int) -> bool:
+    """Whether an expansion under way can take one more space."""
+    return (state.pending > 0 and state.ap >= COST_EXPAND_SPACE and state.markers[p] > 0
+            and has_frontier(state, p))
+
+
+def expand(state: KusState, p: int, space: int) -> bool:
+    """Take one space of an expansion; True when the expansion is over."""
+    state.ap -= COST_EXPAND_SPACE
+    state.pending -= 1
+    state.step += 1
+    if put_marker(state, p, space):
+        return True
+    return not can_go_on(state, p)

@@ -1,0 +1,192 @@
+"""What each player may see, and states resampled consistently with it.
+
+Hidden: the cards in other hands (their number is public, seed "Piocher une carte événement"),
+the order of both decks, the VP behind the screens (except a new king's total and the end), and
+the sides and cards laid in a revolt until everyone has committed. Public: the board, the discard
+piles (cards are discarded face up), Papstbesuch cards, the face-up swords, attack cards.
+During a revolt a player's hand size is shown with the cards laid face down, so the number laid
+stays secret too.
+"""
+
+from __future__ import annotations
+
+from regnum.engine.game import JsonDict, Player
+from regnum.engine.rng import Rng
+from regnum.games.krone_und_schwert import combat
+from regnum.games.krone_und_schwert.board import DIRECTIONS, TERRAIN_NAMES, is_octagon
+from regnum.games.krone_und_schwert.data import (
+    BUILDING_NAMES,
+    CARD_NAMES,
+    END_CARD_BOTTOM,
+    HAND_KINDS,
+    NUM_CARD_KINDS,
+    SWORD,
+    Card,
+)
+from regnum.games.krone_und_schwert.state import END_IN_DECK, PHASE_NAMES, KusState, Phase
+
+
+def _cards(counts: list[int]) -> dict[str, int]:
+    return {CARD_NAMES[c]: counts[c] for c in range(NUM_CARD_KINDS) if counts[c]}
+
+
+def _spaces(state: KusState) -> list[JsonDict]:
+    if not state.owner:
+        return []
+    board = state.board
+    return [
+        {
+            "id": s,
+            "x": board.cells[s][0],
+            "y": board.cells[s][1],
+            "shape": "octagon" if is_octagon(board.cells[s]) else "square",
+            "terrain": TERRAIN_NAMES[board.terrain[s]],
+            "owner": state.owner[s],
+            "building": BUILDING_NAMES[state.building[s]],
+            "partner": state.partner[s],
+            "cathedral": bool(state.cathedral[s]),
+            "adjacent": list(board.adjacent[s]),
+        }
+        for s in range(board.size)
+    ]
+
+
+def view(state: KusState, player: Player | None) -> JsonDict:
+    n = state.num_players
+    voting = state.phase in (Phase.REVOLT_SIDE, Phase.REVOLT_CARDS)
+    players: list[JsonDict] = []
+    for p in range(n):
+        laid = sum(state.commits[p * NUM_CARD_KINDS:(p + 1) * NUM_CARD_KINDS])
+        entry: JsonDict = {
+            "seat": p,
+            "hand_size": state.hand_size(p) + (laid if voting else 0),
+            "markers": state.markers[p],
+            "castles": state.castles(p),
+            "small_cities": state.built[p * 4 + 1],
+            "large_cities": state.built[p * 4 + 2],
+            "cathedrals": state.cathedrals(p),
+            "pope_visit": bool(state.pope[p]),
+            "announced_vp": state.announced[p],
+        }
+        if p == player:
+            entry["vp"] = state.vp[p]
+            entry["hand"] = _cards(state.hand(p))
+        players.append(entry)
+    data: JsonDict = {
+        "game": state.game.id,
+        "num_players": n,
+        "viewer": player,
+        "phase": PHASE_NAMES[state.phase],
+        "actor": state.current_player,
+        "turn_player": state.turn_player,
+        "first": state.first,
+        "turn": state.turn,
+        "first_round": state.turn < n,
+        "ap": state.ap,
+        "attacked": bool(state.attacked),
+        "king": state.king,
+        "layout": list(state.layout),
+        "element": state.element,
+        "spaces": _spaces(state),
+        "directions": list(DIRECTIONS),
+        "supply": {"castles": state.supply[0], "small_cities": state.supply[1],
+                   "large_cities": state.supply[2], "cathedrals": state.supply[3]},
+        "players": players,
+        "deck_size": len(state.deck),
+        "discard": _cards(state.discard),
+        "end_card": ("aside", "in the pile", "drawn")[state.end_card],
+        "people_deck": len(state.people),
+        "people_swords": state.people_swords,
+        "people_crowns_discarded": state.people_crowns,
+        "pending": state.pending,
+        "step": state.step,
+        "log": list(state.log),
+    }
+    if state.phase in (Phase.ATTACK, Phase.DEFEND):
+        data["attack"] = {"target": state.target, "defender": state.owner[state.target],
+                          "cards": _cards(state.attack_cards)}
+    if voting:
+        data["revolt"] = _revolt(state, player)
+    if state.is_over:
+        data["vp"] = list(state.vp)
+        data["winners"] = state.winners
+    return data
+
+
+def _revolt(state: KusState, player: Player | None) -> JsonDict:
+    info: JsonDict = {"leader": state.leader, "king": state.king, "waiting": list(state.queue)}
+    if player is not None:
+        info["side"] = ("king", "revolt", None)[state.sides[player]]
+        info["laid"] = _cards(state.commits[player * NUM_CARD_KINDS:(player + 1) * NUM_CARD_KINDS])
+    return info
+
+
+def determinize(state: KusState, player: Player, rng: Rng) -> KusState:
+    """Deal every card `player` cannot see again at random: other hands and their face-down
+    revolt cards (same total per player), the event pile (Spielende kept among its last 21 cards
+    once shuffled in, seed "Fin de partie"), the people deck, and others' secret revolt sides.
+    VP stay: every VP gain follows from public events, so a player can know them.
+
+    During an attack everyone knows the attacker can still exceed the defender's castles (the
+    attack was legal); deals that break this are redrawn, and after a few tries the attacker's
+    hand is kept."""
+    n = state.num_players
+    attacker = state.turn_player if state.phase == Phase.ATTACK else player
+    for attempt in range(_TRIES + 1):
+        keep = {player} if attempt < _TRIES else {player, attacker}
+        sample = _deal(state, keep, rng)
+        if attacker == player or _attack_can_go_on(sample, attacker):
+            break
+    if state.phase in (Phase.REVOLT_SIDE, Phase.REVOLT_CARDS):
+        for p in range(n):
+            if p not in (player, state.king, state.leader) and state.sides[p] >= 0:
+                sample.sides[p] = rng.below(2)
+    swords = state.people.count(SWORD)
+    people = [SWORD] * swords + [1 - SWORD] * (len(state.people) - swords)
+    rng.shuffle(people)
+    sample.people = people
+    sample.rng_gen = rng.spawn()
+    return sample
+
+
+_TRIES = 30
+
+
+def _attack_can_go_on(sample: KusState, attacker: int) -> bool:
+    defender = sample.owner[sample.target]
+    total = combat.attack_strength(sample.attack_cards) + combat.hand_strength(sample, attacker)
+    return total > sample.castles(defender)
+
+
+def _deal(state: KusState, keep: set[int], rng: Rng) -> KusState:
+    sample = state.clone()
+    n = state.num_players
+    voting = state.phase in (Phase.REVOLT_SIDE, Phase.REVOLT_CARDS)
+    pool: list[int] = [c for c in state.deck if c != Card.GAME_END]
+    held = [0] * n
+    for p in range(n):
+        if p in keep:
+            continue
+        base = p * NUM_CARD_KINDS
+        for c in HAND_KINDS:
+            count = state.hands[base + c] + state.commits[base + c]
+            held[p] += count
+            pool.extend([c] * count)
+            sample.hands[base + c] = 0
+            sample.commits[base + c] = 0
+    rng.shuffle(pool)
+    for p in range(n):
+        base = p * NUM_CARD_KINDS
+        mine, pool = pool[:held[p]], pool[held[p]:]
+        # Only the players who committed or are committing may have laid cards.
+        laid = rng.below(held[p] + 1) if voting and p not in state.queue[1:] else 0
+        for i, card in enumerate(mine):
+            if i < laid:
+                sample.commits[base + card] += 1
+            else:
+                sample.hands[base + card] += 1
+    if state.end_card == END_IN_DECK:
+        reach = min(END_CARD_BOTTOM + 1, len(pool) + 1)
+        pool.insert(rng.below(reach), int(Card.GAME_END))
+    sample.deck = pool
+    return sample
