@@ -164,6 +164,13 @@ class KusState(State):
 
         apply(self, action)
 
+    def describe_action(self, action: Action, player: Player, viewer: Player | None) -> str:
+        """Revolt sides and cards are committed secretly and simultaneously: others see only that
+        a choice was made (the count reveals them all at once)."""
+        if viewer != player and action.kind in ("side", "commit"):
+            return "commits a secret choice" if action.kind == "side" else "lays a card face down"
+        return action.text
+
     def explain_illegal(self, action: Action) -> str:
         from regnum.games.krone_und_schwert.explain import explain
 
