@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -147,19 +148,15 @@ class GameRecord:
 
     def replay(self) -> Iterator[State]:
         """The initial state, then the state after each action (each a separate object)."""
-        state = self.initial_state()
-        yield state.clone()
-        for index, text in enumerate(self.actions, start=1):
-            try:
-                state.apply(text)
-            except RegnumError as err:
-                raise RecordError(
-                    f"record action {index} ({text!r}) cannot be replayed: {err}"
-                ) from None
-            yield state.clone()
+        return (state.clone() for state in self._steps())
 
     def final_state(self) -> State:
+        return deque(self._steps(), maxlen=1)[0]
+
+    def _steps(self) -> Iterator[State]:
+        """One state object, yielded before the first action and after each one."""
         state = self.initial_state()
+        yield state
         for index, text in enumerate(self.actions, start=1):
             try:
                 state.apply(text)
@@ -167,7 +164,7 @@ class GameRecord:
                 raise RecordError(
                     f"record action {index} ({text!r}) cannot be replayed: {err}"
                 ) from None
-        return state
+            yield state
 
 
 def save(path: Path, record: GameRecord) -> None:
