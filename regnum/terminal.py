@@ -108,17 +108,11 @@ def describe_result(state: State, seats: Sequence[str]) -> str:
 def resume(record: GameRecord, bots: dict[Player, Bot]) -> State:
     """Replay a record, letting each bot choose again at its own past decisions (the recorded
     action is applied), so that bots continue exactly as they would have without the break."""
-    state = record.initial_state()
-    for index, text in enumerate(record.actions, start=1):
+    state: State
+    for index, state in enumerate(record.steps()):
         player = state.current_player
-        if player in bots:
+        if index < len(record.actions) and player in bots:
             bots[player].choose(Observation.of(state))
-        try:
-            state.apply(text)
-        except RegnumError as err:
-            raise RecordError(
-                f"record action {index} ({text!r}) cannot be replayed: {err}"
-            ) from None
     return state
 
 

@@ -148,13 +148,14 @@ class GameRecord:
 
     def replay(self) -> Iterator[State]:
         """The initial state, then the state after each action (each a separate object)."""
-        return (state.clone() for state in self._steps())
+        return (state.clone() for state in self.steps())
 
     def final_state(self) -> State:
-        return deque(self._steps(), maxlen=1)[0]
+        return deque(self.steps(), maxlen=1)[0]
 
-    def _steps(self) -> Iterator[State]:
-        """One state object, yielded before the first action and after each one."""
+    def steps(self) -> Iterator[State]:
+        """One state object, yielded before each action is applied and once at the end; the
+        caller may look at it (not change it) between actions."""
         state = self.initial_state()
         yield state
         for index, text in enumerate(self.actions, start=1):

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from regnum.bots.base import Observation
 from regnum.engine.game import Action, JsonDict
-from regnum.engine.rng import Rng
 from regnum.games.krieg_und_frieden.data import (
     AGENDA_NAMES,
     RESOURCE_NAMES,
@@ -33,7 +32,7 @@ class HeuristicBot:
     name = "heuristic"
 
     def __init__(self, seed: int) -> None:
-        self.rng = Rng(seed)
+        """Deterministic: the seed is accepted for the common bot signature and not needed."""
 
     def choose(self, obs: Observation) -> Action:
         view = obs.view
