@@ -102,6 +102,13 @@ class Game(ABC):
 
         return json.dumps(view, indent=1, ensure_ascii=False)
 
+    def render_svg(self, view: JsonDict, actions: Sequence[Action] = ()) -> str | None:
+        """The board as a standalone SVG document drawn from a view, for the browser; None when
+        the game has no drawing. An element that stands for one of `actions` (a card to add to a
+        bid, a site to build on, a space to move to) carries `data-action="<id>"` so that a client
+        can make it clickable; every legal action must stay reachable without the drawing too."""
+        return None
+
 
 class State(ABC):
     """One moment of a game. Mutable: `apply` advances it in place; `clone` copies it."""

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from regnum.engine.errors import InvalidOptionError
-from regnum.engine.game import Game, JsonDict
+from regnum.engine.game import Action, Game, JsonDict
 from regnum.games.krone_und_schwert.actions import ACTIONS
 from regnum.games.krone_und_schwert.data import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from regnum.games.krone_und_schwert.state import KusState
@@ -44,3 +44,8 @@ class KroneUndSchwert(Game):
         from regnum.games.krone_und_schwert.render import render_text
 
         return render_text(view)
+
+    def render_svg(self, view: JsonDict, actions: Sequence[Action] = ()) -> str | None:
+        from regnum.games.krone_und_schwert.render import render_svg
+
+        return render_svg(view)
