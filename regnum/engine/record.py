@@ -99,7 +99,11 @@ class GameRecord:
         if extra:
             raise RecordError(f"record has unknown fields: {', '.join(sorted(extra))}")
         body = {k: v for k, v in data.items() if k != "digest"}
-        if data["digest"] != _digest(body):
+        try:
+            digest = _digest(body)
+        except (TypeError, ValueError) as err:
+            raise RecordError(f"record holds a value JSON cannot hold: {err}") from None
+        if data["digest"] != digest:
             raise RecordError("record digest does not match its content: the file was modified")
         checks = [
             ("game", str),
@@ -171,10 +175,14 @@ class GameRecord:
 def save(path: Path, record: GameRecord) -> None:
     """Write atomically, so an interrupted save never leaves a truncated file behind."""
     tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(
-        json.dumps(record.to_json(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
-    )
-    tmp.replace(path)
+    try:
+        tmp.write_text(
+            json.dumps(record.to_json(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
+        tmp.replace(path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
 
 
 def load(path: Path) -> GameRecord:

@@ -173,9 +173,17 @@ def test_save_is_atomic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None
         save(path, GameRecord.from_state(played(6, 9)))
     monkeypatch.undo()
     assert load(path) == old
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"], "no .tmp left behind"
     new = GameRecord.from_state(played(6, 9))
     save(path, new)
     assert load(path) == new
+
+
+def test_values_json_cannot_hold_are_refused() -> None:
+    data = record_json()
+    data["options"] = {"rounds": {5}}
+    with pytest.raises(RecordError, match="JSON cannot hold"):
+        GameRecord.from_json(data)
 
 
 def test_unreadable_files_are_refused(tmp_path: Path) -> None:
