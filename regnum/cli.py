@@ -1,4 +1,5 @@
-"""The `regnum` command: play, replay, simulate and list games, for any game of the registry.
+"""The `regnum` command: play, replay, simulate, run tournaments, list games and serve online play,
+for any game of the registry.
 
 The command knows no game's rules: it reaches games only through the engine contract
 (`regnum.games.get`, `new_game`, `legal_actions`, `apply`, `view`, `render_text`, records) and bots
@@ -115,7 +116,9 @@ def _check_bot(name: str, game: Game, allow_human: bool) -> str:
         return key
     try:
         bot_registry.make(key, game, 0)
-    except bot_registry.UnknownBotError:
+    except bot_registry.UnknownBotError as err:
+        if key.startswith("ismcts:"):  # a search spec: say which part is wrong
+            raise UsageError(f"--bots: {err}") from None
         valid = ([HUMAN] if allow_human else []) + _bot_names(game)
         raise UsageError(
             f"unknown seat {name.strip()!r} in --bots; for {game.name} each entry is one of: "
@@ -157,7 +160,8 @@ def _new_seed() -> int:
 GAME_HELP = "Game id or alias (see `regnum games`), e.g. kuf."
 BOTS_PLAY_HELP = (
     "Who sits in each seat, a comma list with one entry per seat: human, random, heuristic "
-    "(where the game has one). Default: seat 1 human, the others heuristic (or random)."
+    "(where the game has one), easy, normal, hard (search bots), or a search spec such as "
+    "ismcts:iters=200 (docs/bots.md). Default: seat 1 human, the others heuristic (or random)."
 )
 OPTION_HELP = "A game option NAME=VALUE (repeatable); `regnum games` lists each game's options."
 
@@ -506,6 +510,97 @@ def _report_failures(config: SimulationConfig, failed: list[GameResult]) -> None
         err.print(f"... and {len(failed) - 3} more (see --json for all).")
 
 
+# -- tournament ------------------------------------------------------------------------------------
+BOTS_TOURNAMENT_HELP = (
+    "The entrants, one per seat, e.g. hard,heuristic,normal,random (any bot or level of "
+    "`regnum games`). Game i shifts the list by i, so each entrant sits in each seat equally."
+)
+
+
+@app.command()
+def tournament(
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help=GAME_HELP)],
+    bots: Annotated[str, typer.Option("--bots", "-b", help=BOTS_TOURNAMENT_HELP)],
+    games: Annotated[int, typer.Option("--games", "-g", help="Number of games.")] = 100,
+    seed: Annotated[
+        int | None,
+        typer.Option("--seed", "-s", help="Seed of the series. Default: random, and printed."),
+    ] = None,
+    jobs: Annotated[
+        int,
+        typer.Option(
+            "--jobs", "-j", help="Worker processes (0: one per CPU). Results do not depend on it."
+        ),
+    ] = 1,
+    players: Annotated[
+        int | None,
+        typer.Option("--players", "-n", help="Number of players. Default: the --bots count."),
+    ] = None,
+    option: Annotated[list[str] | None, typer.Option("--option", "-o", help=OPTION_HELP)] = None,
+    json_out: Annotated[
+        str | None,
+        typer.Option(
+            "--json", metavar="FILE", help="Also write the summary, ratings and results as JSON."
+        ),
+    ] = None,
+    plot_out: Annotated[
+        str | None,
+        typer.Option("--plot", metavar="FILE.png", help="Draw the ratings with their intervals."),
+    ] = None,
+) -> None:
+    """Rate bots against each other: win shares with 95% intervals and openskill ratings.
+
+    Every finished game is a Plackett-Luce match (winners first, then by score); a bot in several
+    seats of a game is one player. Example:
+    regnum tournament kus --bots hard,heuristic,heuristic,heuristic --games 400 --seed 1 --plot r.png
+    """
+    from regnum.sim.tournament import plot, summarize
+
+    with _reported():
+        game = game_registry.get(game_name)
+        bot_list = parse_seats(bots, game, allow_human=False)
+        n = players if players is not None else len(bot_list)
+        if len(bot_list) == 1:
+            bot_list *= n
+        if len(bot_list) != n:
+            raise _seat_count_error(len(bot_list), n, ["random"] * n)
+        if games < 1:
+            raise UsageError("--games must be at least 1")
+        series_seed = seed if seed is not None else _new_seed()
+        config = SimulationConfig(game.id, tuple(bot_list), games, series_seed, n, _options(option))
+        config.check()
+        workers = jobs if jobs > 0 else (os.cpu_count() or 1)
+        _stderr().print(
+            f"{game.name} tournament: {games} games, {n} players, bots {','.join(bot_list)}, "
+            f"seed {series_seed}, {workers} worker{'s' if workers != 1 else ''}"
+        )
+        results = _run_with_progress(config, workers, show=sys.stderr.isatty())
+        summary = summarize(config, results)
+        try:
+            if json_out is not None:
+                text = json.dumps({**summary, "results": results}, indent=1, ensure_ascii=False)
+                Path(json_out).write_text(text + "\n", encoding="utf-8")
+            if plot_out is not None:
+                plot(summary, Path(plot_out))
+        except OSError as err:
+            raise UsageError(f"cannot write {err.filename}: {err.strerror}") from None
+        out = _stdout()
+        _print_summary(out, summary)
+        ratings = Table(title="openskill ratings (Plackett-Luce), strongest first")
+        for column in ("bot", "mu", "sigma", "95% interval"):
+            ratings.add_column(column, justify="left" if column == "bot" else "right")
+        for row in summary["ratings"]:
+            low, high = row["ci95"]
+            ratings.add_row(
+                row["bot"], f"{row['mu']:.2f}", f"{row['sigma']:.2f}", f"{low:.1f} - {high:.1f}"
+            )
+        out.print(ratings)
+        failed = [r for r in results if r["error"] is not None]
+        if failed:
+            _report_failures(config, failed)
+            raise typer.Exit(EXIT_FAILED_GAMES)
+
+
 # -- games -----------------------------------------------------------------------------------------
 @app.command("games")
 def list_games() -> None:
@@ -532,6 +627,39 @@ def list_games() -> None:
         out.print(Text("  options (--option NAME=VALUE):"))
         for line in describe(game).splitlines():
             out.print(Padding(Text(line.strip()), (0, 0, 0, 4)))
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    database_url: Annotated[
+        str | None,
+        typer.Option(
+            help="SQLAlchemy URL of the database, e.g. postgresql+psycopg://user:pw@host/db. "
+            "Default: an SQLite file in the user's data directory."
+        ),
+    ] = None,
+    bot_delay: Annotated[
+        float, typer.Option(help="Seconds a bot waits before moving, so moves can be followed.")
+    ] = 0.5,
+    render_workers: Annotated[
+        int, typer.Option(help="Processes that draw the boards (0: in the server process).")
+    ] = 2,
+) -> None:
+    """Serve online play in the browser: lobby, tables with bots, replays."""
+    import uvicorn
+
+    from regnum.server.app import create_app
+    from regnum.server.settings import Settings, default_database_url
+
+    url = database_url or default_database_url()
+    settings = Settings(
+        database_url=url, bot_delay=max(0.0, bot_delay), render_workers=max(0, render_workers)
+    )
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
+    typer.echo(f"regnum server: open http://{shown}:{port}/ in a browser (database: {url})")
+    uvicorn.run(create_app(settings), host=host, port=port, log_level="warning")
 
 
 def main() -> None:

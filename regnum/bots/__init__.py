@@ -1,10 +1,16 @@
-"""Bots by name: `make("random", game, seed)`. Per-game heuristic bots register in HEURISTICS."""
+"""Bots by name: `make("hard", game, seed)`. Per-game heuristic bots register in HEURISTICS.
+
+Names: `random`, `heuristic` (where the game has one), the search levels `easy`, `normal`, `hard`
+(regnum.bots.levels), and a search spec `ismcts:iters=500:rollout=random` for experiments.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from importlib import import_module
 
 from regnum.bots.base import Bot, Observation
+from regnum.bots.levels import LEVELS, SEARCH, SPEC_HELP, SpecError, parse_spec, search_bot
 from regnum.bots.random_bot import RandomBot
 from regnum.engine.errors import RegnumError
 from regnum.engine.game import Game
@@ -17,29 +23,43 @@ HEURISTICS: dict[str, str] = {
 
 
 class UnknownBotError(RegnumError):
-    """A bot name that is not known for the game."""
+    """A bot name that is not known for the game, or a search spec with a bad budget or key."""
 
 
 def names(game: Game) -> list[str]:
+    """The bot names a player can pick for `game`, weakest first."""
     found = ["random"]
     if game.id in HEURISTICS:
         found.append("heuristic")
-    return found
+    return found + list(LEVELS)
+
+
+def _heuristic(game: Game) -> Callable[[int], Bot] | None:
+    if game.id not in HEURISTICS:
+        return None
+    factory: Callable[[int], Bot] = import_module(HEURISTICS[game.id]).HeuristicBot
+    return factory
 
 
 def make(name: str, game: Game, seed: int) -> Bot:
     """A bot by name for `game`, seeded so that the same seed gives the same play."""
     key = name.strip().lower()
-    factories: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
-    if key == "heuristic" and game.id in HEURISTICS:
-        from importlib import import_module
-
-        factories["heuristic"] = import_module(HEURISTICS[game.id]).HeuristicBot
-    if key not in factories:
-        raise UnknownBotError(
-            f"unknown bot {name!r} for {game.name}; valid bots: {', '.join(names(game))}"
-        )
-    return factories[key](seed)
+    heuristic = _heuristic(game)
+    if key == "random":
+        return RandomBot(seed)
+    if key == "heuristic" and heuristic is not None:
+        return heuristic(seed)
+    if key in LEVELS:
+        return search_bot(key, LEVELS[key], seed, heuristic)
+    if key.startswith(SEARCH + ":"):
+        try:
+            return search_bot(key, parse_spec(key), seed, heuristic)
+        except SpecError as err:
+            raise UnknownBotError(f"bad search bot {name!r}: {err}; write {SPEC_HELP}") from None
+    raise UnknownBotError(
+        f"unknown bot {name!r} for {game.name}; valid bots: {', '.join(names(game))} "
+        f"(or {SPEC_HELP})"
+    )
 
 
 __all__ = ["Bot", "Observation", "RandomBot", "UnknownBotError", "make", "names"]

@@ -11,7 +11,9 @@ from regnum.engine.game import Game
 _GAMES: dict[str, tuple[str, tuple[str, ...]]] = {
     "krieg-und-frieden": ("regnum.games.krieg_und_frieden", ("kuf",)),
     "krone-und-schwert": ("regnum.games.krone_und_schwert", ("kus",)),
+    "fief": ("regnum.games.fief", ()),
 }
+_SHIPPED = tuple(_GAMES)
 _LOADED: dict[str, Game] = {}
 
 
@@ -23,6 +25,11 @@ def register(game_id: str, module: str, aliases: tuple[str, ...] = ()) -> None:
 
 def ids() -> list[str]:
     return list(_GAMES)
+
+
+def shipped_ids() -> list[str]:
+    """The games regnum ships, without those added by `register` (a test's toy game, plug-ins)."""
+    return list(_SHIPPED)
 
 
 def canonical_id(name: str) -> str:

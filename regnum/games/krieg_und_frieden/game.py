@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from regnum.engine.errors import InvalidOptionError
-from regnum.engine.game import Game, JsonDict
+from regnum.engine.game import Action, Game, JsonDict
 from regnum.engine.options import describe
 from regnum.games.krieg_und_frieden.actions import ACTIONS
 from regnum.games.krieg_und_frieden.data import OPTION_SPECS
@@ -43,6 +43,11 @@ class KriegUndFrieden(Game):
         from regnum.games.krieg_und_frieden.render import render
 
         return render(view)
+
+    def render_svg(self, view: JsonDict, actions: Sequence[Action] = ()) -> str | None:
+        from regnum.games.krieg_und_frieden.svg import render_svg
+
+        return render_svg(view, actions)
 
 
 def _check_combination(n: int, opts: dict[str, str]) -> None:

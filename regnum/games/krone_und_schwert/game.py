@@ -48,4 +48,4 @@ class KroneUndSchwert(Game):
     def render_svg(self, view: JsonDict, actions: Sequence[Action] = ()) -> str | None:
         from regnum.games.krone_und_schwert.render import render_svg
 
-        return render_svg(view)
+        return render_svg(view, actions)

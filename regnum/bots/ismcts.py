@@ -1,0 +1,224 @@
+"""Single-observer Information Set Monte Carlo Tree Search (SO-ISMCTS; Cowling, Powley & Whitehouse,
+"Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2), 2012), for any game of the contract.
+
+The bot never sees the true state. Each iteration samples one full state consistent with its view
+(`Observation.determinize`), walks a single tree of action ids through it (UCB1 with availability
+counts, since an action open in one determinization may be closed in another), adds one node, plays
+the rest out with a rollout policy and backs up every seat's reward. Rewards are win shares (1/k to
+each of k winners), the quantity the strength targets measure; a rollout cut short after `depth`
+decisions is scored by `evaluate`. Large action spaces are tamed by progressive widening: a node
+with n visits may have at most `ceil(widen * sqrt(n + 1))` children. A prior bot (the game's
+heuristic) may name a favoured root move: it is expanded first and gets a progressive bias
+`bias / (visits + 1)`, so that a small budget plays at least as well as the prior and the search
+overrules it only on evidence.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from regnum.bots.base import Bot, Observation
+from regnum.engine.game import Action, Player, State
+from regnum.engine.rng import Rng
+
+# A rollout policy picks the next action of a playout from a full (determinized) state.
+Policy = Callable[[State, Rng], Action]
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    """How hard to think. Exactly one of `iterations` (reproducible) or `seconds` (interactive)."""
+
+    iterations: int | None = 1000
+    seconds: float | None = None
+    exploration: float = 0.2  # UCB1 constant; rewards lie in [0, 1] and differ by little
+    widen: float = 2.0  # progressive widening: children <= ceil(widen * sqrt(visits + 1))
+    # rollout decisions before `evaluate` scores the state; None: play to the end
+    depth: int | None = None
+    bias: float = 1.0  # progressive bias towards the prior's move at the root: bias / (visits + 1)
+
+    def __post_init__(self) -> None:
+        if (self.iterations is None) == (self.seconds is None):
+            raise ValueError("give a budget in iterations or in seconds, not both")
+        if self.iterations is not None and self.iterations <= 0:
+            raise ValueError("the iteration budget must be at least 1")
+        if self.seconds is not None and self.seconds <= 0:
+            raise ValueError("the time budget must be more than 0 seconds")
+        if self.depth is not None and self.depth < 0:
+            raise ValueError("the rollout depth must be 0 or more")
+        if self.exploration < 0 or self.widen <= 0 or self.bias < 0:
+            raise ValueError("exploration and bias must be >= 0, widening > 0")
+
+
+def win_shares(state: State) -> list[float]:
+    """1/k for each of k winners, 0 for the others (all 0 if nobody wins)."""
+    winners = state.winners
+    shares = [0.0] * state.num_players
+    for player in winners:
+        shares[player] = 1 / len(winners)
+    return shares
+
+
+def evaluate(state: State) -> list[float]:
+    """Rewards of an unfinished game from its scores: half to the current leaders (as if it ended
+    now), half in proportion to the scores. Sums to 1 like a finished game's win shares."""
+    if state.is_over:
+        return win_shares(state)
+    scores = state.scores
+    n = len(scores)
+    best = max(scores)
+    leaders = [p for p in range(n) if scores[p] == best]
+    low = min(scores)
+    spread = [s - low for s in scores]
+    total = sum(spread)
+    return [
+        0.5 * (1 / len(leaders) if p in leaders else 0.0)
+        + 0.5 * (spread[p] / total if total > 0 else 1 / n)
+        for p in range(n)
+    ]
+
+
+def random_policy(state: State, rng: Rng) -> Action:
+    legal = state.legal_actions()
+    return legal[rng.below(len(legal))]
+
+
+def bot_policy(bot: Bot) -> Policy:
+    """A rollout policy from a bot: every seat of the playout is played by `bot` from its own view
+    of the sampled state (so a heuristic bot stays honest inside the search too)."""
+
+    def policy(state: State, rng: Rng) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        return bot.choose(Observation.of(state))
+
+    return policy
+
+
+class Node:
+    """A node of the information-set tree, reached by an action of `player` (None at the root);
+    `available` counts the iterations in which that action was legal at the parent."""
+
+    __slots__ = ("available", "children", "player", "reward", "visits")
+
+    def __init__(self, player: Player | None) -> None:
+        self.player = player
+        self.visits = 0
+        self.available = 0
+        self.reward = 0.0  # summed reward of `player`
+        self.children: dict[int, Node] = {}
+
+    def ucb(self, exploration: float) -> float:
+        return self.reward / self.visits + exploration * math.sqrt(
+            math.log(self.available) / self.visits
+        )
+
+
+class IsmctsBot:
+    """An ISMCTS player. Seeded: with an iteration budget the same seed gives the same moves."""
+
+    def __init__(
+        self,
+        name: str,
+        seed: int,
+        config: SearchConfig,
+        policy: Policy = random_policy,
+        prior: Bot | None = None,
+    ) -> None:
+        self.name = name
+        self.rng = Rng(seed)
+        self.config = config
+        self.policy = policy
+        self.prior = prior  # its choice from the real Observation is tried first and favoured
+        self.last_iterations = 0
+
+    def choose(self, obs: Observation) -> Action:
+        legal = list(obs.legal)
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        favoured = self.prior.choose(obs).id if self.prior is not None else None
+        root = self.search(obs, favoured)
+        by_id = {a.id: a for a in legal}
+        best = max(
+            (child.visits, child.reward, -action_id, action_id)
+            for action_id, child in root.children.items()
+            if action_id in by_id
+        )
+        return by_id[best[3]]
+
+    def search(self, obs: Observation, favoured: int | None = None) -> Node:
+        config = self.config
+        root = Node(None)
+        deadline = time.perf_counter() + config.seconds if config.seconds is not None else None
+        done = 0
+        while True:
+            if config.iterations is not None and done >= config.iterations:
+                break
+            if deadline is not None and done > 0 and time.perf_counter() >= deadline:
+                break
+            self._iterate(root, obs.determinize(self.rng), favoured)
+            done += 1
+        self.last_iterations = done
+        return root
+
+    def _iterate(self, root: Node, state: State, favoured: int | None) -> None:
+        config = self.config
+        node = root
+        path = [root]
+        while not state.is_over:
+            legal = state.legal_actions()
+            player = state.current_player
+            open_children: list[tuple[Node, Action]] = []
+            untried: list[Action] = []
+            for action in legal:
+                child = node.children.get(action.id)
+                if child is None:
+                    untried.append(action)
+                else:
+                    child.available += 1
+                    open_children.append((child, action))
+            limit = math.ceil(config.widen * math.sqrt(node.visits + 1))
+            if untried and len(open_children) < limit:
+                action = self._expansion(untried, favoured if node is root else None)
+                child = node.children[action.id] = Node(player)
+                child.available += 1
+                state.apply(action)
+                path.append(child)
+                break
+            bonus = favoured if node is root else None
+            node, action = max(
+                open_children,
+                key=lambda pair: (
+                    pair[0].ucb(config.exploration)
+                    + (config.bias / (pair[0].visits + 1) if pair[1].id == bonus else 0.0)
+                ),
+            )
+            state.apply(action)
+            path.append(node)
+        rewards = self._rollout(state)
+        for visited in path:
+            visited.visits += 1
+            if visited.player is not None:
+                visited.reward += rewards[visited.player]
+
+    def _expansion(self, untried: list[Action], favoured: int | None) -> Action:
+        """The prior's move first, else a uniformly random untried action."""
+        for action in untried:
+            if action.id == favoured:
+                return action
+        return untried[self.rng.below(len(untried))]
+
+    def _rollout(self, state: State) -> list[float]:
+        steps = 0
+        depth = self.config.depth
+        while not state.is_over:
+            if depth is not None and steps >= depth:
+                return evaluate(state)
+            state.apply(self.policy(state, self.rng))
+            steps += 1
+        return win_shares(state)

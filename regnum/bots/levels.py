@@ -1,0 +1,92 @@
+"""Bot levels and search specs: `easy`, `normal`, `hard`, or `ismcts:iters=500:rollout=random`.
+
+A level is a named ISMCTS configuration with an iteration budget, so that a seeded game is
+reproducible; `ismcts:seconds=...` gives a time budget for interactive play. Budgets were chosen
+from measured game lengths and strength (docs/bots.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from regnum.bots.base import Bot
+from regnum.bots.ismcts import IsmctsBot, Policy, SearchConfig, bot_policy, random_policy
+
+
+@dataclass(frozen=True)
+class SearchSpec:
+    """A search bot before it is seeded: its budget and its rollout policy."""
+
+    config: SearchConfig
+    rollout: str  # "heuristic" (the game's heuristic bot, where it has one) or "random"
+
+
+LEVELS: dict[str, SearchSpec] = {
+    "easy": SearchSpec(SearchConfig(iterations=16, depth=8, bias=0.0), "random"),
+    "normal": SearchSpec(SearchConfig(iterations=12, depth=12), "heuristic"),
+    "hard": SearchSpec(SearchConfig(iterations=50, depth=30), "heuristic"),
+}
+
+SEARCH = "ismcts"
+SPEC_KEYS = ("iters", "seconds", "rollout", "depth", "c", "widen", "bias")
+ROLLOUTS = ("heuristic", "random")
+SPEC_HELP = (
+    "ismcts:KEY=VALUE:KEY=VALUE... with keys iters (>0), seconds (>0), rollout (heuristic|random), "
+    "depth (>=0 or none), c (>=0), widen (>0), bias (>=0)"
+)
+
+
+class SpecError(ValueError):
+    """A search spec that cannot be read; the message says which part and why."""
+
+
+def parse_spec(text: str) -> SearchSpec:
+    """`ismcts:iters=500:rollout=random` -> a SearchSpec (defaults: the `normal` level). Colons,
+    not commas, separate the keys, so that a spec fits in a comma list of seats."""
+    head, *parts = text.split(":")
+    if head != SEARCH:
+        raise SpecError(f"a search spec starts with {SEARCH}:")
+    base = LEVELS["normal"]
+    fields: dict[str, int | float | None] = {}
+    rollout = base.rollout
+    for part in filter(None, (p.strip() for p in parts)):
+        key, eq, value = (s.strip() for s in part.partition("="))
+        if not eq or key not in SPEC_KEYS:
+            raise SpecError(f"{part!r} is not KEY=VALUE with KEY one of {', '.join(SPEC_KEYS)}")
+        try:
+            if key == "rollout":
+                if value not in ROLLOUTS:
+                    raise SpecError(f"rollout must be one of {', '.join(ROLLOUTS)}")
+                rollout = value
+            elif key == "iters":
+                fields["iterations"], fields["seconds"] = int(value), None
+            elif key == "seconds":
+                fields["seconds"], fields["iterations"] = float(value), None
+            elif key == "depth":
+                fields["depth"] = None if value == "none" else int(value)
+            elif key == "c":
+                fields["exploration"] = float(value)
+            elif key == "widen":
+                fields["widen"] = float(value)
+            else:
+                fields["bias"] = float(value)
+        except ValueError as err:
+            raise SpecError(f"{part!r}: {err}") from None
+    try:
+        config = replace(base.config, **fields)  # type: ignore[arg-type]
+    except ValueError as err:
+        raise SpecError(str(err)) from None
+    return SearchSpec(config, rollout)
+
+
+def search_bot(
+    name: str, spec: SearchSpec, seed: int, heuristic: Callable[[int], Bot] | None
+) -> IsmctsBot:
+    """An ISMCTS bot; heuristic rollouts fall back to random ones where the game has no heuristic."""
+    policy: Policy = random_policy
+    prior = None
+    if spec.rollout == "heuristic" and heuristic is not None:
+        prior = heuristic(seed)
+        policy = bot_policy(prior)
+    return IsmctsBot(name, seed, spec.config, policy, prior)

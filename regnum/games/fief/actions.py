@@ -1,0 +1,49 @@
+"""The fixed action space of Fief: every action, its id and its notation.
+
+Villages and fiefs are written by their lower-case names (`regnum.games.fief.map`). Set-up:
+`choose fief <fief>`, `castle at <village>`, `choose lord` / `choose lady`. Phase 1: `new lord at
+<village>` / `new lady at <village>`. Phase 3: `buy <piece> at <village>`, `recruit lord at
+<village>` (the lord earned by 5 combat points bought), `crown <village>` (crown the fief of that
+village, whose castle there becomes the city), `end purchases`. Phase 5's actions come from
+`military.py` and follow these, so their ids start at `len(CORE_SPECS)`.
+"""
+
+from __future__ import annotations
+
+from regnum.engine.game import Action
+from regnum.games.fief.data import PIECE_NAMES, Piece
+from regnum.games.fief.map import FIEF_NAMES, NUM_FIEFS, NUM_VILLAGES, VILLAGE_NAMES
+from regnum.games.fief.phase5 import MILITARY_ACTIONS
+
+Spec = tuple[str, str, tuple[int, ...]]
+
+
+def _core() -> tuple[Spec, ...]:
+    specs: list[Spec] = []
+    specs += [(f"choose fief {FIEF_NAMES[f]}", "choose_fief", (f,)) for f in range(NUM_FIEFS)]
+    specs += [(f"castle at {VILLAGE_NAMES[v]}", "place_castle", (v,))
+              for v in range(NUM_VILLAGES)]
+    specs += [("choose lord", "choose_lord", (0,)), ("choose lady", "choose_lord", (1,))]
+    for female, word in ((0, "lord"), (1, "lady")):
+        specs += [(f"new {word} at {VILLAGE_NAMES[v]}", "new_lord", (female, v))
+                  for v in range(NUM_VILLAGES)]
+    for piece in Piece:
+        specs += [(f"buy {PIECE_NAMES[piece]} at {VILLAGE_NAMES[v]}", "buy", (piece, v))
+                  for v in range(NUM_VILLAGES)]
+    specs += [(f"recruit lord at {VILLAGE_NAMES[v]}", "recruit_lord", (v,))
+              for v in range(NUM_VILLAGES)]
+    specs += [(f"crown {VILLAGE_NAMES[v]}", "crown", (v,)) for v in range(NUM_VILLAGES)]
+    specs.append(("end purchases", "end_purchase", ()))
+    return tuple(specs)
+
+
+CORE_SPECS = _core()
+ACTIONS: tuple[Action, ...] = tuple(
+    Action(i, text, kind, args) for i, (text, kind, args) in enumerate(CORE_SPECS + MILITARY_ACTIONS)
+)
+INDEX: dict[tuple[str, tuple[int, ...]], Action] = {(a.kind, a.args): a for a in ACTIONS}
+
+
+def act(kind: str, *args: int) -> Action:
+    """The action of `kind` with `args` (a KeyError means a rules bug, not a player error)."""
+    return INDEX[(kind, args)]

@@ -1,0 +1,388 @@
+"""A battle in one village, round by round, on the state (seed, phase 5, and the dice rule that
+follows "On n'utilise plus la grille de combat"). The dice themselves are `combat.py`'s.
+
+A round: the attacker fights, aims the d6 or withdraws; the defender fights, aims or surrenders;
+both sides roll at once; each takes its hits (choosing the pieces while it has a choice, change
+made from its own reserve, male lords only after the troops). The battle ends when a side has no
+combat point left, when the attacker withdraws (the defender may pursue: the fight resumes in open
+ground in the village the attacker fled to) or when the defender surrenders. The winner takes the
+loser's lords there prisoner (and the prisoners the loser held there, unless they are the winner's
+own); a victorious attacker destroys the village's mills and presses; the loser's siege engines
+there are destroyed. Male prisoners fight for their captor as soldiers.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from regnum.games.fief import combat
+from regnum.games.fief.combat import Force, Fort, Piece
+from regnum.games.fief.data import LORD_NAMES, RESERVE_SOLDIERS
+from regnum.games.fief.map import VILLAGE_NAMES
+from regnum.games.fief.orders import (
+    AIM_ATTACKER,
+    AIM_DEFENDER,
+    AIM_ENGINE,
+    AIM_NONE,
+    ATTACKER,
+    BATTLE_AT,
+    DEFENDER,
+    ENGINES_MOVED,
+    FLED_TO,
+    HITS_ON_ATTACKER,
+    HITS_ON_DEFENDER,
+    OPEN,
+    STAGE,
+    Stage,
+)
+from regnum.games.fief.state import LordStatus
+
+if TYPE_CHECKING:
+    from regnum.games.fief.state import FiefState
+
+V = len(VILLAGE_NAMES)
+MAX_MOVES = 2  # [Phase 5] "2 déplacements maximum pour un tour complet de jeu"
+
+
+def seat(p: int) -> str:
+    return f"p{p + 1}"
+
+
+def name(state: FiefState, lord: int) -> str:
+    return LORD_NAMES[state.lord_card[lord]]
+
+
+def force(state: FiefState, p: int, v: int) -> Force:
+    """Seat `p`'s side in village `v`, with the male prisoners it holds there."""
+    i = p * V + v
+    males = females = 0
+    for lord in state.lords_at(v, p):
+        if state.is_female(lord):
+            females += 1
+        else:
+            males += 1
+    captives = sum(not state.is_female(lord) for lord in held(state, p, v))
+    return Force(state.soldiers[i], state.knights3[i], state.knights6[i], males, females,
+                 state.engines[i], captives)
+
+
+def held(state: FiefState, p: int, v: int) -> list[int]:
+    """Prisoners seat `p` holds in village `v` (they stay with the captor's pieces)."""
+    return [lord for lord, (where, captor) in enumerate(zip(state.lord_village, state.lord_captor,
+                                                            strict=True))
+            if where == v and captor == p and state.lord_status[lord] == LordStatus.PRISONER]
+
+
+def escort(state: FiefState, p: int, src: int, dst: int) -> None:
+    """Prisoners go with the captor's last pieces to leave a village (*decided*)."""
+    if not state.present(p, src):
+        for lord in held(state, p, src):
+            state.lord_village[lord] = dst
+
+
+def fort(state: FiefState, v: int) -> Fort:
+    """The walls the attacker faces (none in a pursuit, none when ruined)."""
+    if state.military[OPEN] or state.ruin[v]:
+        return Fort.NONE
+    if state.city[v]:
+        return Fort.CITY
+    return Fort.CASTLE if state.castle[v] else Fort.NONE
+
+
+def dice(state: FiefState, attacker_side: bool) -> int:
+    m = state.military
+    v = m[BATTLE_AT]
+    if attacker_side:
+        return combat.attack_dice(force(state, m[ATTACKER], v), fort(state, v))
+    return combat.defence_dice(force(state, m[DEFENDER], v))
+
+
+def reserve_soldiers(state: FiefState, p: int) -> int:
+    """Soldiers of seat `p` not on the board: the bank change is made from."""
+    return RESERVE_SOLDIERS - sum(state.soldiers[p * V:(p + 1) * V])
+
+
+def kill(state: FiefState, lord: int) -> None:
+    from regnum.games.fief.crowns import lord_died
+
+    state.lord_status[lord] = LordStatus.DEAD
+    state.lord_village[lord] = -1
+    state.lord_captor[lord] = -1
+    lord_died(state, lord)
+
+
+def capture(state: FiefState, lord: int, captor: int) -> None:
+    """A prisoner stays where he was taken, with the captor's pieces, until ransomed."""
+    state.lord_status[lord] = LordStatus.PRISONER
+    state.lord_captor[lord] = captor
+
+
+def release_prisoner(state: FiefState, lord: int) -> None:
+    state.lord_status[lord] = LordStatus.FREE
+    state.lord_captor[lord] = -1
+
+
+# -- opening -------------------------------------------------------------------------------------
+def start(state: FiefState, v: int, attacker: int, open_ground: bool) -> None:
+    """Open the battle announced on `v`, or settle it at once when one side is not there."""
+    m = state.military
+    defenders = [q for q in range(state.num_players) if q != attacker and state.present(q, v)]
+    if not state.present(attacker, v) or not defenders:
+        return  # the attacker withdrew, or the defender left: no battle
+    m[BATTLE_AT], m[ATTACKER], m[DEFENDER], m[OPEN] = v, attacker, defenders[0], int(open_ground)
+    m[AIM_ATTACKER] = m[AIM_DEFENDER] = AIM_NONE
+    state.say(f"battle at {VILLAGE_NAMES[v]}: {seat(attacker)} attacks {seat(defenders[0])}"
+              + (" in open ground" if open_ground else ""))
+    if force(state, attacker, v).points == 0:  # only ladies are left to attack: they are taken
+        finish(state, defenders[0])
+        return
+    if force(state, defenders[0], v).points == 0:  # only ladies defend: taken without a fight
+        finish(state, attacker)
+        return
+    m[STAGE] = Stage.ATTACKER
+    state.actor = attacker
+
+
+# -- decisions before the dice -------------------------------------------------------------------
+def fight(state: FiefState, aim: int) -> None:
+    """The side to decide fights, aiming the d6 at lord `aim`, at an engine, or not at all."""
+    m = state.military
+    if m[STAGE] == Stage.ATTACKER:
+        m[AIM_ATTACKER] = aim
+        m[STAGE] = Stage.DEFENDER
+        state.actor = m[DEFENDER]
+        return
+    m[AIM_DEFENDER] = aim
+    roll(state)
+
+
+def roll(state: FiefState) -> None:
+    m = state.military
+    v, a, d = m[BATTLE_AT], m[ATTACKER], m[DEFENDER]
+    aims = m[AIM_ATTACKER], m[AIM_DEFENDER]
+    result = combat.roll_round(state.rng_gen, dice(state, True), dice(state, False),
+                               aims[0] != AIM_NONE, aims[1] != AIM_NONE)
+    state.say(f"{VILLAGE_NAMES[v]}: {seat(a)} scores {result.attack_hits}, "
+              f"{seat(d)} scores {result.defence_hits}")
+    for aim, face, enemy in ((aims[0], result.attack_aim, d), (aims[1], result.defence_aim, a)):
+        if aim == AIM_ENGINE:
+            if combat.destroys_engine(face):
+                i = enemy * V + v
+                state.engines[i] -= 1
+                m[ENGINES_MOVED + i] = min(m[ENGINES_MOVED + i], state.engines[i])
+                state.say(f"the d6 shows {face}: an engine of {seat(enemy)} is destroyed")
+        elif (aim != AIM_NONE and state.lord_status[aim] == LordStatus.FREE
+              and combat.kills_lord(face)):
+            state.say(f"the d6 shows {face}: {name(state, aim)} is killed")
+            kill(state, aim)
+    m[AIM_ATTACKER] = m[AIM_DEFENDER] = AIM_NONE
+    m[HITS_ON_DEFENDER] = result.attack_hits
+    m[HITS_ON_ATTACKER] = result.defence_hits
+    m[STAGE] = Stage.ATTACKER_LOSSES
+    settle(state)
+
+
+# -- losses --------------------------------------------------------------------------------------
+def side_of_stage(state: FiefState) -> tuple[int, int]:
+    """(seat taking losses, index of its pending hits) for the current loss stage."""
+    m = state.military
+    if m[STAGE] == Stage.ATTACKER_LOSSES:
+        return m[ATTACKER], HITS_ON_ATTACKER
+    return m[DEFENDER], HITS_ON_DEFENDER
+
+
+def male_lords(state: FiefState, p: int, v: int) -> list[int]:
+    return [lord for lord in state.lords_at(v, p) if not state.is_female(lord)]
+
+
+def needs_lord_choice(state: FiefState, p: int, v: int, hits: int) -> bool:
+    return force(state, p, v).troop_points == 0 and 0 < hits < len(male_lords(state, p, v))
+
+
+def settle(state: FiefState) -> None:
+    """Take every loss that leaves no choice; stop where the loser must choose, or end the round."""
+    m = state.military
+    v = m[BATTLE_AT]
+    while m[STAGE] in (Stage.ATTACKER_LOSSES, Stage.DEFENDER_LOSSES):
+        p, slot = side_of_stage(state)
+        hits = m[slot]
+        side = force(state, p, v)
+        if hits and 0 < hits - side.troop_points < side.lords:
+            # every troop falls and some lords: the loser picks which lords
+            set_troops(state, p, v, side, Force())
+            report_losses(state, p, side.troop_points, 0, [])
+            m[slot] = hits = hits - side.troop_points
+        if hits and side.points and (combat.needs_choice(side, hits)
+                                     or needs_lord_choice(state, p, v, hits)):
+            state.actor = p
+            return
+        if hits and side.points:
+            after, _, change = combat.default_losses(side, hits, reserve_soldiers(state, p))
+            set_troops(state, p, v, side, after)
+            killed = male_lords(state, p, v)[:side.lords - after.lords]
+            for lord in killed:
+                kill(state, lord)
+            report_losses(state, p, side.points - after.points, change, killed)
+        m[slot] = 0
+        m[STAGE] += 1
+    end_round(state)
+
+
+def report_losses(state: FiefState, p: int, points: int, change: int, killed: list[int]) -> None:
+    text = f"{seat(p)} loses {points} point{'s' * (points != 1)}"
+    if change:
+        text += f" (change: {change} soldier{'s' * (change != 1)})"
+    if killed:
+        text += "; " + ", ".join(name(state, lord) for lord in killed) + " killed"
+    state.say(text)
+
+
+def set_troops(state: FiefState, p: int, v: int, before: Force, after: Force) -> None:
+    """Put `p`'s troops in `v` at `after`; captives lost are killed (the first held first)."""
+    i = p * V + v
+    state.soldiers[i], state.knights3[i], state.knights6[i] = (
+        after.soldiers, after.knights3, after.knights6)
+    if before.captives > after.captives:
+        males = [lord for lord in held(state, p, v) if not state.is_female(lord)]
+        for lord in males[:before.captives - after.captives]:
+            state.say(f"the prisoner {name(state, lord)} is killed in the battle")
+            kill(state, lord)
+
+
+def lose(state: FiefState, piece: Piece) -> None:
+    """The loser removes one troop piece of its choice (change from its reserve)."""
+    m = state.military
+    p, slot = side_of_stage(state)
+    v = m[BATTLE_AT]
+    side = force(state, p, v)
+    loss = combat.remove(side, piece, m[slot], reserve_soldiers(state, p))
+    set_troops(state, p, v, side, loss.force)
+    m[slot] = loss.hits
+    state.say(f"{seat(p)} loses a {combat.PIECE_NAMES[piece]}"
+              + (f" for {loss.change} soldiers of change" if loss.change else ""))
+    settle(state)
+
+
+def lose_lord(state: FiefState, lord: int) -> None:
+    m = state.military
+    _, slot = side_of_stage(state)
+    m[slot] -= 1
+    state.say(f"{name(state, lord)} is killed in the battle")
+    kill(state, lord)
+    settle(state)
+
+
+def end_round(state: FiefState) -> None:
+    m = state.military
+    v, a, d = m[BATTLE_AT], m[ATTACKER], m[DEFENDER]
+    if force(state, a, v).points == 0:
+        finish(state, d)  # *decided*: when both sides fall at once, the defender keeps the village
+    elif force(state, d, v).points == 0:
+        finish(state, a)
+    else:
+        m[STAGE] = Stage.ATTACKER
+        state.actor = a
+
+
+# -- the end of a battle ---------------------------------------------------------------------------
+def finish(state: FiefState, winner: int) -> None:
+    """`winner` holds the field: the loser's lords there are taken, its engines destroyed, and a
+    victorious attacker destroys the mills and presses [Phase 3: "détruit en cas d'attaque
+    victorieuse par un ennemi"]."""
+    m = state.military
+    v = m[BATTLE_AT]
+    loser = m[DEFENDER] if winner == m[ATTACKER] else m[ATTACKER]
+    for lord in held(state, loser, v):  # the loser's prisoners change hands, or go free
+        if state.lord_owner[lord] == winner:
+            release_prisoner(state, lord)
+        else:
+            state.lord_captor[lord] = winner
+    taken = state.lords_at(v, loser)
+    for lord in taken:
+        capture(state, lord, winner)
+    i = loser * V + v
+    state.soldiers[i] = state.knights3[i] = state.knights6[i] = 0
+    state.engines[i] = 0
+    m[ENGINES_MOVED + i] = 0
+    text = f"{seat(winner)} wins at {VILLAGE_NAMES[v]}"
+    if winner == m[ATTACKER] and state.mills[v] + state.presses[v]:
+        state.mills[v] = state.presses[v] = 0
+        text += "; its mills and presses are destroyed"
+    if taken:
+        text += "; prisoners: " + ", ".join(name(state, lord) for lord in taken)
+    state.say(text)
+    close(state)
+
+
+def close(state: FiefState) -> None:
+    m = state.military
+    m[STAGE] = Stage.NONE
+    m[BATTLE_AT] = m[ATTACKER] = m[DEFENDER] = m[FLED_TO] = -1
+    m[OPEN] = 0
+    m[HITS_ON_ATTACKER] = m[HITS_ON_DEFENDER] = 0
+
+
+def surrender(state: FiefState) -> None:
+    """[Phase 5] "Un défenseur peut demander la fin d'un combat en se livrant prisonnier": his
+    lords there are taken and his troops there lay down their arms (*decided*: removed)."""
+    m = state.military
+    state.say(f"{seat(m[DEFENDER])} surrenders at {VILLAGE_NAMES[m[BATTLE_AT]]}")
+    finish(state, m[ATTACKER])
+
+
+def movers(state: FiefState, p: int, v: int) -> list[int]:
+    """Free lords of `p` in `v` who still have a road step this turn."""
+    return [lord for lord in state.lords_at(v, p) if state.lord_moves[lord] < MAX_MOVES]
+
+
+def relocate(state: FiefState, p: int, src: int, dst: int, lords: list[int], engines: bool) -> None:
+    """Move `lords` and `p`'s troops from `src` to `dst` (a retreat or a pursuit); each lord with
+    a step left spends one. Engines follow a retreat if they have not moved this turn and three
+    soldiers go with each; the others are left behind and destroyed (*decided*)."""
+    m = state.military
+    i, j = p * V + src, p * V + dst
+    for lord in lords:
+        state.lord_village[lord] = dst
+        state.lord_moves[lord] = min(MAX_MOVES, state.lord_moves[lord] + 1)
+    if engines:
+        free = state.engines[i] - m[ENGINES_MOVED + i]
+        going = min(free, state.soldiers[i] // combat.ENGINE_SOLDIERS)
+        state.engines[j] += going
+        m[ENGINES_MOVED + j] += going
+        state.engines[i] = 0
+        m[ENGINES_MOVED + i] = 0
+    for table in (state.soldiers, state.knights3, state.knights6):
+        table[j] += table[i]
+        table[i] = 0
+    escort(state, p, src, dst)
+
+
+def withdraw(state: FiefState, dst: int) -> None:
+    """[Phase 5] the attacker breaks off while a lord may still move; the mills stay intact and
+    the defender, if one of his lords there may still move, may pursue."""
+    m = state.military
+    v, a, d = m[BATTLE_AT], m[ATTACKER], m[DEFENDER]
+    relocate(state, a, v, dst, state.lords_at(v, a), engines=True)
+    state.say(f"{seat(a)} withdraws from {VILLAGE_NAMES[v]} to {VILLAGE_NAMES[dst]}")
+    if movers(state, d, v) and force(state, d, v).points:
+        m[STAGE] = Stage.PURSUIT
+        m[FLED_TO] = dst
+        state.actor = d
+    else:
+        close(state)
+
+
+def pursue(state: FiefState) -> None:
+    """The defender leaves his walls after the attacker; the battle resumes in open ground with
+    the pursuer attacking [Phase 5: "la reprise de ce combat se fait toujours en terrain nu"]."""
+    m = state.military
+    v, a, d, dst = m[BATTLE_AT], m[ATTACKER], m[DEFENDER], m[FLED_TO]
+    relocate(state, d, v, dst, movers(state, d, v), engines=False)
+    state.say(f"{seat(d)} pursues {seat(a)} to {VILLAGE_NAMES[dst]}")
+    close(state)
+    start(state, dst, d, open_ground=True)
+
+
+def let_go(state: FiefState) -> None:
+    state.say(f"{seat(state.military[DEFENDER])} lets {seat(state.military[ATTACKER])} go")
+    close(state)

@@ -1,0 +1,180 @@
+"""Restoring a saved state, refusing anything that is not a consistent Fief state."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from regnum.engine.errors import RecordError, RegnumError
+from regnum.engine.rng import Rng
+from regnum.games.fief import phase5
+from regnum.games.fief.data import (
+    MAX_FIXED,
+    NUM_LORD_CARDS,
+    RESERVES,
+    SUPPLY_CASTLES,
+    SUPPLY_ENGINES,
+    SUPPLY_MILLS,
+    SUPPLY_PRESSES,
+)
+from regnum.games.fief.map import FIEF_OF, NUM_BISHOPRICS, NUM_FIEFS, NUM_VILLAGES
+from regnum.games.fief.state import (
+    INT_FIELDS,
+    LIST_FIELDS,
+    LORD_FIELDS,
+    SEAT_FIELDS,
+    TROOP_FIELDS,
+    VILLAGE_FIELDS,
+    FiefState,
+    LordStatus,
+    Phase,
+)
+
+if TYPE_CHECKING:
+    from regnum.games.fief.game import FiefGame
+
+V = NUM_VILLAGES
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def state_from_json(game: FiefGame, data: Any) -> FiefState:
+    if not isinstance(data, dict):
+        raise RecordError("a saved state is a JSON object")
+    if data.get("game") != game.id:
+        raise RecordError(f"saved state is of game {data.get('game')!r}, not {game.id}")
+    if data.get("rules_version") != game.rules_version:
+        raise RecordError(f"saved state has rules version {data.get('rules_version')!r}, "
+                          f"this regnum has {game.rules_version}")
+    n = data.get("num_players")
+    if not isinstance(n, int) or isinstance(n, bool) or not (
+            game.min_players <= n <= game.max_players):
+        raise RecordError(f"saved state has an invalid player count {n!r}")
+    seed = data.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise RecordError("saved state has no integer seed")
+    if not isinstance(data.get("options"), dict):
+        raise RecordError("saved state field 'options' should be an object")
+    try:
+        options = game.normalize_options(data["options"])
+    except RegnumError as err:
+        raise RecordError(f"saved state has invalid options: {err}") from None
+    for name in INT_FIELDS:
+        if not _is_int(data.get(name)):
+            raise RecordError(f"saved state field {name!r} should be an integer")
+    for name in LIST_FIELDS:
+        value = data.get(name)
+        if not isinstance(value, list) or not all(_is_int(v) for v in value):
+            raise RecordError(f"saved state field {name!r} should be a list of integers")
+    log = data.get("log")
+    if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
+        raise RecordError("saved state field 'log' should be a list of strings")
+    state = FiefState(game, n, seed, options)
+    for name in INT_FIELDS:
+        if name != "rng":
+            setattr(state, name, data[name])
+    for name in LIST_FIELDS:
+        setattr(state, name, list(data[name]))
+    state.log = list(log)
+    state.rng_gen = Rng(data["rng"])
+    if state.phase not in list(Phase):
+        raise RecordError("saved state has an unknown phase")
+    state.phase = Phase(state.phase)
+    reason = problem(state)
+    if reason:
+        raise RecordError(f"saved state is inconsistent: {reason}")
+    return state
+
+
+def problem(state: FiefState) -> str | None:
+    """The first inconsistency found in `state`, or None."""
+    n = state.num_players
+    sizes = {name: n * V for name in TROOP_FIELDS}
+    sizes.update({name: V for name in VILLAGE_FIELDS})
+    sizes.update({name: n for name in SEAT_FIELDS})
+    sizes.update(crown=NUM_FIEFS, bishop=NUM_BISHOPRICS)
+    for name, size in sizes.items():
+        if len(getattr(state, name)) != size:
+            return f"field {name!r} should have {size} entries"
+    lords = len(state.lord_card)
+    if any(len(getattr(state, name)) != lords for name in LORD_FIELDS):
+        return "the lord tables have different lengths"
+    for name in (*TROOP_FIELDS, *VILLAGE_FIELDS, "money", "income", "bought", "lord_moves",
+                 "lord_attacks"):
+        if any(v < 0 for v in getattr(state, name)):
+            return f"field {name!r} has a negative entry"
+    return (_pieces(state) or _lords(state) or _turn(state)
+            or phase5.check(state))
+
+
+def _pieces(state: FiefState) -> str | None:
+    n = state.num_players
+    for v in range(V):
+        if state.castle[v] > 1 or state.city[v] > 1 or state.ruin[v] > 1:
+            return "a village holds more than one castle, city or ruin marker"
+        if state.castle[v] + state.city[v] > 1:
+            return "a village holds both a castle and a city"
+        if state.fixed_pieces(v) > MAX_FIXED:
+            return f"a village holds more than {MAX_FIXED} fixed pieces"
+    for kind, name in enumerate(("soldiers", "knights3", "knights6")):
+        table = getattr(state, name)
+        if any(sum(table[p * V:(p + 1) * V]) > RESERVES[kind] for p in range(n)):
+            return f"a seat has more {name} than its reserve"
+    if (sum(state.engines) > SUPPLY_ENGINES or sum(state.mills) > SUPPLY_MILLS
+            or sum(state.presses) > SUPPLY_PRESSES or sum(state.castle) > SUPPLY_CASTLES + n):
+        return "more pieces on the board than the supply holds"
+    if sum(state.city) != sum(1 for lord in state.crown if lord >= 0):
+        return "the cities do not match the crowns"
+    for f, lord in enumerate(state.crown):
+        if lord >= 0 and not any(state.city[v] for v in range(V) if FIEF_OF[v] == f):
+            return "a crowned fief has no city"
+    if any(state.out[p] not in (0, 1) or state.lord_bonus[p] not in (0, 1) for p in range(n)):
+        return "a seat flag is not 0 or 1"
+    if any(h not in range(-1, NUM_FIEFS) for h in state.home):
+        return "a seat's home fief does not exist"
+    return None
+
+
+def _lords(state: FiefState) -> str | None:
+    n = state.num_players
+    lords = len(state.lord_card)
+    if sorted(state.lord_card + state.lord_deck) != list(range(NUM_LORD_CARDS)):
+        return "the lord cards in play and in the deck are not each card once"
+    for lord in range(lords):
+        status = state.lord_status[lord]
+        if state.lord_owner[lord] not in range(n) or status not in range(len(LordStatus)):
+            return f"lord {lord} has an unknown owner or status"
+        if state.lord_village[lord] not in range(-1, V):
+            return f"lord {lord} stands in a village that does not exist"
+        # a prisoner may stay on the board with his captor's pieces (phase 5, "prisonnier")
+        if ((status == LordStatus.FREE and state.lord_village[lord] < 0)
+                or (status == LordStatus.DEAD and state.lord_village[lord] >= 0)):
+            return f"lord {lord} is free off the board or dead on it"
+        if (status == LordStatus.PRISONER) != (state.lord_captor[lord] in range(n)):
+            return f"lord {lord} has a captor exactly when prisoner"
+        if status != LordStatus.PRISONER and state.lord_captor[lord] != -1:
+            return f"lord {lord} has a captor but is no prisoner"
+    for group in (state.crown, state.bishop):
+        for lord in group:
+            if lord != -1 and (lord not in range(lords) or state.lord_status[lord] == LordStatus.DEAD):
+                return "a crown or bishopric names a lord that is not alive"
+    return None
+
+
+def _turn(state: FiefState) -> str | None:
+    n = state.num_players
+    if state.first not in range(n):
+        return "the first-player card is with a seat that does not exist"
+    if any(p not in range(n) for p in state.pending):
+        return "a seat still to act does not exist"
+    idle = not state.pending and state.phase != Phase.MILITARY
+    if state.phase != Phase.OVER and (state.actor not in range(n) or idle):
+        return "no seat is to act"
+    if state.phase in (Phase.SETUP_CASTLE, Phase.SETUP_LORD) and state.home[state.actor] < 0:
+        return "a seat places its castle before choosing its fief"
+    if state.turn < 0 or (state.turn == 0) != (state.phase <= Phase.SETUP_LORD):
+        return "the turn number does not match the phase"
+    if any(not 0 <= a < state.game.num_distinct_actions for a in state.history):
+        return "the history holds an unknown action id"
+    return None

@@ -1,0 +1,122 @@
+"""Fief as data: prices, incomes, supplies, starting forces, lord cards and options.
+
+Section names in brackets refer to the seed (`002_e4284d3ed0cc60b9.txt`, "Fief 5"). Values marked
+*decided* are not in the seed; each is listed under "Decisions" in docs/rules/fief.md so that it can
+be corrected in this one place.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+from regnum.engine.game import OptionSpec
+
+MIN_PLAYERS = 2  # [C.1] "ne pas hésiter à jouer à deux"
+MAX_PLAYERS = 6  # [C.2] six players; a seventh is treasurer and judge, not a player
+
+# -- set-up [C] -------------------------------------------------------------------------------
+START_MONEY = 500  # [C.5]
+START_SOLDIERS = 5  # [C.4] five soldiers of 1 point
+START_KNIGHTS3 = 1  # [C.4] one knight of 3 points
+DICE_FIEF_PLAYERS = 6  # [C.2] at six players fiefs and castle villages are drawn by dice
+
+# -- prices, in écus [Phase 3] ----------------------------------------------------------------
+PRICE_SOLDIER = 100
+PRICE_KNIGHT3 = 300
+PRICE_KNIGHT6 = 600
+PRICE_PRESS = 200
+PRICE_MILL = 300
+PRICE_ENGINE = 500
+PRICE_CASTLE = 1000
+CROWN_PRICES = (800, 600, 400)  # by FiefKind: duchy, county, barony [Phase 3, "Les couronnes"]
+RANSOM = 300  # [Phase 5] "elle est toujours de 300 écus"
+
+# -- incomes, in écus [Phase 2] ---------------------------------------------------------------
+INCOME_CASTLE = 100
+INCOME_CITY = 200
+INCOME_PRESS = 100
+INCOME_MILL = 200
+TAILLE_PER_VILLAGE = 100  # per village held in one's own crowned fief
+TAILLE_PER_TWO = 100  # per two villages occupied in fiefs without a crown (rounded down)
+TITHE_UNIT = 100  # the dîme is half a village's mill and press income, rounded down to 100s
+
+# -- supplies ---------------------------------------------------------------------------------
+SUPPLY_PRESSES = 12  # [Phase 3] "Il y a 12 pressoirs à vendre"
+SUPPLY_MILLS = 12  # [Phase 3] "Il y a 12 moulins à vendre"
+SUPPLY_ENGINES = 10  # [Phase 3] "Il y a 10 engins de siège"
+SUPPLY_CASTLES = 12  # [Phase 3] "Il y a 12 châteaux à vendre" (besides each seat's first castle)
+# *decided*: each seat's reserve of troop pieces (the seed only says "sa réserve").
+RESERVE_SOLDIERS = 40
+RESERVE_KNIGHTS3 = 10
+RESERVE_KNIGHTS6 = 5
+MAX_FIXED = 3  # [C.7a] at most 3 fixed pieces per village (castle/city, mills, presses)
+MAX_MALE_LORDS = 4  # [Constitution d'une famille] four living male lords per player
+
+# -- combat points [C.8, Phase 5] -------------------------------------------------------------
+POINTS_SOLDIER = 1
+POINTS_KNIGHT3 = 3
+POINTS_KNIGHT6 = 6
+POINTS_MALE_LORD = 1  # a female lord counts no combat point [Constitution d'une famille]
+
+# -- entitlements for combat points bought in one purchase phase [Phase 3, "variante"] ---------
+ENTITLE_SMALL_CARD = 3  # a small attack/defence card
+ENTITLE_LORD = 5  # a male lord (or a small card)
+ENTITLE_BIG_CARD = 6  # a lord, a big card or two small cards
+
+# *decided*: the seed has no end but victory; simulations need one. After this many turns the game
+# ends and the tie-break of `FiefState.winners` decides (docs/rules/fief.md, "Decisions").
+TURN_LIMITS = ("20", "40", "60", "100")
+DEFAULT_TURN_LIMIT = "60"
+
+
+class Piece(IntEnum):
+    """Things a player buys in phase 3, in the order of the action table."""
+
+    SOLDIER = 0
+    KNIGHT3 = 1
+    KNIGHT6 = 2
+    ENGINE = 3
+    MILL = 4
+    PRESS = 5
+    CASTLE = 6
+
+
+PIECE_NAMES = ("soldier", "knight3", "knight6", "engine", "mill", "press", "castle")
+PIECE_PRICES = (
+    PRICE_SOLDIER, PRICE_KNIGHT3, PRICE_KNIGHT6, PRICE_ENGINE, PRICE_MILL, PRICE_PRESS,
+    PRICE_CASTLE,
+)
+PIECE_POINTS = (POINTS_SOLDIER, POINTS_KNIGHT3, POINTS_KNIGHT6, 0, 0, 0, 0)
+TROOPS = (Piece.SOLDIER, Piece.KNIGHT3, Piece.KNIGHT6)
+FIXED = (Piece.MILL, Piece.PRESS, Piece.CASTLE)
+RESERVES = (RESERVE_SOLDIERS, RESERVE_KNIGHTS3, RESERVE_KNIGHTS6)
+
+# *decided*: the lord cards ("paquet des seigneurs"; the seed names François, Quentin, Gauvin and
+# Jeanne but gives no list). 24 men and 12 women, enough for six families of four men.
+MALE_LORDS = (
+    "francois", "quentin", "gauvin", "bertrand", "enguerrand", "thibaut", "arnaud", "geoffroy",
+    "raoul", "guillaume", "hugues", "amaury", "baudouin", "gaucher", "renaud", "aymeric",
+    "foulques", "josselin", "lancelin", "perceval", "tristan", "yvain", "godefroy", "anseau",
+)
+FEMALE_LORDS = (
+    "jeanne", "alienor", "blanche", "mahaut", "isabeau", "ermengarde", "adele", "beatrice",
+    "clemence", "yolande", "agnes", "marguerite",
+)
+LORD_NAMES = MALE_LORDS + FEMALE_LORDS
+NUM_LORD_CARDS = len(LORD_NAMES)
+
+
+def is_female(card: int) -> bool:
+    return card >= len(MALE_LORDS)
+
+
+OPTIONS = (
+    OptionSpec(
+        "female-lords", "each player may choose a female lord at set-up [C.4]",
+        ("yes", "no"), "yes",
+    ),
+    OptionSpec(
+        "turn-limit", "turns before the game ends by tie-break (the seed has no limit)",
+        TURN_LIMITS, DEFAULT_TURN_LIMIT,
+    ),
+)

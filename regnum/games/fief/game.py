@@ -1,0 +1,50 @@
+"""Fief ("Fief 5" fan rules, 25/09/2012), part 1: map, money, armies, combat and crowns."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from regnum.engine.errors import InvalidOptionError
+from regnum.engine.game import Action, Game, JsonDict
+from regnum.games.fief.actions import ACTIONS
+from regnum.games.fief.data import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
+from regnum.games.fief.state import FiefState
+
+
+class FiefGame(Game):
+    id = "fief"
+    name = "Fief"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    rules_version = 1
+    actions = ACTIONS
+    option_specs = OPTIONS
+
+    def new_game(
+        self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> FiefState:
+        if not isinstance(num_players, int) or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
+            raise InvalidOptionError(
+                f"{self.name} is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {num_players}"
+            )
+        from regnum.games.fief.setup import new_state
+
+        state = FiefState(self, num_players, seed, self.normalize_options(options))
+        new_state(state)
+        return state
+
+    def from_json(self, data: JsonDict) -> FiefState:
+        from regnum.games.fief.codec import state_from_json
+
+        return state_from_json(self, data)
+
+    def render_text(self, view: JsonDict) -> str:
+        from regnum.games.fief.render import render_text
+
+        return render_text(view)
+
+    def render_svg(self, view: JsonDict, actions: Sequence[Action] = ()) -> str | None:
+        from regnum.games.fief.render import render_svg
+
+        return render_svg(view, actions)

@@ -1,0 +1,411 @@
+"""Moving in phase 5 (seed, "Phase 5 : Les déplacements, les combats"): leading a group, taking
+pieces, marching along roads, halting, ending one's movements, and paying a ransom.
+
+"Un soldat ou cavalier ne peut se déplacer sans seigneur"; a lord makes at most two road steps
+and one attack per turn; "Un engin de siège a besoin de 3 soldats pour être déplacé", once per
+turn. Each `check_*` says why an action is refused (None when it is legal); each `do_*` applies it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from regnum.engine.game import Action
+from regnum.games.fief.battle import MAX_MOVES, escort, name, seat
+from regnum.games.fief.combat import ENGINE_SOLDIERS, RANSOM
+from regnum.games.fief.data import LORD_NAMES
+from regnum.games.fief.map import NEIGHBOURS, VILLAGE_NAMES
+from regnum.games.fief.orders import (
+    ANNOUNCED_BY,
+    ANNOUNCED_OPEN,
+    ANNOUNCED_SEQ,
+    ENGINES_MOVED,
+    GROUP_AT,
+    GROUP_ENGINES,
+    GROUP_KNIGHTS3,
+    GROUP_KNIGHTS6,
+    GROUP_LORDS,
+    GROUP_MARCHES,
+    GROUP_SOLDIERS,
+    HALTED,
+    PURSUER,
+    RETREAT_TO,
+    SEQUENCE,
+    TAKE_NAMES,
+)
+from regnum.games.fief.state import LordStatus
+
+if TYPE_CHECKING:
+    from regnum.games.fief.state import FiefState
+
+V = len(VILLAGE_NAMES)
+MOVE_STEPS = (1, 2, 5, 7)
+ATTACK_STEPS = (1, 5)  # steps in which a march into an enemy village announces an attack
+LAST_STEP = 7
+GROUP_TABLES = ((GROUP_SOLDIERS, "soldiers"), (GROUP_KNIGHTS3, "knights3"),
+                (GROUP_KNIGHTS6, "knights6"))
+
+
+def lord_of(state: FiefState, card: int) -> int:
+    """The lord id of lord card `card`, or -1 when the card is not in play."""
+    try:
+        return state.lord_card.index(card)
+    except ValueError:
+        return -1
+
+
+def group_lords(state: FiefState) -> list[int]:
+    mask = state.military[GROUP_LORDS]
+    return [lord for lord in range(len(state.lord_card)) if mask >> lord & 1]
+
+
+def enemy_here(state: FiefState, p: int, v: int) -> bool:
+    """Another seat has a soldier, knight or free lord in `v` (a hot path: no lists built)."""
+    soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
+    for q in range(state.num_players):
+        i = q * V + v
+        if q != p and (soldiers[i] or knights3[i] or knights6[i]):
+            return True
+    return any(where == v and owner != p and status == LordStatus.FREE for where, owner, status
+               in zip(state.lord_village, state.lord_owner, state.lord_status, strict=True))
+
+
+def announced(state: FiefState, v: int) -> int:
+    return state.military[ANNOUNCED_BY + v]
+
+
+def involved(state: FiefState, p: int, v: int) -> bool:
+    """`p` is a side of the battle announced at `v`."""
+    by = announced(state, v)
+    return by >= 0 and (by == p or state.present(p, v))
+
+
+def can_lead(state: FiefState, lord: int) -> bool:
+    v = state.lord_village[lord]
+    if (state.lord_status[lord] != LordStatus.FREE or v < 0 or state.lord_moves[lord] >= MAX_MOVES
+            or state.military[HALTED] >> lord & 1):
+        return False
+    return state.step == 2 or announced(state, v) < 0
+
+
+def ransom_open(state: FiefState, p: int) -> bool:
+    from regnum.games.fief.turn import fort_sites
+
+    return (state.money[p] >= RANSOM and any(
+        state.lord_owner[lord] == p and state.lord_status[lord] == LordStatus.PRISONER
+        for lord in range(len(state.lord_card))) and bool(fort_sites(state, p)))
+
+
+def has_business(state: FiefState, p: int) -> bool:
+    """Whether `p` has anything to decide in the current movement step."""
+    if state.step == 2 and not any(involved(state, p, v) for v in range(V)):
+        return False
+    return any(state.lord_owner[lord] == p and can_lead(state, lord)
+               for lord in range(len(state.lord_card))) or ransom_open(state, p)
+
+
+def announce(state: FiefState, v: int, p: int, open_ground: bool) -> None:
+    m = state.military
+    m[ANNOUNCED_BY + v] = p
+    m[ANNOUNCED_SEQ + v] = m[SEQUENCE]
+    m[ANNOUNCED_OPEN + v] = int(open_ground)
+    m[SEQUENCE] += 1
+    state.say(f"{seat(p)} announces an attack on {VILLAGE_NAMES[v]}")
+
+
+def check_lead(state: FiefState, action: Action) -> str | None:
+    if state.military[GROUP_AT] >= 0:
+        return "a group is already on the move: march it or halt it first"
+    lord = lord_of(state, action.args[0])
+    return own_lord_problem(state, lord, action.args[0]) or lead_problem(state, lord)
+
+
+def own_lord_problem(state: FiefState, lord: int, card: int) -> str | None:
+    if lord < 0:
+        return f"{LORD_NAMES[card]} is not in play"
+    if state.lord_owner[lord] != state.actor:
+        return f"{LORD_NAMES[card]} is not your lord"
+    if state.lord_status[lord] == LordStatus.DEAD:
+        return f"{LORD_NAMES[card]} is dead"
+    if state.lord_status[lord] == LordStatus.PRISONER:
+        return f"{LORD_NAMES[card]} is a prisoner"
+    return None
+
+
+def lead_problem(state: FiefState, lord: int) -> str | None:
+    if state.lord_moves[lord] >= MAX_MOVES:
+        return f"{name(state, lord)} has made his {MAX_MOVES} moves this turn"
+    if state.military[HALTED] >> lord & 1:
+        return f"{name(state, lord)} was halted without marching in this step"
+    if state.step != 2 and announced(state, state.lord_village[lord]) >= 0:
+        return (f"a battle is announced at {VILLAGE_NAMES[state.lord_village[lord]]}: pieces there "
+                "wait for the reinforcements and retreats of step 2")
+    return None
+
+
+def check_take_lord(state: FiefState, action: Action) -> str | None:
+    m = state.military
+    if m[GROUP_AT] < 0:
+        return "lead a lord first"
+    lord = lord_of(state, action.args[0])
+    problem = own_lord_problem(state, lord, action.args[0])
+    if problem:
+        return problem
+    if m[GROUP_LORDS] >> lord & 1:
+        return f"{name(state, lord)} is already in the group"
+    if state.lord_village[lord] != m[GROUP_AT]:
+        return f"{name(state, lord)} is not in {VILLAGE_NAMES[m[GROUP_AT]]}"
+    return lead_problem(state, lord)
+
+
+def available(state: FiefState, k: int) -> int:
+    """Pieces of kind `k` (orders.TAKE_NAMES) at the group's village not yet in the group."""
+    m = state.military
+    i = state.actor * V + m[GROUP_AT]
+    if k == 3:
+        return state.engines[i] - m[ENGINES_MOVED + i] - m[GROUP_ENGINES]
+    slot, table = GROUP_TABLES[k]
+    return int(getattr(state, table)[i]) - m[slot]
+
+
+def check_take(state: FiefState, action: Action) -> str | None:
+    if state.military[GROUP_AT] < 0:
+        return "lead a lord first: troops move only with a lord"
+    k = action.args[0]
+    if available(state, k) <= 0:
+        if k == 3:
+            return "no siege engine here that has not moved this turn (an engine moves once)"
+        return f"no {TAKE_NAMES[k]} of yours left here to take"
+    return None
+
+
+def check_take_all(state: FiefState, action: Action) -> str | None:
+    if state.military[GROUP_AT] < 0:
+        return "lead a lord first: troops move only with a lord"
+    if not any(available(state, k) > 0 for k in range(3)):
+        return "no troops of yours left here to take"
+    return None
+
+
+def check_march(state: FiefState, action: Action) -> str | None:
+    here, there = state.military[GROUP_AT], action.args[0]
+    if here < 0:
+        return "lead a lord first: troops move only with a lord"
+    if there not in NEIGHBOURS[here]:
+        return f"no road from {VILLAGE_NAMES[here]} to {VILLAGE_NAMES[there]}"
+    lords = group_lords(state)
+    return (group_problem(state, lords)
+            or march_problem(state, there, lords, enemy_here(state, state.actor, there)))
+
+
+def group_problem(state: FiefState, lords: list[int]) -> str | None:
+    """Why the group on the move cannot march anywhere (None: it may)."""
+    m = state.military
+    for lord in lords:
+        if state.lord_moves[lord] >= MAX_MOVES:
+            return f"{name(state, lord)} has made his {MAX_MOVES} moves this turn"
+    if m[GROUP_SOLDIERS] < ENGINE_SOLDIERS * m[GROUP_ENGINES]:
+        return "a siege engine moves only with three soldiers (take more soldiers)"
+    return None
+
+
+def march_problem(state: FiefState, there: int, lords: list[int], enemy: bool) -> str | None:
+    """Why the group (a sound one, next to `there`) may not march to `there` in this step."""
+    by = announced(state, there)
+    if state.step == 2:
+        return reinforce_problem(state, state.military[GROUP_AT], there, enemy, by, lords)
+    if state.step == LAST_STEP:
+        return "no combat in the final moves (step 7)" if enemy else None
+    if by >= 0:
+        return (f"a battle is already announced at {VILLAGE_NAMES[there]}; reinforcements come in "
+                "step 2")
+    return attack_problem(state, lords) if enemy else None
+
+
+def enemy_villages(state: FiefState, p: int, villages: tuple[int, ...]) -> set[int]:
+    """Those of `villages` where another seat has a soldier, knight or free lord (one pass over
+    the lords, a few lookups per village: this runs for every group on the move)."""
+    found = {where for where, owner, status
+             in zip(state.lord_village, state.lord_owner, state.lord_status, strict=True)
+             if owner != p and status == LordStatus.FREE and where in villages}
+    soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
+    for v in villages:
+        if v in found:
+            continue
+        for q in range(state.num_players):
+            i = q * V + v
+            if q != p and (soldiers[i] or knights3[i] or knights6[i]):
+                found.add(v)
+                break
+    return found
+
+
+def attack_problem(state: FiefState, lords: list[int]) -> str | None:
+    for lord in lords:
+        if state.lord_attacks[lord]:
+            return f"{name(state, lord)} has already attacked this turn (one attack per lord)"
+    m = state.military
+    if (m[GROUP_SOLDIERS] + m[GROUP_KNIGHTS3] + m[GROUP_KNIGHTS6] == 0
+            and all(state.is_female(lord) for lord in lords)):
+        return "an attack needs at least one combat point (a lady alone counts none)"
+    return None
+
+
+def reinforce_problem(state: FiefState, here: int, there: int, enemy: bool, by: int,
+                      lords: list[int]) -> str | None:
+    p = state.actor
+    if involved(state, p, here) and state.military[GROUP_MARCHES] == 0:
+        if enemy or by >= 0:
+            return "a retreat goes to a village without enemies and without a battle"
+        return None
+    if by == p:
+        return attack_problem(state, lords)
+    if by >= 0 and state.present(p, there):
+        return None
+    return ("step 2 allows only reinforcements into a village where your battle is announced and "
+            "retreats out of one")
+
+
+def check_halt(state: FiefState, action: Action) -> str | None:
+    return None if state.military[GROUP_AT] >= 0 else "no group is on the move"
+
+
+def check_done(state: FiefState, action: Action) -> str | None:
+    return "halt the group on the move first" if state.military[GROUP_AT] >= 0 else None
+
+
+def check_ransom(state: FiefState, action: Action) -> str | None:
+    from regnum.games.fief.turn import fort_sites
+
+    if state.military[GROUP_AT] >= 0:
+        return "halt the group on the move first"
+    card = action.args[0]
+    lord = lord_of(state, card)
+    if lord < 0 or state.lord_owner[lord] != state.actor:
+        return f"{LORD_NAMES[card]} is not your lord"
+    if state.lord_status[lord] != LordStatus.PRISONER:
+        return f"{LORD_NAMES[card]} is not a prisoner"
+    if state.money[state.actor] < RANSOM:
+        return f"the ransom is {RANSOM} écus and you have {state.money[state.actor]}"
+    if not fort_sites(state, state.actor):
+        return "a ransomed lord returns to his castle or city, and you hold none"
+    return None
+
+
+def do_lead(state: FiefState, action: Action) -> None:
+    m = state.military
+    lord = lord_of(state, action.args[0])
+    m[GROUP_AT] = state.lord_village[lord]
+    m[GROUP_LORDS] = 1 << lord
+    m[GROUP_SOLDIERS] = m[GROUP_KNIGHTS3] = m[GROUP_KNIGHTS6] = m[GROUP_ENGINES] = 0
+    m[GROUP_MARCHES] = 0
+
+
+def do_take_lord(state: FiefState, action: Action) -> None:
+    state.military[GROUP_LORDS] |= 1 << lord_of(state, action.args[0])
+
+
+def do_take(state: FiefState, action: Action) -> None:
+    k = action.args[0]
+    state.military[GROUP_ENGINES if k == 3 else GROUP_TABLES[k][0]] += 1
+
+
+def do_take_all(state: FiefState, action: Action) -> None:
+    for k in range(3):
+        state.military[GROUP_TABLES[k][0]] += available(state, k)
+
+
+def do_march(state: FiefState, action: Action) -> None:
+    m = state.military
+    p, here, there = state.actor, m[GROUP_AT], action.args[0]
+    lords = group_lords(state)
+    enemy, by, step = enemy_here(state, p, there), announced(state, there), state.step
+    retreat = step == 2 and involved(state, p, here) and m[GROUP_MARCHES] == 0
+    i, j = p * V + here, p * V + there
+    for lord in lords:
+        state.lord_village[lord] = there
+        state.lord_moves[lord] += 1
+    for slot, table in GROUP_TABLES:
+        pieces: list[int] = getattr(state, table)
+        pieces[i] -= m[slot]
+        pieces[j] += m[slot]
+    engines = m[GROUP_ENGINES]
+    state.engines[i] -= engines
+    state.engines[j] += engines
+    m[ENGINES_MOVED + j] += engines
+    m[GROUP_ENGINES] = 0  # an engine makes one step per turn and stays where it arrives
+    m[GROUP_MARCHES] += 1
+    m[GROUP_AT] = there
+    escort(state, p, here, there)
+    state.say(f"{seat(p)} marches {', '.join(name(state, lord) for lord in lords)} from "
+              f"{VILLAGE_NAMES[here]} to {VILLAGE_NAMES[there]}")
+    if not enemy:
+        for q in range(state.num_players):  # engines left alone are taken apart (*decided*)
+            if q != p and state.engines[q * V + there]:
+                state.engines[q * V + there] = 0
+                m[ENGINES_MOVED + q * V + there] = 0
+    stop = retreat  # a retreat is the group's one move of step 2
+    if retreat and not state.present(p, here):
+        record_retreat(state, p, here, there)
+    elif (enemy and step in ATTACK_STEPS) or by == p:
+        for lord in lords:
+            state.lord_attacks[lord] += 1
+        if by < 0:
+            announce(state, there, p, open_ground=False)
+        stop = True
+    elif by >= 0:
+        stop = True  # a defender's reinforcement stays to fight
+    if stop or any(state.lord_moves[lord] >= MAX_MOVES for lord in lords):
+        release(state)
+
+
+def record_retreat(state: FiefState, p: int, here: int, there: int) -> None:
+    """A side left a battle village in step 2; its enemy may pursue in step 3."""
+    m = state.military
+    by = m[ANNOUNCED_BY + here]
+    if by == p:
+        m[ANNOUNCED_BY + here] = -1  # the attack is called off
+        others = [q for q in range(state.num_players) if q != p and state.present(q, here)]
+        pursuer = others[0] if others else -1
+    else:
+        pursuer = by
+    m[RETREAT_TO + here] = there
+    m[PURSUER + here] = pursuer
+    state.say(f"{seat(p)} retreats from {VILLAGE_NAMES[here]} to {VILLAGE_NAMES[there]}")
+
+
+def release(state: FiefState) -> None:
+    m = state.military
+    m[GROUP_AT] = -1
+    m[GROUP_LORDS] = 0
+    m[GROUP_SOLDIERS] = m[GROUP_KNIGHTS3] = m[GROUP_KNIGHTS6] = m[GROUP_ENGINES] = 0
+    m[GROUP_MARCHES] = 0
+
+
+def do_halt(state: FiefState, action: Action) -> None:
+    m = state.military
+    if m[GROUP_MARCHES] == 0:  # so that leading and halting cannot go on for ever
+        m[HALTED] |= m[GROUP_LORDS]
+    release(state)
+
+
+def do_done(state: FiefState, action: Action) -> None:
+    state.pending.pop(0)
+
+
+def do_ransom(state: FiefState, action: Action) -> None:
+    """[Phase 5] "Une rançon ... est toujours de 300 écus. On ne peut pas la refuser": the lord
+    goes back to a castle or city of his family (*decided*: the first one in village order)."""
+    from regnum.games.fief.turn import fort_sites
+
+    lord = lord_of(state, action.args[0])
+    p, captor = state.actor, state.lord_captor[lord]
+    state.money[p] -= RANSOM
+    state.money[captor] += RANSOM
+    home = fort_sites(state, p)[0]
+    state.lord_status[lord] = LordStatus.FREE
+    state.lord_captor[lord] = -1
+    state.lord_village[lord] = home
+    state.lord_moves[lord] = MAX_MOVES  # *decided*: the journey home is his move of the turn
+    state.say(f"{seat(p)} ransoms {name(state, lord)} from {seat(captor)}; he returns to "
+              f"{VILLAGE_NAMES[home]}")

@@ -1,0 +1,216 @@
+"""Phase 3: buying troops, siege engines, mills, presses, castles and crowns, and where they go.
+
+Seed, phase 3 "Achats": troops go "sur un village non occupé par l'ennemi, de son fief couronné,
+dans sa Cité, son château, ou sur un village où se trouve déjà au moins 1 point de combat (soldat,
+seigneur mâle ou cavalier) de son armée"; at most 3 fixed pieces per village; the supplies of 12
+presses, 12 mills, 10 siege engines and 12 castles; a seat buys within its money and reserve.
+Each check returns the broken rule in words, or None, so legal actions and refusals agree.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from regnum.games.fief.control import (
+    controller,
+    controls_fief,
+    enemy_present,
+    holders,
+    occupancy,
+)
+from regnum.games.fief.crowns import crown_fief, crown_price
+from regnum.games.fief.data import (
+    ENTITLE_LORD,
+    MALE_LORDS,
+    MAX_FIXED,
+    MAX_MALE_LORDS,
+    PIECE_NAMES,
+    PIECE_POINTS,
+    PIECE_PRICES,
+    RESERVES,
+    SUPPLY_CASTLES,
+    SUPPLY_ENGINES,
+    SUPPLY_MILLS,
+    SUPPLY_PRESSES,
+    Piece,
+)
+from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, FIEFS, NUM_VILLAGES, VILLAGE_NAMES
+from regnum.games.fief.state import LordStatus, V
+
+if TYPE_CHECKING:
+    from regnum.games.fief.state import FiefState
+
+TROOP_TABLES = ("soldiers", "knights3", "knights6")
+
+
+def in_supply(state: FiefState, p: int, piece: Piece) -> int:
+    """Pieces of this kind still available to `p`: its own reserve for troops, the common supply
+    for the rest (pieces destroyed or lost go back to it, *decided*)."""
+    if piece < Piece.ENGINE:
+        table: list[int] = getattr(state, TROOP_TABLES[piece])
+        return RESERVES[piece] - sum(table[p * V:(p + 1) * V])
+    if piece == Piece.ENGINE:
+        return SUPPLY_ENGINES - sum(state.engines)
+    if piece == Piece.MILL:
+        return SUPPLY_MILLS - sum(state.mills)
+    if piece == Piece.PRESS:
+        return SUPPLY_PRESSES - sum(state.presses)
+    # the seats' seigneurial castles come on top of the 12 for sale; a city frees its castle
+    return SUPPLY_CASTLES + state.num_players - sum(state.castle)
+
+
+def own_fort(state: FiefState, p: int, v: int) -> bool:
+    return bool(state.castle[v] or state.city[v]) and controller(state, v) == p
+
+
+def troop_site_problem(state: FiefState, p: int, v: int) -> str | None:
+    """Why `p` may not place troops (or a siege engine, *decided*) in `v`, or None."""
+    if enemy_present(state, p, v):
+        return f"{VILLAGE_NAMES[v]} is occupied by an enemy"
+    if state.crown_holder(FIEF_OF[v]) == p or own_fort(state, p, v) or state.points(p, v) > 0:
+        return None
+    return (f"troops are placed in your crowned fief, your castle or city, or a village where you "
+            f"already have a combat point; {VILLAGE_NAMES[v]} is none of these")
+
+
+def buy_problem(state: FiefState, p: int, piece: Piece, v: int) -> str | None:
+    name = PIECE_NAMES[piece]
+    price = PIECE_PRICES[piece]
+    if state.money[p] < price:
+        return f"not enough money: a {name} costs {price} écus and you have {state.money[p]}"
+    if in_supply(state, p, piece) <= 0:
+        where = "your reserve" if piece < Piece.ENGINE else "the supply"
+        return f"{where} has no {name} left"
+    if piece <= Piece.ENGINE:
+        return troop_site_problem(state, p, v)
+    if controller(state, v) != p:
+        return f"a {name} is built only in a village you hold; you do not hold {VILLAGE_NAMES[v]}"
+    if state.fixed_pieces(v) >= MAX_FIXED:
+        return f"{VILLAGE_NAMES[v]} already has {MAX_FIXED} fixed pieces, the most a village holds"
+    if piece == Piece.CASTLE and (state.castle[v] or state.city[v]):
+        return f"{VILLAGE_NAMES[v]} already has a castle or city"
+    return None
+
+
+def buy(state: FiefState, p: int, piece: Piece, v: int) -> None:
+    state.money[p] -= PIECE_PRICES[piece]
+    state.bought[p] += PIECE_POINTS[piece]
+    i = p * V + v
+    if piece < Piece.ENGINE:
+        getattr(state, TROOP_TABLES[piece])[i] += 1
+    elif piece == Piece.ENGINE:
+        state.engines[i] += 1
+    elif piece == Piece.MILL:
+        state.mills[v] += 1
+    elif piece == Piece.PRESS:
+        state.presses[v] += 1
+    else:
+        state.castle[v] = 1
+    state.say(f"p{p + 1} buys a {PIECE_NAMES[piece]} at {VILLAGE_NAMES[v]}")
+
+
+def male_lords(state: FiefState, p: int) -> int:
+    return sum(1 for lord in state.living_lords(p) if not state.is_female(lord))
+
+
+def recruit_problem(state: FiefState, p: int, v: int) -> str | None:
+    """Why `p` may not take the lord earned by 5 combat points bought, in `v`, or None."""
+    if state.lord_bonus[p]:
+        return "only one lord is earned per purchase phase (no cumulation)"
+    if state.bought[p] < ENTITLE_LORD:
+        return (f"a lord is earned by buying {ENTITLE_LORD} combat points in one purchase phase; "
+                f"you have bought {state.bought[p]}")
+    if male_lords(state, p) >= MAX_MALE_LORDS:
+        return f"a family has at most {MAX_MALE_LORDS} living male lords"
+    if not any(card < len(MALE_LORDS) for card in state.lord_deck):
+        return "no male lord card is left"
+    if enemy_present(state, p, v):
+        return f"{VILLAGE_NAMES[v]} is occupied by an enemy"
+    if state.crown_holder(FIEF_OF[v]) == p or state.present(p, v):
+        return None
+    return (f"the new lord joins a village where you have a soldier, knight or lord, or any village "
+            f"of your crowned fief; {VILLAGE_NAMES[v]} is neither")
+
+
+def draw_lord(state: FiefState, female: bool) -> int:
+    """Take the topmost lord card of the wanted gender from the (shuffled) deck."""
+    for i in range(len(state.lord_deck) - 1, -1, -1):
+        if (state.lord_deck[i] >= len(MALE_LORDS)) == female:
+            return state.lord_deck.pop(i)
+    raise AssertionError("no lord card of that gender is left")
+
+
+def recruit(state: FiefState, p: int, v: int) -> None:
+    state.lord_bonus[p] = 1
+    state.add_lord(draw_lord(state, False), p, v)
+    state.say(f"p{p + 1} receives a lord at {VILLAGE_NAMES[v]} for the combat points bought")
+
+
+def crown_problem(state: FiefState, p: int, v: int) -> str | None:
+    fief = FIEF_OF[v]
+    name = FIEF_NAMES[fief]
+    if state.crown[fief] >= 0:
+        return f"{name} is already crowned"
+    if not controls_fief(state, p, fief):
+        return f"you do not alone hold every village of {name}, so you cannot crown it"
+    if not state.castle[v]:
+        return f"the city replaces a castle, and {VILLAGE_NAMES[v]} has none"
+    price = crown_price(fief)
+    if state.money[p] < price:
+        return (f"not enough money: the crown of {name} costs {price} écus and you have "
+                f"{state.money[p]}")
+    if not state.living_lords(p):
+        return "a crown needs a living lord to wear it"
+    return None
+
+
+def crown(state: FiefState, p: int, v: int) -> None:
+    crown_fief(state, p, v)
+
+
+def purchase_options(state: FiefState, p: int) -> list[tuple[str, tuple[int, ...]]]:
+    """(kind, args) of every purchase open to `p`, in action-id order: the same rules as
+    `buy_problem`, `recruit_problem` and `crown_problem` (a property test checks they agree),
+    computed from one pass over the board."""
+    occupied = occupancy(state)
+    held = holders(state, occupied)
+    male_at = {state.lord_village[lord] for lord, owner in enumerate(state.lord_owner)
+               if owner == p and state.lord_status[lord] == LordStatus.FREE
+               and not state.is_female(lord)}
+    crowned = [state.crown_holder(FIEF_OF[v]) == p for v in range(NUM_VILLAGES)]
+    free = [not (occupied[v] - {p}) for v in range(NUM_VILLAGES)]
+    troop_site = [
+        free[v] and (crowned[v] or (bool(state.castle[v] or state.city[v]) and held[v] == p)
+                     or state.troops(p, v) > 0 or v in male_at)
+        for v in range(NUM_VILLAGES)
+    ]
+    found: list[tuple[str, tuple[int, ...]]] = []
+    for piece in Piece:
+        if state.money[p] < PIECE_PRICES[piece] or in_supply(state, p, piece) <= 0:
+            continue
+        for v in range(NUM_VILLAGES):
+            if piece <= Piece.ENGINE:
+                ok = troop_site[v]
+            else:
+                ok = (held[v] == p and state.fixed_pieces(v) < MAX_FIXED
+                      and not (piece == Piece.CASTLE and (state.castle[v] or state.city[v])))
+            if ok:
+                found.append(("buy", (piece, v)))
+    if _recruit_open(state, p):
+        found += [("recruit_lord", (v,)) for v in range(NUM_VILLAGES)
+                  if free[v] and (crowned[v] or p in occupied[v])]
+    if state.living_lords(p):
+        for v in range(NUM_VILLAGES):
+            fief = FIEF_OF[v]
+            if (state.castle[v] and state.crown[fief] < 0
+                    and state.money[p] >= crown_price(fief)
+                    and all(held[w] == p for w in FIEFS[fief].villages)):
+                found.append(("crown", (v,)))
+    return found
+
+
+def _recruit_open(state: FiefState, p: int) -> bool:
+    """The seat-wide conditions of the 5-point lord (the village ones aside)."""
+    return (not state.lord_bonus[p] and state.bought[p] >= ENTITLE_LORD
+            and male_lords(state, p) < MAX_MALE_LORDS
+            and any(card < len(MALE_LORDS) for card in state.lord_deck))

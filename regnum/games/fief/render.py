@@ -1,0 +1,634 @@
+"""Drawing a Fief view: text for the terminal, SVG for the browser. Both read only the view and
+the map's fixed geometry, so nothing a player may not see can appear in them.
+
+The SVG paints each village's Voronoi cell in its fief's colour (tinted by the crown holder's
+colour once crowned), draws fief borders solid and bishopric borders dashed, the roads, and on
+each village its fixed pieces, its bishopric's banner (larger on the principal village), the
+face-down stacks in their owners' colours (strength shown only on the viewer's own stacks) and the
+lords by name. Elements standing for a legal action carry `class="act"` and `data-action="<id>"`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+from xml.sax.saxutils import escape
+
+from regnum.engine.game import Action, JsonDict
+from regnum.games.fief.data import LORD_NAMES
+from regnum.games.fief.map import (
+    BISHOPRIC_OF,
+    BISHOPRICS,
+    FIEF_OF,
+    FIEFS,
+    HEIGHT,
+    NEIGHBOURS,
+    ROADS,
+    VILLAGES,
+    WIDTH,
+)
+
+Point = tuple[float, float]
+
+SEAT_COLOUR = ("#d32f2f", "#1976d2", "#fbc02d", "#7b1fa2", "#f57c00", "#00897b")
+SEAT_TEXT = ("#ffffff", "#ffffff", "#212121", "#ffffff", "#212121", "#ffffff")
+FIEF_COLOUR = ("#e9d8a6", "#cfe3b0", "#f2c7a5", "#c4dbea", "#dcc8e6", "#f4e7b8", "#b9e0d6",
+               "#f0c8cf")
+BISHOPRIC_COLOUR = ("#6a1b9a", "#00695c", "#ad1457", "#283593", "#6d4c41")
+KIND_NAMES = ("duchy", "county", "barony")
+TOP = 44  # height of the status bar above the map
+PANEL = 330  # width of the side panel right of the map
+ROW = 15  # line height in the side panel
+# Where an action kind points on the map: (what, index of the argument naming it).
+PLACE_OF_KIND: dict[str, tuple[str, int]] = {
+    "choose_fief": ("fief", 0),
+    "place_castle": ("village", 0),
+    "new_lord": ("village", 1),
+    "buy": ("village", 1),
+    "recruit_lord": ("village", 0),
+    "crown": ("crown", 0),
+    "m_march": ("village", 0),
+    "m_withdraw": ("village", 0),
+    "m_lead": ("lord", 0),
+    "m_take_lord": ("lord", 0),
+    "m_aim": ("lord", 0),
+    "m_lose_lord": ("lord", 0),
+    "m_ransom": ("lord", 0),
+}
+# Short labels for the buttons of several actions on one village, by (kind, first argument).
+PIECE_BUTTON = ("S", "K3", "K6", "E", "Mi", "Pr", "Ca")
+KIND_BUTTON = {"recruit_lord": "Lord", "m_march": "Go", "m_withdraw": "Flee",
+               "place_castle": "Ca"}
+_STYLE = (
+    "text{font-family:'DejaVu Sans',Verdana,sans-serif}"
+    ".act{cursor:pointer}.act:hover .cue{stroke:#e65100;stroke-width:4}"
+    ".cue{fill:none;stroke:#ff6f00;stroke-width:3;stroke-dasharray:5 3}"
+    ".name{paint-order:stroke;stroke:#fbf6ea;stroke-width:3px}"
+)
+
+
+# -- geometry --------------------------------------------------------------------------------
+def _clip(cell: list[tuple[Point, int]], site: Point, other: Point,
+          tag: int) -> list[tuple[Point, int]]:
+    """`cell` cut to the side of the bisector of site-other nearer `site`. Each vertex carries
+    the tag of the edge leaving it: the neighbouring site whose bisector made it, -1 the frame."""
+    mx, my = (site[0] + other[0]) / 2, (site[1] + other[1]) / 2
+    dx, dy = other[0] - site[0], other[1] - site[1]
+
+    def side(p: Point) -> float:
+        return (p[0] - mx) * dx + (p[1] - my) * dy
+
+    out: list[tuple[Point, int]] = []
+    for k, (p, edge) in enumerate(cell):
+        q = cell[(k + 1) % len(cell)][0]
+        sp, sq = side(p), side(q)
+        if sp <= 0:
+            out.append((p, edge))
+        if (sp <= 0) != (sq <= 0):
+            t = sp / (sp - sq)
+            cut = (p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1]))
+            out.append((cut, tag if sp <= 0 else edge))
+    return out
+
+
+@cache
+def cells() -> tuple[tuple[tuple[Point, int], ...], ...]:
+    """Each village's Voronoi cell within the board, as tagged vertices."""
+    frame: list[tuple[Point, int]] = [((0.0, 0.0), -1), ((float(WIDTH), 0.0), -1),
+                                      ((float(WIDTH), float(HEIGHT)), -1),
+                                      ((0.0, float(HEIGHT)), -1)]
+    result = []
+    for site in VILLAGES:
+        cell = frame
+        for other in VILLAGES:
+            if other.id != site.id:
+                cell = _clip(cell, (site.x, site.y), (other.x, other.y), other.id)
+        result.append(tuple(cell))
+    return tuple(result)
+
+
+def borders(region_of: Sequence[int]) -> list[tuple[Point, Point]]:
+    """Cell edges between villages of different regions (fiefs or bishoprics)."""
+    segments = []
+    for v, cell in enumerate(cells()):
+        for k, (p, other) in enumerate(cell):
+            if other > v and region_of[other] != region_of[v]:
+                segments.append((p, cell[(k + 1) % len(cell)][0]))
+    return segments
+
+
+@cache
+def fief_label_points() -> tuple[Point, ...]:
+    """Each fief's label spot: the area-weighted centre of its cells, pulled off any village."""
+    spots = []
+    for fief in FIEFS:
+        area = cx = cy = 0.0
+        for v in fief.villages:
+            pts = [p for p, _ in cells()[v]]
+            for (x0, y0), (x1, y1) in zip(pts, pts[1:] + pts[:1], strict=True):
+                cross = x0 * y1 - x1 * y0
+                area += cross
+                cx += (x0 + x1) * cross
+                cy += (y0 + y1) * cross
+        x, y = cx / (3 * area), cy / (3 * area)
+        for v in fief.villages:
+            site = VILLAGES[v]
+            if abs(site.x - x) < 70 and abs(site.y - y) < 55:
+                y = site.y + (55 if y >= site.y else -55)
+        spots.append((x, y))
+    return tuple(spots)
+
+
+# -- reading the view ------------------------------------------------------------------------
+def crown_seats(view: JsonDict) -> list[int]:
+    """The seat wearing each fief's crown, or -1."""
+    return [int(f["crown"]) for f in view["fiefs"]]
+
+
+def stack_points(stack: JsonDict) -> int | None:
+    """A stack's combat points when the view shows them (the viewer's own), else None."""
+    points = stack.get("points")
+    return None if points is None else int(points)
+
+
+def prisoners(view: JsonDict) -> list[JsonDict]:
+    return [lord for lord in view["lords"] if lord["status"] == "prisoner"]
+
+
+# -- text ------------------------------------------------------------------------------------
+def _seat(p: int) -> str:
+    return f"p{p + 1}"
+
+
+def _stack_text(stack: JsonDict) -> str:
+    points = stack_points(stack)
+    engines = f" +{stack['engines']} engine(s)" if stack["engines"] else ""
+    if points is None:
+        return f"{_seat(stack['seat'])}:?{engines}"
+    return (f"{_seat(stack['seat'])}:{points} ({stack['soldiers']}s {stack['knights3']}k3 "
+            f"{stack['knights6']}k6){engines}")
+
+
+def _lord_text(lord: JsonDict) -> str:
+    mark = "(f)" if lord["female"] else ""
+    captive = f" prisoner of {_seat(lord['captor'])}" if lord["status"] == "prisoner" else ""
+    return f"{lord['name']}{mark} {_seat(lord['seat'])}{captive}"
+
+
+def _fixed_text(village: JsonDict) -> str:
+    marks = []
+    ruined = " (ruined)" if village["ruin"] else ""
+    if village["city"]:
+        marks.append("CITY" + ruined)
+    elif village["castle"]:
+        marks.append("castle" + ruined)
+    marks += ["mill"] * village["mills"] + ["press"] * village["presses"]
+    return " ".join(marks)
+
+
+def _mini_map(villages: list[JsonDict]) -> list[str]:
+    """The villages placed by their drawing coordinates: id and holder (. nobody)."""
+    cols, rows = 100, 18
+    grid = [[" "] * cols for _ in range(rows)]
+    for site, village in zip(VILLAGES, villages, strict=True):
+        holder = village["controller"]
+        label = f"{site.id:02d}{'.' if holder < 0 else holder + 1}"
+        col = round(site.x / WIDTH * (cols - 5))
+        row = round(site.y / HEIGHT * (rows - 1))
+        for i, char in enumerate(label):
+            grid[row][col + i] = char
+    return ["".join(line).rstrip() for line in grid]
+
+
+def render_text(view: JsonDict) -> str:
+    """The board as text: a small map of village numbers and holders, then fief by fief each
+    village's fixed pieces, stacks (strength '?' when face down), lords and roads."""
+    villages = view["villages"]
+    crowns = crown_seats(view)
+    lines = _mini_map(villages)
+    lines.append("map: village number then holder seat (. nobody)")
+    for fief in FIEFS:
+        crown = crowns[fief.id]
+        title = f"{fief.name} ({KIND_NAMES[fief.kind]})"
+        title += f", crowned: {_seat(crown)}" if crown >= 0 else ""
+        lines.append(title)
+        for v in fief.villages:
+            village = villages[v]
+            site = VILLAGES[v]
+            bishopric = BISHOPRICS[BISHOPRIC_OF[v]]
+            see = "*" if bishopric.principal == v else ""
+            holder = village["controller"]
+            parts = [f"  {v:02d} {site.name:<12} bishopric {bishopric.name}{see}",
+                     f"held by {_seat(holder)}" if holder >= 0 else "free"]
+            fixed = _fixed_text(village)
+            if fixed:
+                parts.append(fixed)
+            if village["stacks"]:
+                parts.append("stacks " + " ".join(_stack_text(s) for s in village["stacks"]))
+            if village["lords"]:
+                parts.append("lords " + ", ".join(_lord_text(lord) for lord in village["lords"]))
+            parts.append("roads " + " ".join(f"{n:02d}" for n in NEIGHBOURS[v]))
+            lines.append("; ".join(parts))
+    lines.append("(* principal village of its bishopric; stack '?' = face down)")
+    lines.append(_status_text(view))
+    for entry in view["players"]:
+        lines.append(_player_text(entry, crowns))
+    lines.extend(f"prisoner: {_lord_text(lord)}" for lord in prisoners(view))
+    lines.extend(f"  {line}" for line in view.get("log", [])[-5:])
+    return "\n".join(lines)
+
+
+def _status_text(view: JsonDict) -> str:
+    actor = view.get("actor")
+    who = f"{_seat(actor)} to act" if actor is not None else "game over"
+    turn = f"turn {view['turn']}/{view['turn_limit']}" if view["turn"] else "set-up"
+    return f"{turn}, phase {view['phase']}, {who}, first player {_seat(view['first_player'])}"
+
+
+def _player_text(entry: JsonDict, crowns: list[int]) -> str:
+    seat = entry["seat"]
+    money = entry.get("money")
+    held = [FIEFS[f].name for f, holder in enumerate(crowns) if holder == seat]
+    parts = [f"{_seat(seat)}:", f"{money} ecus" if money is not None else "money hidden",
+             f"crowns {len(held)}" + (f" ({', '.join(held)})" if held else "")]
+    parts.append(f"lords {entry['lords']}")
+    if entry["out"]:
+        parts.append("OUT (cannot win)")
+    return " ".join(parts)
+
+
+# -- SVG -------------------------------------------------------------------------------------
+def _text(x: float, y: float, body: Any, size: float = 12, anchor: str = "middle",
+          extra: str = "") -> str:
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:g}" text-anchor="{anchor}"{extra}>'
+            f"{escape(str(body))}</text>")
+
+
+def _points(pts: Sequence[Point], dx: float = 0, dy: float = 0) -> str:
+    return " ".join(f"{x + dx:.1f},{y + dy:.1f}" for x, y in pts)
+
+
+class _Targets:
+    """The legal actions sorted by what they point at on the map."""
+
+    def __init__(self, actions: Sequence[Action], lords_drawn: set[str]) -> None:
+        self.village: dict[int, list[Action]] = {}
+        self.fief: dict[int, list[Action]] = {}
+        self.crown: dict[int, list[Action]] = {}
+        self.lord: dict[str, Action] = {}
+        self.other: list[Action] = []
+        by_lord: dict[str, list[Action]] = {}
+        for action in actions:
+            place = PLACE_OF_KIND.get(action.kind)
+            if place is None or len(action.args) <= place[1]:
+                self.other.append(action)
+                continue
+            where, index = place
+            target = action.args[index]
+            if where == "fief":
+                self.fief.setdefault(target, []).append(action)
+            elif where == "crown":
+                self.crown.setdefault(FIEF_OF[target], []).append(action)
+            elif where == "lord":
+                by_lord.setdefault(LORD_NAMES[target], []).append(action)
+            else:
+                self.village.setdefault(target, []).append(action)
+        for name, acts in by_lord.items():
+            if len(acts) == 1 and name in lords_drawn:
+                self.lord[name] = acts[0]
+            else:
+                self.other.extend(acts)
+        self.other.sort(key=lambda a: a.id)
+
+
+def _act(action: Action, cls: str) -> str:
+    return f'class="{cls} act" data-action="{action.id}"'
+
+
+def _button_label(action: Action) -> str:
+    if action.kind == "buy":
+        return PIECE_BUTTON[action.args[0]]
+    if action.kind == "new_lord":
+        return "Lady" if action.args[0] else "Lord"
+    return KIND_BUTTON.get(action.kind, action.text.split(" ")[0].capitalize()[:4])
+
+
+def _map_layer(view: JsonDict) -> list[str]:
+    crowns = crown_seats(view)
+    out = [f'<g id="map" transform="translate(0 {TOP})">',
+           f'<rect width="{WIDTH}" height="{HEIGHT}" fill="#efe6cf"/>']
+    for v, cell in enumerate(cells()):
+        fief = FIEF_OF[v]
+        colour = FIEF_COLOUR[fief]
+        pts = _points([p for p, _ in cell])
+        out.append(f'<polygon class="cell" data-village="{v}" points="{pts}" fill="{colour}" '
+                   f'stroke="{colour}" stroke-width="1"/>')
+        if crowns[fief] >= 0:
+            tint = SEAT_COLOUR[crowns[fief]]
+            out.append(f'<polygon points="{pts}" fill="{tint}" fill-opacity="0.22" '
+                       f'stroke="{tint}" stroke-opacity="0.22" stroke-width="1"/>')
+    for (x0, y0), (x1, y1) in borders(BISHOPRIC_OF):
+        out.append(f'<line x1="{x0:.1f}" y1="{y0:.1f}" x2="{x1:.1f}" y2="{y1:.1f}" '
+                   'stroke="#7b1fa2" stroke-width="2.5" stroke-dasharray="9 6" opacity="0.7"/>')
+    for (x0, y0), (x1, y1) in borders(FIEF_OF):
+        out.append(f'<line x1="{x0:.1f}" y1="{y0:.1f}" x2="{x1:.1f}" y2="{y1:.1f}" '
+                   'stroke="#5d4037" stroke-width="4" stroke-linecap="round"/>')
+    for a, b in ROADS:
+        va, vb = VILLAGES[a], VILLAGES[b]
+        line = f'x1="{va.x}" y1="{va.y}" x2="{vb.x}" y2="{vb.y}"'
+        out.append(f'<line {line} stroke="#8d6e63" stroke-width="7" stroke-linecap="round"/>'
+                   f'<line {line} stroke="#f3e3bf" stroke-width="4" stroke-linecap="round"/>')
+    out.append("</g>")
+    return out
+
+
+def _fief_labels(view: JsonDict, targets: _Targets) -> list[str]:
+    crowns = crown_seats(view)
+    out = [f'<g id="fief-labels" transform="translate(0 {TOP})">']
+    for fief, (x, y) in zip(FIEFS, fief_label_points(), strict=True):
+        choose = targets.fief.get(fief.id, [])
+        attrs = _act(choose[0], "fief") if choose else 'class="fief"'
+        label = f"{fief.name.upper()}"
+        out.append(f'<g {attrs} data-fief="{fief.id}">')
+        width = 11 * len(label) + 12
+        if choose:
+            out.append(f'<rect class="cue" x="{x - width / 2:.1f}" y="{y - 17:.1f}" '
+                       f'width="{width:.1f}" height="34" rx="6"/>')
+        out.append(_text(x, y, label, 14, extra=' class="name" font-weight="bold" fill="#4e342e"'
+                         ' letter-spacing="1"'))
+        out.append(_text(x, y + 13, KIND_NAMES[fief.kind], 10,
+                         extra=' class="name" font-style="italic" fill="#6d4c41"'))
+        holder = crowns[fief.id]
+        if holder >= 0:
+            out.append(_crown(x + width / 2 + 4, y - 12, SEAT_COLOUR[holder], 1.0))
+        out.append("</g>")
+        for i, action in enumerate(targets.crown.get(fief.id, [])):
+            bx, by = x - 38 + i * 80, y + 19
+            out.append(f'<g {_act(action, "crown-button")}>'
+                       f'<rect x="{bx:.1f}" y="{by:.1f}" width="76" height="20" rx="4" '
+                       'fill="#fff3c4" stroke="#c49000"/>'
+                       + _crown(bx + 4, by + 3, "#c49000", 0.7)
+                       + _text(bx + 46, by + 14, action.text.split(" ", 1)[0], 11,
+                               extra=' font-weight="bold"')
+                       + f'<rect class="cue" x="{bx:.1f}" y="{by:.1f}" width="76" height="20" '
+                       'rx="4"/></g>')
+    out.append("</g>")
+    return out
+
+
+def _crown(x: float, y: float, colour: str, scale: float) -> str:
+    return (f'<path transform="translate({x:.1f} {y:.1f}) scale({scale:g})" fill="{colour}" '
+            'stroke="#3e2723" stroke-width="1" '
+            'd="M0 16 L2 4 L7 10 L11 1 L15 10 L20 4 L22 16 Z"/>')
+
+
+def _castle(x: float, y: float, city: bool) -> str:
+    """A castle tower; a city is a wider walled town with two towers and a crown."""
+    if city:
+        return (f'<g class="city" transform="translate({x:.1f} {y:.1f})">'
+                '<path d="M0 22 V6 H5 V2 H9 V6 H13 V10 H19 V6 H23 V2 H27 V6 H32 V22 Z" '
+                'fill="#eeeeee" stroke="#263238" stroke-width="1.5"/>'
+                '<rect x="13" y="14" width="6" height="8" fill="#263238"/>'
+                + _crown(7, -12, "#ffc107", 0.8) + "</g>")
+    return (f'<g class="castle" transform="translate({x:.1f} {y:.1f})">'
+            '<path d="M0 20 V4 H4 V0 H8 V4 H12 V0 H16 V4 H20 V20 Z" fill="#bdbdbd" '
+            'stroke="#263238" stroke-width="1.5"/>'
+            '<rect x="7" y="12" width="6" height="8" fill="#263238"/></g>')
+
+
+def _mill(x: float, y: float) -> str:
+    return (f'<g class="mill" transform="translate({x:.1f} {y:.1f})">'
+            '<rect x="5" y="8" width="6" height="10" fill="#a1887f" stroke="#3e2723"/>'
+            '<path d="M8 8 L1 1 M8 8 L15 1 M8 8 L1 15 M8 8 L15 15" stroke="#3e2723" '
+            'stroke-width="2"/></g>')
+
+
+def _press(x: float, y: float) -> str:
+    return (f'<g class="press" transform="translate({x:.1f} {y:.1f})">'
+            '<rect x="1" y="6" width="14" height="12" rx="3" fill="#8e24aa" stroke="#3e2723"/>'
+            '<path d="M8 0 V8 M3 3 H13" stroke="#3e2723" stroke-width="2"/></g>')
+
+
+def _banner(x: float, y: float, bishopric: int, principal: bool) -> str:
+    colour = BISHOPRIC_COLOUR[bishopric]
+    k = 1.5 if principal else 1.0
+    pole = f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{x:.1f}" y2="{y - 26 * k:.1f}" stroke="#3e2723"/>'
+    flag = (f'<path d="M{x:.1f} {y - 26 * k:.1f} h{16 * k:.1f} l-{4 * k:.1f} {5 * k:.1f} '
+            f'l{4 * k:.1f} {5 * k:.1f} h-{16 * k:.1f} Z" fill="{colour}"/>')
+    cross = ""
+    if principal:
+        cx, cy = x + 7 * k, y - 21 * k
+        cross = (f'<path d="M{cx:.1f} {cy - 4:.1f} V{cy + 4:.1f} M{cx - 3:.1f} {cy - 1:.1f} '
+                 f'H{cx + 3:.1f}" stroke="#fff" stroke-width="1.6"/>')
+    return (f'<g class="banner{" principal" if principal else ""}" '
+            f'data-bishopric="{bishopric}">{pole}{flag}{cross}</g>')
+
+
+def _stack(x: float, y: float, stack: JsonDict) -> str:
+    """A face-down stack: a pile of tokens in the owner's colour; the strength is written only
+    when the view gives the pieces (the viewer's own stacks)."""
+    seat = stack["seat"]
+    colour, ink = SEAT_COLOUR[seat], SEAT_TEXT[seat]
+    points = stack_points(stack)
+    data = f' data-points="{points}"' if points is not None else ""
+    out = [f'<g class="stack" data-seat="{seat}"{data}>']
+    if "soldiers" in stack:
+        out.append(f"<title>{stack['soldiers']} soldiers, {stack['knights3']} knights of 3, "
+                   f"{stack['knights6']} knights of 6</title>")
+    for k in (4, 2, 0):
+        out.append(f'<rect x="{x + k:.1f}" y="{y - k:.1f}" width="24" height="18" rx="3" '
+                   f'fill="{colour}" stroke="#212121" stroke-width="1"/>')
+    out.append(_text(x + 12, y + 13, "?" if points is None else points, 11,
+                     extra=f' fill="{ink}" font-weight="bold"'))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _engine(x: float, y: float, seat: int, count: int) -> str:
+    """Siege engines stay visible [C.7b]: a ram-like wedge in the owner's colour and the count."""
+    return (f'<g class="engine" data-seat="{seat}" data-count="{count}">'
+            f'<path d="M{x:.1f} {y + 16:.1f} l8 -15 l8 15 Z" fill="{SEAT_COLOUR[seat]}" '
+            'stroke="#212121" stroke-width="1.2"/>'
+            f'<circle cx="{x + 4:.1f}" cy="{y + 17:.1f}" r="2.5" fill="#212121"/>'
+            f'<circle cx="{x + 12:.1f}" cy="{y + 17:.1f}" r="2.5" fill="#212121"/>'
+            + (_text(x + 8, y + 30, f"×{count}", 9, extra=' font-weight="bold"') if count > 1
+               else "") + "</g>")
+
+
+def _fixed(x: float, y: float, village: JsonDict) -> list[str]:
+    """Castle or city, mills and presses in a row above-left of the village."""
+    city, castle = bool(village["city"]), bool(village["castle"])
+    mills, presses = village["mills"], village["presses"]
+    fixed_x = x - 8 - (32 if city else 22 if castle else 0) - 18 * (mills + presses)
+    out = []
+    if city or castle:
+        out.append(_castle(fixed_x, y - 40, city))
+        if village["ruin"]:
+            out.append(f'<path class="ruin" d="M{fixed_x:.1f} {y - 40:.1f} l22 20 m0 -20 '
+                       'l-22 20" stroke="#b71c1c" stroke-width="3"/>')
+        fixed_x += 34 if city else 24
+    for _ in range(mills):
+        out.append(_mill(fixed_x, y - 38))
+        fixed_x += 18
+    for _ in range(presses):
+        out.append(_press(fixed_x, y - 38))
+        fixed_x += 18
+    return out
+
+
+def _village(view: JsonDict, v: int, targets: _Targets) -> str:
+    site = VILLAGES[v]
+    village = view["villages"][v]
+    x, y = site.x, site.y + TOP
+    acts = targets.village.get(v, [])
+    holder = village["controller"]
+    ring = SEAT_COLOUR[holder] if holder >= 0 else "#5d4037"
+    bishopric = BISHOPRIC_OF[v]
+    out = [f'<g id="village-{v}" class="village" data-village="{v}" data-holder="{holder}">']
+    attrs = _act(acts[0], "site") if len(acts) == 1 else 'class="site"'
+    out.append(f'<g {attrs}><title>{escape(site.name)}</title>'
+               f'<circle cx="{x}" cy="{y}" r="13" fill="#fffdf5" stroke="{ring}" '
+               f'stroke-width="{5 if holder >= 0 else 2}"/>'
+               + (f'<circle class="cue" cx="{x}" cy="{y}" r="19"/>' if acts else "")
+               + _text(x, y + 4, v, 10, extra=' fill="#4e342e"') + "</g>")
+    crowded = len(village["lords"]) > 2  # the lords' list reaches down past the name
+    out.append(_text(x + 8 if crowded else x, y + 29, site.name, 12, "end" if crowded else "middle",
+                     ' class="name" fill="#212121"'))
+    out.append(_banner(x + 15, y - 4, bishopric, BISHOPRICS[bishopric].principal == v))
+    out.extend(_fixed(x, y, village))
+    troops = [s for s in village["stacks"] if s.get("troops", True)]
+    for i, stack in enumerate(troops):
+        out.append(_stack(x - 46 - (i % 2) * 30, y - 8 + (i // 2) * 24, stack))
+    engines = [(s["seat"], s["engines"]) for s in village["stacks"] if s["engines"]]
+    for i, (seat, count) in enumerate(engines):
+        out.append(_engine(x - 66 - i * 18, y - 8, seat, count))
+    for i, lord in enumerate(village["lords"]):
+        out.append(_lord(x + 18, y - 2 + i * 14, lord, targets.lord.get(lord["name"])))
+    if len(acts) > 1:
+        out.append(_buttons(x, y + 36, acts))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _lord(x: float, y: float, lord: JsonDict, action: Action | None) -> str:
+    """A lord's figure in the owner's colour with the name; a prisoner in italics, marked with
+    the captor."""
+    seat = lord["seat"]
+    captive = lord["status"] == "prisoner"
+    name = lord["name"].capitalize() + (f" (prisoner of {_seat(lord['captor'])})" if captive
+                                        else "")
+    shape = ("M-6 11 L-2 3 H2 L6 11 Z" if lord["female"] else "M-5 11 L-4 3 H4 L5 11 Z")
+    attrs = _act(action, "lord") if action else 'class="lord"'
+    cue = (f'<rect class="cue" x="-8" y="-6" width="{14 + 6 * len(name)}" height="19" rx="4"/>'
+           if action else "")
+    return (f'<g {attrs} data-seat="{seat}" transform="translate({x + 5:.1f} {y - 8:.1f})">'
+            f'{cue}<circle cx="0" cy="0" r="3.5" fill="{SEAT_COLOUR[seat]}" stroke="#212121" '
+            f'stroke-width="0.8"/><path d="{shape}" fill="{SEAT_COLOUR[seat]}" stroke="#212121" '
+            'stroke-width="0.8"/>'
+            + _text(9, 9, name, 10, "start", ' class="name" font-weight="bold"'
+                    + (' font-style="italic"' if captive else ""))
+            + "</g>")
+
+
+def _buttons(x: float, y: float, acts: list[Action]) -> str:
+    """Several actions on one village: small labelled buttons under its name, 4 to a row."""
+    out = []
+    for i, action in enumerate(acts):
+        bx = x - 52 + (i % 4) * 26
+        by = y + (i // 4) * 17
+        out.append(f'<g {_act(action, "button")}><title>{escape(action.text)}</title>'
+                   f'<rect x="{bx:.1f}" y="{by:.1f}" width="24" height="15" rx="3" fill="#fff8e1" '
+                   'stroke="#ff6f00"/>'
+                   + _text(bx + 12, by + 11, _button_label(action), 9, extra=' font-weight="bold"')
+                   + "</g>")
+    return "".join(out)
+
+
+def _status_bar(view: JsonDict) -> str:
+    return (f'<g id="status"><rect width="{WIDTH + PANEL}" height="{TOP}" fill="#3e2723"/>'
+            + _text(16, 28, _status_text(view), 16, "start", ' fill="#fff" font-weight="bold"')
+            + "</g>")
+
+
+def _panel(view: JsonDict, targets: _Targets) -> list[str]:
+    """Right of the map: the players (money only the viewer's own), the other legal actions, the
+    legend and the latest events."""
+    x0 = WIDTH + 10
+    crowns = crown_seats(view)
+    out = [f'<g id="panel"><rect x="{WIDTH}" y="{TOP}" width="{PANEL}" height="{HEIGHT}" '
+           'fill="#f7f1e3" stroke="#bcaaa4"/>']
+    y = TOP + 22.0
+    for entry in view["players"]:
+        seat = entry["seat"]
+        acting = view["actor"] == seat
+        out.append(f'<g class="player" data-seat="{seat}"><rect x="{x0}" y="{y - 14:.1f}" '
+                   f'width="{PANEL - 20}" height="36" rx="5" fill="{SEAT_COLOUR[seat]}" '
+                   f'stroke="{"#000" if acting else "none"}" stroke-width="2.5"/>')
+        title = _seat(seat) + (" (you)" if view.get("viewer") == seat else "")
+        title += " — to act" if acting else ""
+        title += " — out" if entry["out"] else ""
+        out.append(_text(x0 + 8, y + 1, title, 13, "start",
+                         f' fill="{SEAT_TEXT[seat]}" font-weight="bold"'))
+        money = entry.get("money")
+        held = sum(1 for c in crowns if c == seat)
+        detail = (f"{money} écus" if money is not None else "money hidden") + f" · {held} crowns"
+        detail += f" · {entry['lords']} lords"
+        out.append(_text(x0 + 8, y + 16, detail, 11, "start", f' fill="{SEAT_TEXT[seat]}"')
+                   + "</g>")
+        y += 42
+    y += 4
+    if targets.other:
+        out.append(_text(x0, y, "Actions", 13, "start", ' font-weight="bold"'))
+        y += 6
+        for i, action in enumerate(targets.other):
+            bx = x0 + (i % 2) * 155
+            by = y + (i // 2) * 22
+            out.append(f'<g {_act(action, "button")}><rect x="{bx}" y="{by:.1f}" width="150" '
+                       'height="19" rx="4" fill="#fff8e1" stroke="#ff6f00"/>'
+                       + _text(bx + 75, by + 14, action.text[:24], 11) + "</g>")
+        y += 22 * ((len(targets.other) + 1) // 2) + 10
+    out.extend(_legend(x0, y))
+    y += LEGEND_HEIGHT
+    for line in view.get("log", [])[-max(0, int((TOP + HEIGHT - y) // ROW)):]:
+        out.append(_text(x0, y, line[:52], 10, "start", ' fill="#4e342e"'))
+        y += ROW
+    out.append("</g>")
+    return out
+
+
+def _legend(x: float, y: float) -> list[str]:
+    return [
+        _text(x, y + 10, "Legend", 13, "start", ' font-weight="bold"'),
+        _castle(x, y + 24, False), _text(x + 28, y + 40, "castle", 11, "start"),
+        _castle(x + 90, y + 26, True), _text(x + 128, y + 44, "city (crowned fief)", 11, "start"),
+        _mill(x, y + 56), _text(x + 20, y + 70, "mill", 11, "start"),
+        _press(x + 60, y + 54), _text(x + 80, y + 70, "press", 11, "start"),
+        _banner(x + 4, y + 112, 0, False), _banner(x + 30, y + 112, 0, True),
+        _text(x + 62, y + 104, "bishopric banner (principal village)", 11, "start"),
+        f'<line x1="{x}" y1="{y + 124}" x2="{x + 30}" y2="{y + 124}" stroke="#5d4037" '
+        'stroke-width="4"/>', _text(x + 36, y + 128, "fief border", 11, "start"),
+        f'<line x1="{x + 120}" y1="{y + 124}" x2="{x + 150}" y2="{y + 124}" stroke="#7b1fa2" '
+        'stroke-width="2.5" stroke-dasharray="9 6"/>',
+        _text(x + 156, y + 128, "bishopric border", 11, "start"),
+        _text(x, y + 146, "stack ? = face down; buttons: S soldier, K3/K6 knight,", 10, "start"),
+        _text(x, y + 158, "E engine, Mi mill, Pr press, Ca castle", 10, "start"),
+    ]
+
+
+LEGEND_HEIGHT = 176
+
+
+def render_svg(view: JsonDict, actions: Sequence[Action] = ()) -> str:
+    drawn = {lord["name"] for village in view["villages"] for lord in village["lords"]}
+    targets = _Targets(actions, drawn)
+    total_w, total_h = WIDTH + PANEL, HEIGHT + TOP
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {total_w} {total_h}" '
+             f'width="{total_w}" height="{total_h}" class="fief-board" role="img" '
+             'aria-label="Fief board">', f"<style>{_STYLE}</style>", _status_bar(view)]
+    parts.extend(_map_layer(view))
+    parts.extend(_fief_labels(view, targets))
+    parts.extend(_village(view, v, targets) for v in range(len(VILLAGES)))
+    parts.extend(_panel(view, targets))
+    parts.append("</svg>")
+    return "\n".join(parts)

@@ -1,0 +1,74 @@
+"""Legal actions and their effects, dispatched by phase (legal) and by kind (apply)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from regnum.engine.game import Action
+from regnum.games.fief import phase5, setup
+from regnum.games.fief.actions import act
+from regnum.games.fief.data import Piece, is_female
+from regnum.games.fief.map import FIEFS, NUM_FIEFS, VILLAGE_NAMES
+from regnum.games.fief.purchase import buy, crown, draw_lord, purchase_options, recruit
+from regnum.games.fief.state import Phase
+from regnum.games.fief.turn import end_purchase, fort_sites, next_new_lord
+from regnum.games.fief.victory import crowned_winner
+
+if TYPE_CHECKING:
+    from regnum.games.fief.state import FiefState
+
+
+def free_fiefs(state: FiefState) -> list[int]:
+    return [f for f in range(NUM_FIEFS) if f not in state.home]
+
+
+def new_lord_genders(state: FiefState) -> tuple[int, ...]:
+    """0 (lord) and/or 1 (lady, if the option allows) for which a lord card is left."""
+    allowed = (0, 1) if setup.ladies_allowed(state) else (0,)
+    return tuple(f for f in allowed if any(is_female(card) == f for card in state.lord_deck))
+
+
+def legal(state: FiefState) -> list[Action]:
+    p = state.actor
+    phase = state.phase
+    if phase == Phase.SETUP_FIEF:
+        return [act("choose_fief", f) for f in free_fiefs(state)]
+    if phase == Phase.SETUP_CASTLE:
+        return [act("place_castle", v) for v in sorted(FIEFS[state.home[p]].villages)]
+    if phase == Phase.SETUP_LORD:
+        return [act("choose_lord", 0), act("choose_lord", 1)]
+    if phase == Phase.NEW_LORD:
+        sites = fort_sites(state, p)
+        return [act("new_lord", female, v) for female in new_lord_genders(state) for v in sites]
+    if phase == Phase.PURCHASE:
+        return [*(act(kind, *args) for kind, args in purchase_options(state, p)),
+                act("end_purchase")]
+    if phase == Phase.MILITARY:
+        return phase5.legal(state)
+    return []
+
+
+def apply(state: FiefState, action: Action) -> None:
+    p = state.actor
+    kind, args = action.kind, action.args
+    if kind == "choose_fief":
+        setup.choose_fief(state, p, args[0])
+    elif kind == "place_castle":
+        setup.choose_castle(state, p, args[0])
+    elif kind == "choose_lord":
+        setup.choose_lord(state, p, bool(args[0]))
+    elif kind == "new_lord":
+        state.add_lord(draw_lord(state, bool(args[0])), p, args[1])
+        state.say(f"p{p + 1} receives a new lord at {VILLAGE_NAMES[args[1]]}")
+        next_new_lord(state)
+    elif kind == "buy":
+        buy(state, p, Piece(args[0]), args[1])
+    elif kind == "recruit_lord":
+        recruit(state, p, args[0])
+    elif kind == "crown":
+        crown(state, p, args[0])
+        crowned_winner(state)
+    elif kind == "end_purchase":
+        end_purchase(state)
+    else:
+        phase5.apply(state, action)

@@ -1,0 +1,297 @@
+"""The state of a game of Fief: plain lists of integers, cheap to clone and serialize.
+
+Layout (V = 24 villages, n = seats, F = 8 fiefs, B = 5 bishoprics, L = lords so far):
+
+- Troops per seat and village, index `p * V + v`: `soldiers`, `knights3`, `knights6` (hidden from
+  other seats: stacks are face down [C.6]), `engines` (siege engines, always visible [C.7b]).
+- Fixed pieces per village, index `v`: `castle` (0/1), `city` (0/1; a city replaces the castle),
+  `mills`, `presses` (castle + city + mills + presses <= 3 [C.7a]), `ruin` (0/1, set by revolts in
+  a later part; a ruined castle or city yields nothing).
+- Lords, one entry per lord card that ever came into play, index = lord id (never reused):
+  `lord_card` (index into `data.LORD_NAMES`, which also gives the gender), `lord_owner` (seat),
+  `lord_village` (-1 when dead; a prisoner stays with his captor's pieces), `lord_status`
+  (`LordStatus`), `lord_captor` (seat holding a prisoner, else -1), `lord_moves` (road steps taken
+  this turn), `lord_attacks` (attacks made this turn). Dead lords leave the tables at the end of the
+  turn (`turn.bury_dead`). `lord_deck` holds the lord cards not in play, top last (hidden order).
+- Per seat: `money` (private), `income` (last phase-2 income, private), `home` (starting fief),
+  `out` (1 once the seat can no longer win [Phase 5, end]), `bought` (combat points bought in this
+  turn's phase 3), `lord_bonus` (1 once the 5-point lord of this phase 3 was taken). `bought` minus
+  what a lord used is the card entitlement the card-phase part will honour [Phase 3, "variante"].
+- Per fief: `crown` (lord id wearing the fief's crown, or -1). Per bishopric: `bishop` (lord id, or
+  -1; bishops arrive with the church part, the dîme already reads this).
+- Turn: `turn` (1-based), `phase` (`Phase`), `actor` (seat to act), `first` (holder of the
+  first-player card), `pending` (seats still to act in the current round, actor first), `step`
+  and `military` (scratch owned by phase 5, `military.py`, which documents its layout).
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import TYPE_CHECKING
+
+from regnum.engine.game import Action, JsonDict, Player, State
+from regnum.engine.rng import Rng
+from regnum.games.fief.data import (
+    DEFAULT_TURN_LIMIT,
+    MALE_LORDS,
+    NUM_LORD_CARDS,
+    POINTS_KNIGHT3,
+    POINTS_KNIGHT6,
+    POINTS_MALE_LORD,
+    POINTS_SOLDIER,
+)
+from regnum.games.fief.map import NUM_BISHOPRICS, NUM_FIEFS, NUM_VILLAGES
+
+if TYPE_CHECKING:
+    from regnum.games.fief.game import FiefGame
+
+V = NUM_VILLAGES
+
+
+class Phase(IntEnum):
+    """The decision the actor faces (phases 2, 4 and 6 have no decision in this part)."""
+
+    SETUP_FIEF = 0  # choose a starting fief [C.2]
+    SETUP_CASTLE = 1  # place the seigneurial castle in it [C.4]
+    SETUP_LORD = 2  # choose a lord or a lady [C.4]
+    NEW_LORD = 3  # phase 1: a seat without a living lord places a new one at a castle or city
+    PURCHASE = 4  # phase 3
+    MILITARY = 5  # phase 5, run by military.py
+    OVER = 6
+
+
+PHASE_NAMES = ("setup-fief", "setup-castle", "setup-lord", "new-lord", "purchase", "military",
+               "over")
+
+
+class LordStatus(IntEnum):
+    FREE = 0
+    PRISONER = 1
+    DEAD = 2
+
+
+INT_FIELDS = ("rng", "phase", "actor", "first", "turn", "step")
+LIST_FIELDS = (
+    "history", "soldiers", "knights3", "knights6", "engines", "castle", "city", "mills", "presses",
+    "ruin", "lord_card", "lord_owner", "lord_village", "lord_status", "lord_captor", "lord_moves",
+    "lord_attacks", "lord_deck", "money", "income", "home", "out", "bought", "lord_bonus", "crown",
+    "bishop", "pending", "military",
+)
+LORD_FIELDS = ("lord_card", "lord_owner", "lord_village", "lord_status", "lord_captor",
+               "lord_moves", "lord_attacks")
+SEAT_FIELDS = ("money", "income", "home", "out", "bought", "lord_bonus")
+TROOP_FIELDS = ("soldiers", "knights3", "knights6", "engines")
+VILLAGE_FIELDS = ("castle", "city", "mills", "presses", "ruin")
+
+
+class FiefState(State):
+    """One moment of a game. See the module docstring for the layout of the tables."""
+
+    game: FiefGame
+
+    def __init__(self, game: FiefGame, num_players: int, seed: int,
+                 options: dict[str, str]) -> None:
+        super().__init__()
+        n = num_players
+        self.game = game
+        self.num_players = n
+        self.seed = seed
+        self.options = options
+        self.history = []
+        self.rng_gen = Rng(seed)
+        self.phase = Phase.SETUP_FIEF
+        self.actor = 0
+        self.first = 0
+        self.turn = 0  # 0 during set-up
+        self.step = 0
+        self.soldiers = [0] * (n * V)
+        self.knights3 = [0] * (n * V)
+        self.knights6 = [0] * (n * V)
+        self.engines = [0] * (n * V)
+        self.castle = [0] * V
+        self.city = [0] * V
+        self.mills = [0] * V
+        self.presses = [0] * V
+        self.ruin = [0] * V
+        self.lord_card: list[int] = []
+        self.lord_owner: list[int] = []
+        self.lord_village: list[int] = []
+        self.lord_status: list[int] = []
+        self.lord_captor: list[int] = []
+        self.lord_moves: list[int] = []
+        self.lord_attacks: list[int] = []
+        self.lord_deck = list(range(NUM_LORD_CARDS))
+        self.money = [0] * n
+        self.income = [0] * n
+        self.home = [-1] * n
+        self.out = [0] * n
+        self.bought = [0] * n
+        self.lord_bonus = [0] * n
+        self.crown = [-1] * NUM_FIEFS
+        self.bishop = [-1] * NUM_BISHOPRICS
+        self.pending: list[int] = []
+        self.military: list[int] = []
+        self.log: list[str] = []
+
+    @property
+    def rng(self) -> int:
+        return self.rng_gen.state
+
+    @property
+    def turn_limit(self) -> int:
+        return int(self.options.get("turn-limit", DEFAULT_TURN_LIMIT))
+
+    # -- contract ------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> Player | None:
+        return None if self.phase == Phase.OVER else self.actor
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.OVER
+
+    def _legal_actions(self) -> list[Action]:
+        from regnum.games.fief.rules import legal
+
+        return legal(self)
+
+    def _apply(self, action: Action) -> None:
+        from regnum.games.fief.rules import apply
+
+        apply(self, action)
+
+    def describe_action(self, action: Action, player: Player, viewer: Player | None) -> str:
+        """Purchases are made in the open; which troops join a moving group is the mover's
+        secret (stacks are face down), so phase 5 words those actions for others."""
+        from regnum.games.fief import phase5
+
+        return phase5.describe(action, player, viewer)
+
+    def explain_illegal(self, action: Action) -> str:
+        from regnum.games.fief.explain import explain
+
+        return explain(self, action)
+
+    def view(self, player: Player | None) -> JsonDict:
+        from regnum.games.fief.views import view
+
+        return view(self, player)
+
+    def determinize(self, player: Player, rng: Rng) -> FiefState:
+        from regnum.games.fief.views import determinize
+
+        return determinize(self, player, rng)
+
+    @property
+    def scores(self) -> list[int]:
+        """Crowned fiefs held: the measure of the victory condition [A]."""
+        return [self.crowns_of(p) for p in range(self.num_players)]
+
+    @property
+    def winners(self) -> list[Player]:
+        from regnum.games.fief.victory import winners
+
+        return winners(self) if self.phase == Phase.OVER else []
+
+    def stats(self) -> dict[str, float]:
+        return {
+            "decisions": float(len(self.history)),
+            "turns": float(self.turn),
+            "crowns": float(sum(c >= 0 for c in self.crown)),
+            "lords": float(len(self.lord_card) - self.lord_status.count(LordStatus.DEAD)),
+            "seats_out": float(sum(self.out)),
+            "three_crowns": float(any(self.crowns_of(p) >= 3 for p in range(self.num_players))),
+        }
+
+    # -- helpers used across the rules ---------------------------------------------------------
+    def troops(self, p: int, v: int) -> int:
+        """Troop pieces (soldiers and knights) of seat `p` in village `v`."""
+        i = p * V + v
+        return self.soldiers[i] + self.knights3[i] + self.knights6[i]
+
+    def troop_points(self, p: int, v: int) -> int:
+        i = p * V + v
+        return (self.soldiers[i] * POINTS_SOLDIER + self.knights3[i] * POINTS_KNIGHT3
+                + self.knights6[i] * POINTS_KNIGHT6)
+
+    def is_female(self, lord: int) -> bool:
+        return self.lord_card[lord] >= len(MALE_LORDS)
+
+    def lords_at(self, v: int, p: int | None = None) -> list[int]:
+        """Free lords standing in `v` (of seat `p` only, when given)."""
+        return [
+            lord for lord, where in enumerate(self.lord_village)
+            if where == v and self.lord_status[lord] == LordStatus.FREE
+            and (p is None or self.lord_owner[lord] == p)
+        ]
+
+    def points(self, p: int, v: int) -> int:
+        """Combat points of seat `p` in `v`: troops and free male lords (engines count only in a
+        siege, which phase 5 handles)."""
+        males = sum(not self.is_female(lord) for lord in self.lords_at(v, p))
+        return self.troop_points(p, v) + males * POINTS_MALE_LORD
+
+    def present(self, p: int, v: int) -> bool:
+        """Seat `p` has a soldier, knight or free lord in `v` (what holds a village)."""
+        return self.troops(p, v) > 0 or bool(self.lords_at(v, p))
+
+    def living_lords(self, p: int) -> list[int]:
+        """Lords of seat `p` alive, free or prisoner."""
+        return [lord for lord, owner in enumerate(self.lord_owner)
+                if owner == p and self.lord_status[lord] != LordStatus.DEAD]
+
+    def fixed_pieces(self, v: int) -> int:
+        return self.castle[v] + self.city[v] + self.mills[v] + self.presses[v]
+
+    def crowns_of(self, p: int) -> int:
+        return sum(1 for lord in self.crown if lord >= 0 and self.lord_owner[lord] == p)
+
+    def crown_holder(self, fief: int) -> int:
+        """The seat whose lord wears the crown of `fief`, or -1."""
+        lord = self.crown[fief]
+        return -1 if lord < 0 else self.lord_owner[lord]
+
+    def add_lord(self, card: int, owner: int, village: int) -> int:
+        """Bring lord card `card` into play for `owner` at `village`; returns the new lord id."""
+        self.lord_card.append(card)
+        self.lord_owner.append(owner)
+        self.lord_village.append(village)
+        self.lord_status.append(LordStatus.FREE)
+        self.lord_captor.append(-1)
+        self.lord_moves.append(0)
+        self.lord_attacks.append(0)
+        return len(self.lord_card) - 1
+
+    def say(self, text: str) -> None:
+        """A public event, kept for the terminal and the view (the last few only)."""
+        self.log.append(text)
+        if len(self.log) > 16:
+            del self.log[0]
+
+    # -- copies and persistence ----------------------------------------------------------------
+    def clone(self) -> FiefState:
+        other = object.__new__(FiefState)
+        d = other.__dict__
+        d.update(self.__dict__)
+        for name in LIST_FIELDS:
+            d[name] = list(d[name])
+        d["log"] = list(self.log)
+        d["options"] = dict(self.options)
+        d["rng_gen"] = self.rng_gen.clone()
+        d["_legal"] = None
+        return other
+
+    def to_json(self) -> JsonDict:
+        data: JsonDict = {
+            "game": self.game.id,
+            "rules_version": self.game.rules_version,
+            "num_players": self.num_players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "log": list(self.log),
+        }
+        for name in INT_FIELDS:
+            data[name] = int(getattr(self, name))
+        for name in LIST_FIELDS:
+            data[name] = list(getattr(self, name))
+        return data

@@ -1,0 +1,138 @@
+"""The turn: phase 1 (a new lord for a seat without one), phase 2 (income), phase 3 (purchases),
+phase 4 (cards, empty in this part), phase 5 (`phase5`), phase 6 (negotiations and elections,
+empty in this part), then the end of the turn and the first-player card.
+
+Seed, B.1 and B.3: play goes clockwise (rising seat numbers); the first-player card moves
+counter-clockwise every turn. Phase 1: "Les joueurs qui n'ont plus de seigneur vivant peuvent en
+récupérer un, à placer sur le château. Si plus de château et plus de seigneur, le joueur a
+définitivement perdu la partie." Phase 5, end: a seat with neither a living lord nor a castle or
+city at the end of a turn can no longer win; its soldiers stay on the board and defend themselves
+(their other choices — mercenaries, peasants in revolt — come with the negotiation and card parts).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from regnum.games.fief import phase5
+from regnum.games.fief.income import collect
+from regnum.games.fief.map import NUM_VILLAGES
+from regnum.games.fief.purchase import own_fort
+from regnum.games.fief.state import LORD_FIELDS, LordStatus, Phase
+from regnum.games.fief.victory import finish, last_standing
+
+if TYPE_CHECKING:
+    from regnum.games.fief.state import FiefState
+
+
+def round_order(state: FiefState) -> list[int]:
+    """Seats still able to win, clockwise from the holder of the first-player card."""
+    n = state.num_players
+    return [(state.first + k) % n for k in range(n) if not state.out[(state.first + k) % n]]
+
+
+def fort_sites(state: FiefState, p: int) -> list[int]:
+    """Villages with a castle or city that `p` holds (where a new lord may be placed)."""
+    return [v for v in range(NUM_VILLAGES) if own_fort(state, p, v)]
+
+
+def mark_out(state: FiefState) -> None:
+    for p in range(state.num_players):
+        if not state.out[p] and not state.living_lords(p) and not fort_sites(state, p):
+            state.out[p] = 1
+            state.say(f"p{p + 1} has neither lord nor castle and can no longer win")
+
+
+def start_turn(state: FiefState) -> None:
+    if state.turn >= state.turn_limit:
+        finish(state)
+        return
+    state.turn += 1
+    for lord in range(len(state.lord_card)):
+        state.lord_moves[lord] = 0
+        state.lord_attacks[lord] = 0
+    n = state.num_players
+    state.bought = [0] * n
+    state.lord_bonus = [0] * n
+    state.say(f"turn {state.turn}: p{state.first + 1} holds the first-player card")
+    mark_out(state)
+    if last_standing(state):
+        return
+    state.pending = [p for p in round_order(state) if not state.living_lords(p)]
+    if state.pending:
+        state.phase = Phase.NEW_LORD
+        state.actor = state.pending[0]
+        return
+    income_and_purchases(state)
+
+
+def next_new_lord(state: FiefState) -> None:
+    state.pending.pop(0)
+    if state.pending:
+        state.actor = state.pending[0]
+    else:
+        income_and_purchases(state)
+
+
+def income_and_purchases(state: FiefState) -> None:
+    collect(state)
+    state.pending = round_order(state)
+    state.phase = Phase.PURCHASE
+    state.actor = state.pending[0]
+
+
+def end_purchase(state: FiefState) -> None:
+    state.pending.pop(0)
+    if state.pending:
+        state.actor = state.pending[0]
+        return
+    cards_phase(state)
+    state.phase = Phase.MILITARY
+    state.step = 0
+    state.military = []
+    phase5.begin(state)
+
+
+def bury_dead(state: FiefState) -> None:
+    """Take the lords who died this turn off the lord tables and put their cards under the lord
+    deck (*decided*: the seed does not say what becomes of a dead lord's card; without this the
+    36 cards run out in long games). Ids of the living shift down; crowns and bishoprics follow."""
+    keep = [lord for lord, status in enumerate(state.lord_status) if status != LordStatus.DEAD]
+    if len(keep) == len(state.lord_status):
+        return
+    new_id = {old: new for new, old in enumerate(keep)}
+    dead = [state.lord_card[lord] for lord in range(len(state.lord_card)) if lord not in new_id]
+    for name in LORD_FIELDS:
+        table = getattr(state, name)
+        setattr(state, name, [table[lord] for lord in keep])
+    state.crown = [new_id.get(lord, -1) for lord in state.crown]
+    state.bishop = [new_id.get(lord, -1) for lord in state.bishop]
+    state.lord_deck[:0] = dead
+
+
+def cards_phase(state: FiefState) -> None:
+    """Phase 4, the attack, defence and revolt cards in three rounds: the card part fills it in;
+    until then no seat holds a card, so the phase passes without a decision."""
+
+
+def elections_phase(state: FiefState) -> None:
+    """Phase 6, negotiations, marriages, priests, bishops, cardinals, pope and king: the family,
+    church and negotiation parts fill it in; until then it passes without a decision."""
+
+
+def end_military(state: FiefState) -> None:
+    """Called by phase 5 when its last step is over: phase 6, then the end of the turn."""
+    state.step = 0
+    state.military = []
+    state.pending = []
+    elections_phase(state)
+    bury_dead(state)
+    mark_out(state)
+    if last_standing(state):
+        return
+    n = state.num_players
+    nxt = (state.first - 1) % n
+    while state.out[nxt]:
+        nxt = (nxt - 1) % n
+    state.first = nxt
+    start_turn(state)

@@ -1,0 +1,131 @@
+"""What each seat may see, and states resampled for what it may not.
+
+Hidden [C.6, issue 6 item 5]: stacks are face down, so another seat sees that a seat has troops in
+a village but not how many soldiers and knights; money (and the last income) is private; the order
+of the lord deck is unknown to all. Visible [C.7]: fixed pieces, siege engines, lords, crowns.
+Purchases and combat losses are public events, so every seat knows each rival's total of soldiers,
+knights of 3 and knights of 6; `determinize` keeps those totals and each stack's presence, and
+redistributes the pieces among the rival's stacks at random. Money is kept: it follows from public
+incomes, purchases and ransoms.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from regnum.engine.game import JsonDict
+from regnum.engine.rng import Rng
+from regnum.games.fief.control import controller
+from regnum.games.fief.data import LORD_NAMES
+from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, NUM_VILLAGES, VILLAGE_NAMES
+from regnum.games.fief.orders import ATTACKER, BATTLE_AT, DEFENDER, GROUP_AT, STAGE, Stage
+from regnum.games.fief.state import PHASE_NAMES, Phase, V
+
+if TYPE_CHECKING:
+    from regnum.games.fief.state import FiefState
+
+STATUS_NAMES = ("free", "prisoner", "dead")
+
+
+def _lord(state: FiefState, lord: int) -> JsonDict:
+    return {
+        "id": lord, "name": LORD_NAMES[state.lord_card[lord]], "female": state.is_female(lord),
+        "seat": state.lord_owner[lord], "village": state.lord_village[lord],
+        "status": STATUS_NAMES[state.lord_status[lord]], "captor": state.lord_captor[lord],
+        "moves": state.lord_moves[lord], "attacks": state.lord_attacks[lord],
+    }
+
+
+def _village(state: FiefState, v: int, player: int | None) -> JsonDict:
+    """A village: fixed pieces, holder, stacks (strength only for the viewer's own), lords."""
+    stacks: list[JsonDict] = []
+    for p in range(state.num_players):
+        i = p * V + v
+        if not state.troops(p, v) and not state.engines[i]:
+            continue
+        stack: JsonDict = {"seat": p, "troops": state.troops(p, v) > 0,
+                           "engines": state.engines[i]}
+        if p == player:
+            stack.update(points=state.troop_points(p, v), soldiers=state.soldiers[i],
+                         knights3=state.knights3[i], knights6=state.knights6[i])
+        stacks.append(stack)
+    return {
+        "id": v, "name": VILLAGE_NAMES[v], "fief": FIEF_OF[v], "castle": state.castle[v],
+        "city": state.city[v], "mills": state.mills[v], "presses": state.presses[v],
+        "ruin": state.ruin[v], "controller": controller(state, v), "stacks": stacks,
+        "lords": [_lord(state, lord) for lord in state.lords_at(v)],
+    }
+
+
+def view(state: FiefState, player: int | None) -> JsonDict:
+    from regnum.games.fief import phase5
+
+    n = state.num_players
+    players: list[JsonDict] = []
+    for p in range(n):
+        entry: JsonDict = {
+            "seat": p, "home": state.home[p], "out": bool(state.out[p]),
+            "crowns": state.crowns_of(p), "lords": len(state.living_lords(p)),
+            "bought": state.bought[p], "lord_bonus": bool(state.lord_bonus[p]),
+        }
+        if p == player:
+            entry.update(money=state.money[p], income=state.income[p])
+        players.append(entry)
+    return {
+        "game": "fief", "viewer": player, "num_players": n, "turn": state.turn,
+        "turn_limit": state.turn_limit, "phase": PHASE_NAMES[state.phase],
+        "step": state.step, "actor": state.current_player, "first_player": state.first,
+        "pending": list(state.pending),
+        "villages": [_village(state, v, player) for v in range(NUM_VILLAGES)],
+        "fiefs": [{"id": f, "name": name, "crown": state.crown_holder(f), "lord": state.crown[f]}
+                  for f, name in enumerate(FIEF_NAMES)],
+        "bishops": list(state.bishop),
+        "lords": [_lord(state, lord) for lord in range(len(state.lord_card))],
+        "lord_deck": len(state.lord_deck), "players": players, "log": list(state.log),
+        "military": phase5.view(state, player),
+    }
+
+
+def pinned(state: FiefState) -> set[tuple[int, int]]:
+    """(seat, village) stacks whose contents every seat knows or that phase 5 is using: the group
+    being formed (its owner's pieces are counted into it) and both sides of a battle being fought
+    (counted on the table)."""
+    m = state.military
+    if state.phase != Phase.MILITARY or not m:
+        return set()
+    found: set[tuple[int, int]] = set()
+    if m[GROUP_AT] >= 0:
+        found.add((state.actor, m[GROUP_AT]))
+    if m[STAGE] != Stage.NONE:
+        found |= {(m[ATTACKER], m[BATTLE_AT]), (m[DEFENDER], m[BATTLE_AT])}
+    return found
+
+
+def _redistribute(state: FiefState, q: int, rng: Rng, fixed: set[tuple[int, int]]) -> None:
+    """Deal seat `q`'s troop pieces anew among its stacks, each stack keeping at least one."""
+    tables = (state.soldiers, state.knights3, state.knights6)
+    sites = [v for v in range(NUM_VILLAGES) if state.troops(q, v) and (q, v) not in fixed]
+    if len(sites) < 2:
+        return
+    pieces = [kind for kind, table in enumerate(tables) for v in sites
+              for _ in range(table[q * V + v])]
+    rng.shuffle(pieces)
+    for table in tables:
+        for v in sites:
+            table[q * V + v] = 0
+    for k, kind in enumerate(pieces):
+        v = sites[k] if k < len(sites) else rng.choice(sites)
+        tables[kind][q * V + v] += 1
+
+
+def determinize(state: FiefState, player: int, rng: Rng) -> FiefState:
+    sample = state.clone()
+    fixed = pinned(state)
+    for q in range(state.num_players):
+        if q != player:
+            _redistribute(sample, q, rng, fixed)
+    rng.shuffle(sample.lord_deck)
+    sample.rng_gen = Rng(rng.next64())
+    sample._legal = None
+    return sample
+

@@ -1,0 +1,377 @@
+"""The seats' part of the Krieg und Frieden board in SVG: each estate (farmstead and worker sites,
+huts in stock, privileges, seals, cards held, the bid by layer) and the viewer's own hand."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from regnum.engine.game import JsonDict
+from regnum.games.krieg_und_frieden.data import FARMSTEAD_SITES, RESOURCE_NAMES, WORKER_SITES
+from regnum.games.krieg_und_frieden.svg_pieces import (
+    AGENDA_RED,
+    CARD_BACK,
+    RESOURCE_COLOUR,
+    RESOURCE_TINT,
+    SEAT_COLOUR,
+    SEAT_TEXT,
+    Acts,
+    agenda_card,
+    card_backs,
+    chip,
+    cue,
+    hut,
+    icon,
+    privilege_token,
+    resource_card,
+    seat_index,
+    short,
+    text,
+)
+
+ESTATE_W, ESTATE_H = 360, 316
+
+
+def empty_estate(x: float, y: float) -> str:
+    return (
+        f'<g class="estate unused"><rect x="{x}" y="{y}" width="{ESTATE_W}" height="{ESTATE_H}" rx="10" '
+        'fill="#e8e1d3" stroke="#c9bca6" stroke-dasharray="8 5"/>'
+        + text(
+            x + ESTATE_W / 2,
+            y + ESTATE_H / 2,
+            "estate not in play",
+            14,
+            "middle",
+            ' fill="#9a8c78"',
+        )
+        + "</g>"
+    )
+
+
+def estate(
+    view: JsonDict, seat: JsonDict, x: float, y: float, inner_right: bool, acts: Acts
+) -> str:
+    name = seat["seat"]
+    p = seat_index(name)
+    colour = SEAT_COLOUR[p]
+    acting = view["current_player"] == name
+    tags = []
+    if name == view["viewer"]:
+        tags.append("you")
+    if name == view["adviser"]:
+        tags.append("Adviser")
+    if name in view["winners"]:
+        tags.append("winner")
+    if acting:
+        tags.append("to act")
+    out = [
+        f'<g id="estate-{name}" class="estate" data-seat="{name}">',
+        f'<rect x="{x}" y="{y}" width="{ESTATE_W}" height="{ESTATE_H}" rx="10" fill="#fbf8f1" '
+        f'stroke="{colour if acting else "#b9a98f"}" stroke-width="{5 if acting else 1.5}"/>',
+        f'<path d="M{x} {y + 34} V{y + 10} Q{x} {y} {x + 10} {y} H{x + ESTATE_W - 10} '
+        f'Q{x + ESTATE_W} {y} {x + ESTATE_W} {y + 10} V{y + 34} Z" fill="{colour}"/>',
+        text(
+            x + 12,
+            y + 23,
+            name + ("" if not tags else "  · " + " · ".join(tags)),
+            15,
+            extra=f' fill="{SEAT_TEXT[p]}" font-weight="bold"',
+        ),
+    ]
+    seals = seat["seals"]
+    out.append(
+        f'<g id="seals-{name}" class="seals" data-seals="{seals}">'
+        f'<rect x="{x + ESTATE_W - 82}" y="{y + 5}" width="74" height="24" rx="12" fill="#b71c1c" '
+        'stroke="#fff" stroke-width="1.5"/>'
+        + text(
+            x + ESTATE_W - 45,
+            y + 22,
+            f"{seals} seal{'' if seals == 1 else 's'}",
+            14,
+            "middle",
+            ' fill="#fff" font-weight="bold"',
+        )
+        + "</g>"
+    )
+    out.append(_sites(view, seat, x, y + 42, inner_right, acts))
+    out.append(_privileges(seat, x + 12, y + 176, acts))
+    out.append(_cards(view, seat, x + 12, y + 214, acts))
+    out.append(_bid(view, seat, x + 12, y + 262, acts))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _sites(
+    view: JsonDict, seat: JsonDict, x: float, y: float, inner_right: bool, acts: Acts
+) -> str:
+    """Six farmstead sites on the outer side, three worker sites on the side of the cathedral,
+    the huts in stock between them."""
+    name = seat["seat"]
+    mine = name == view["viewer"]
+    colour = SEAT_COLOUR[seat_index(name)]
+    farm_x = x + 14 if inner_right else x + ESTATE_W - 14 - 166
+    work_x = x + ESTATE_W - 60 if inner_right else x + 20
+    stock_x = x + 194 if inner_right else x + 64
+    attack = acts.has(f"attack {name}")
+    out = [
+        f'<g id="sites-{name}" {acts.attrs(f"attack {name}", "sites")}>',
+        f'<rect x="{min(farm_x, work_x) - 8:g}" y="{y - 4:g}" width="{ESTATE_W - 24:g}" '
+        f'height="128" rx="8" fill="#e6eed8" stroke="none"/>',
+        cue(min(farm_x, work_x) - 8, y - 4, ESTATE_W - 24, 128, attack),
+    ]
+    for i in range(FARMSTEAD_SITES):
+        sx, sy = farm_x + (i % 3) * 56, y + (i // 3) * 60
+        out.append(_site("farmstead", i, sx, sy, seat["farmsteads"], mine, colour, acts))
+    for i in range(WORKER_SITES):
+        out.append(_site("worker", i, work_x, y + i * 40, seat["workers"], mine, colour, acts))
+    arrow = "→" if inner_right else "←"
+    out.append(
+        text(
+            work_x + 20,
+            y + 134,
+            f"workers {arrow}" if inner_right else f"{arrow} workers",
+            10,
+            "middle",
+            ' fill="#6d5d4b"',
+        )
+    )
+    out.append(text(farm_x + 83, y + 134, "farmsteads", 10, "middle", ' fill="#6d5d4b"'))
+    out.append(
+        '<g class="stock">'
+        + text(stock_x + 36, y + 14, "in stock", 11, "middle", ' fill="#6d5d4b"')
+    )
+    for i in range(seat["stock"]):
+        out.append(hut(stock_x + (i % 3) * 25, y + 24 + (i // 3) * 26, 20, colour))
+    out.append("</g></g>")
+    return "".join(out)
+
+
+# Per kind of site: size, colours, and the actions a hut there stands for (to build it, to burn it).
+_SITE = {
+    "farmstead": (50, 54, "#b7cf8a", "#6b8e3a", "build farmstead", "burn farmstead"),
+    "worker": (40, 36, "#cfc6b8", "#7d7264", "assign worker", "burn worker"),
+}
+
+
+def _site(
+    kind: str, i: int, x: float, y: float, huts: int, mine: bool, colour: str, acts: Acts
+) -> str:
+    """Site `i` of a kind, holding a hut when i < huts. On the viewer's own estate the first free
+    site stands for building there and every hut for burning it."""
+    w, h, fill, stroke, build, burn = _SITE[kind]
+    filled = i < huts
+    act = ""
+    if mine:
+        act = burn if filled else build if i == huts else ""
+    size = min(w, h) * 0.6
+    return (
+        f"<g {acts.attrs(act, f'site {kind}' + (' built' if filled else ''))}>"
+        f'<rect x="{x:g}" y="{y:g}" width="{w}" height="{h}" rx="4" fill="{fill}" '
+        f'stroke="{stroke}" stroke-width="1.5"/>'
+        + (hut(x + (w - size) / 2, y + (h - size) / 2, size, colour) if filled else "")
+        + cue(x, y, w, h, acts.has(act))
+        + "</g>"
+    )
+
+
+def _privileges(seat: JsonDict, x: float, y: float, acts: Acts) -> str:
+    name = seat["seat"]
+    out = [
+        f'<g id="privileges-{name}" class="privileges">',
+        text(x, y + 17, "Privileges", 12, extra=' fill="#6d5d4b"'),
+    ]
+    px = x + 74
+    held = 0
+    for resource in RESOURCE_NAMES:
+        for _ in range(seat["privileges"][resource]):
+            act = f"privilege {resource} from {name}"
+            out.append(
+                f"<g {acts.attrs(act, 'privilege ' + resource)}>"
+                + privilege_token(resource, px, y)
+                + cue(px, y, 34, 24, acts.has(act))
+                + "</g>"
+            )
+            px += 40
+            held += 1
+    if not held:
+        out.append(text(px, y + 17, "none", 12, extra=' fill="#9a8c78"'))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _cards(view: JsonDict, seat: JsonDict, x: float, y: float, acts: Acts) -> str:
+    """The hand, plunder and agenda cards of a seat, face down; what the viewer knows of them."""
+    name = seat["seat"]
+    hand_act = next((t for t in (f"bribe {name}", f"bounty {name}") if acts.has(t)), "")
+    out = [
+        f'<g id="cards-{name}" class="cards">',
+        f"<g {acts.attrs(hand_act, 'hand-backs')}>"
+        + card_backs(
+            x, y, seat["hand_size"], CARD_BACK, "card" if seat["hand_size"] == 1 else "cards"
+        )
+        + cue(x, y, 110, 32, bool(hand_act))
+        + "</g>",
+    ]
+    cx = x + 120
+    if seat["plunder_size"]:
+        out.append(card_backs(cx, y, seat["plunder_size"], "#5c6bc0", "plunder"))
+        cx += 110
+    out.append(
+        f'<g class="agenda-backs">{card_backs(cx, y, seat["agenda_hand_size"], AGENDA_RED, "agenda")}</g>'
+    )
+    you = view.get("you")
+    notes = []
+    if you:
+        known = you["known"].get(name)
+        if known:
+            facts = [
+                short(known["hand"]) if any(known["hand"].values()) else "",
+                "plunder " + short(known["plunder"]) if any(known["plunder"].values()) else "",
+                ", ".join(known["agenda"]),
+            ]
+            notes.append("they hold: " + " · ".join(f for f in facts if f))
+        for shown in you["shown_hands"]:
+            if shown["seat"] == name:
+                notes.append(
+                    f"shown to you: {short(shown['hand'])}; plunder {short(shown['plunder'])}"
+                )
+    if notes:
+        out.append(text(x, y + 44, "; ".join(notes), 10, extra=' class="known" fill="#4a148c"'))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _bid(view: JsonDict, seat: JsonDict, x: float, y: float, acts: Acts) -> str:
+    """The bid on the table, layer by layer (the newest layer last), and the raise being built;
+    a long bid is scaled down to stay inside the estate."""
+    name = seat["seat"]
+    out = [f'<g id="bid-{name}" class="bid">']
+    spring = view["phase"] == "spring"
+    label = f"Bid {seat['bid_total']}" if seat["bid_layers"] else ("Bid —" if spring else "")
+    if seat["bid_passed"] and spring:
+        label += " (passed)"
+    if view["bidding"]["high_bidder"] == name and spring:
+        label += " ★ high"
+    out.append(text(x, y + 14, label, 13, extra=' font-weight="bold"'))
+    layers: list[Mapping[str, int]] = list(seat["bid_layers"])
+    pending = view["bidding"]["raise"] if view["current_player"] == name and spring else {}
+    building = any(pending.values())  # the raise being built, not yet bid
+    if building:
+        layers.append(pending)
+    boxes = []
+    bx = 0
+    for i, layer in enumerate(layers):
+        is_raise = building and i == len(layers) - 1
+        chips = [(r, n) for r, n in layer.items() if n]
+        w = 42 * len(chips) + 6
+        attrs = acts.attrs("bid", "raise") if is_raise else f'class="layer" data-layer="{i + 1}"'
+        boxes.append(
+            f"<g {attrs}>"
+            f'<rect x="{bx}" y="0" width="{w}" height="28" rx="4" '
+            f'fill="{"#fff8e1" if is_raise else "#efe7d8"}" stroke="#8d7b63" '
+            f'stroke-dasharray="{"4 3" if is_raise else "none"}"/>'
+        )
+        for j, (resource, count) in enumerate(chips):
+            boxes.append(chip(resource, count, bx + 4 + j * 42, 3))
+        boxes.append(cue(bx, 0, w, 28, is_raise and acts.has("bid")) + "</g>")
+        bx += w + 6
+    scale = min(1.0, (ESTATE_W - 24) / bx) if bx else 1.0
+    out.append(
+        f'<g transform="translate({x:g} {y + 20:g}) scale({scale:.3g})">'
+        + "".join(boxes)
+        + "</g></g>"
+    )
+    return "".join(out)
+
+
+def hand(view: JsonDict, x: float, y: float, acts: Acts) -> str:
+    """The viewer's own cards face up: resources (add to a bid, discard, defend), plunder (defend
+    only), agenda cards (table one, or change to it paying a privilege)."""
+    you = view.get("you")
+    out = [
+        '<g id="hand">',
+        f'<rect x="{x}" y="{y - 22}" width="980" height="150" rx="10" fill="#e9dfcc" stroke="#b9a98f"/>',
+    ]
+    if not you:
+        out.append(
+            text(500, y + 55, "Spectating: every hand is hidden", 16, "middle", ' fill="#6d5d4b"')
+        )
+        out.append("</g>")
+        return "".join(out)
+    values = view["values"] or {}
+    total = sum(you["hand"].values())
+    out.append(
+        text(
+            x + 12,
+            y - 6,
+            f"Your hand ({you['seat']}): {total} card{'' if total == 1 else 's'}",
+            13,
+            extra=' font-weight="bold"',
+        )
+    )
+    for i, resource in enumerate(RESOURCE_NAMES):
+        count = you["hand"][resource]
+        act = next((t for t in (f"add {resource}", f"discard {resource}") if acts.has(t)), "")
+        if not act and resource == "knight" and count and acts.has("defend"):
+            act = "defend"
+        cx = x + 12 + i * 88
+        out.append(
+            f'<g {acts.attrs(act, "card " + resource + ("" if count else " faded"))} data-count="{count}">'
+            + resource_card(resource, count, cx, y + 2, values.get(resource))
+            + cue(cx, y + 2, 80, 110, bool(act))
+            + "</g>"
+        )
+    px = x + 376
+    if any(you["plunder"].values()):
+        out.append(text(px, y - 6, "plunder (defence only)", 12, extra=' fill="#6d5d4b"'))
+        for resource in RESOURCE_NAMES:
+            count = you["plunder"][resource]
+            if not count:
+                continue
+            act = "defend" if resource == "knight" and acts.has("defend") else ""
+            out.append(
+                f'<g {acts.attrs(act, "plunder " + resource)} data-count="{count}">'
+                + resource_card(resource, count, px, y + 2, None, 48)
+                + cue(px, y + 2, 48, 66, bool(act))
+                + "</g>"
+            )
+            px += 54
+    ax = x + 980 - 12 - 70 * max(len(you["agenda_hand"]), 1)
+    out.append(
+        text(
+            x + 968,
+            y - 6,
+            "your agenda cards" if you["agenda_hand"] else "",
+            12,
+            "end",
+            ' fill="#6d5d4b"',
+        )
+    )
+    for i, (kind, count) in enumerate(you["agenda_hand"].items()):
+        cx = ax + i * 70
+        act = f"play {kind}"
+        label = f' data-count="{count}"'
+        out.append(
+            f"<g {acts.attrs(act, 'agenda-hand')}{label}>"
+            + agenda_card(kind, cx, y + 2, 64, 86, "agenda-card")
+            + (
+                text(cx + 32, y + 36, f"×{count}", 12, "middle", ' font-weight="bold"')
+                if count > 1
+                else ""
+            )
+            + cue(cx, y + 2, 64, 86, acts.has(act))
+            + "</g>"
+        )
+        chips = [r for r in RESOURCE_NAMES if acts.has(f"change {kind} pay {r}")]
+        for j, resource in enumerate(chips):
+            act = f"change {kind} pay {resource}"
+            tx, ty = cx + (j % 2) * 33, y + 92 + (j // 2) * 18
+            out.append(
+                f"<g {acts.attrs(act, 'pay ' + resource)}>"
+                f'<rect x="{tx}" y="{ty}" width="31" height="16" rx="6" fill="{RESOURCE_TINT[resource]}" '
+                f'stroke="{RESOURCE_COLOUR[resource]}"/>'
+                + icon(resource, tx + 8, ty + 1, 14)
+                + cue(tx, ty, 31, 16, True)
+                + "</g>"
+            )
+    out.append("</g>")
+    return "".join(out)

@@ -1,0 +1,94 @@
+"""The ASGI application: `create_app(settings)` wires the database, the table service, the bots,
+the WebSocket hub, the HTTP API and the pages of `regnum/web/`."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from fastapi import FastAPI, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+
+import regnum
+from regnum.server.api import router
+from regnum.server.bot_seats import BotSeats
+from regnum.server.db import make_engine, migrate
+from regnum.server.drawing import Drawer
+from regnum.server.errors import NotFound, Refused
+from regnum.server.hub import Hub
+from regnum.server.settings import Settings
+from regnum.server.tables import TableService
+
+WEB = Path(__file__).resolve().parent.parent / "web"
+PAGES = {"lobby": "lobby.html", "table": "table.html", "replay": "replay.html"}
+
+
+def _validation_message(err: RequestValidationError) -> str:
+    """FastAPI's list of validation errors as one sentence for a player."""
+    parts = []
+    for problem in err.errors():
+        where = ".".join(str(p) for p in problem.get("loc", ()) if p != "body")
+        if problem.get("type") == "json_invalid":
+            return "malformed JSON in the request body"
+        parts.append(f"{where}: {problem.get('msg')}" if where else str(problem.get("msg")))
+    return "invalid request: " + "; ".join(parts)
+
+
+def _page(name: str) -> FileResponse:
+    path = WEB / PAGES[name]
+    if not path.is_file():
+        raise NotFound(f"the {name} page is not installed")
+    return FileResponse(path, media_type="text/html")
+
+
+def create_app(settings: Settings) -> FastAPI:
+    engine = make_engine(settings.database_url)
+    drawer = Drawer(settings.render_workers)
+    service = TableService(engine, drawer)
+    bots = BotSeats(service, settings.bot_workers, settings.bot_delay)
+    hub = Hub(service)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        migrate(engine)
+        service.listeners[:] = [hub.changed, bots.wake]
+        for table in await service.resume_all():
+            bots.wake(table)
+        yield
+        await bots.close()
+        drawer.close()
+        engine.dispose()
+
+    app = FastAPI(title="regnum", version=regnum.__version__, lifespan=lifespan)
+    app.state.service = service
+    app.include_router(router)
+
+    @app.exception_handler(Refused)
+    async def _refused(_request: Request, err: Refused) -> JSONResponse:
+        return JSONResponse({"detail": err.detail}, status_code=err.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_request: Request, err: RequestValidationError) -> JSONResponse:
+        return JSONResponse({"detail": _validation_message(err)}, status_code=422)
+
+    @app.websocket("/ws/tables/{table_id}")
+    async def table_socket(websocket: WebSocket, table_id: str, token: str | None = None) -> None:
+        await hub.serve(websocket, table_id, token)
+
+    @app.get("/", include_in_schema=False)
+    def lobby() -> FileResponse:
+        return _page("lobby")
+
+    @app.get("/tables/{table_id}", include_in_schema=False)
+    def table_page(table_id: str) -> FileResponse:
+        return _page("table")
+
+    @app.get("/tables/{table_id}/replay", include_in_schema=False)
+    def replay_page(table_id: str) -> FileResponse:
+        return _page("replay")
+
+    app.mount("/static", StaticFiles(directory=WEB / "static", check_dir=False), name="static")
+    return app

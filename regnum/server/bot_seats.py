@@ -1,0 +1,82 @@
+"""Bots playing their seats, server-side. A bot's choice is computed in a bounded thread pool from
+an `Observation` of a state snapshot (live states are replaced, never changed, when a move is
+applied), then submitted through the same path as a human move, so it is validated and committed
+the same way. Each decision uses a bot seeded from (table seed, seat, move number): the same table
+plays the same way after a restart.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from concurrent.futures import ThreadPoolExecutor
+
+from regnum import bots as bot_registry
+from regnum.bots import Observation
+from regnum.engine.game import Action, State
+from regnum.engine.rng import Rng
+from regnum.server.errors import Conflict
+from regnum.server.store import BOT, RUNNING
+from regnum.server.tables import Table, TableService
+
+log = logging.getLogger(__name__)
+
+
+def bot_seed(table_seed: int, seat: int, move: int) -> int:
+    return Rng(table_seed ^ (seat << 56) ^ (move * 0x9E3779B97F4A7C15)).next64()
+
+
+def _choose(name: str, state: State, seed: int) -> Action:
+    bot = bot_registry.make(name, state.game, seed)
+    return bot.choose(Observation.of(state))
+
+
+class BotSeats:
+    """Wakes when a table changes and, while a bot is to act there, has it move."""
+
+    def __init__(self, service: TableService, workers: int, delay: float) -> None:
+        self.service = service
+        self.delay = delay
+        self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="regnum-bot")
+        self._running: dict[str, asyncio.Task[None]] = {}
+
+    def wake(self, table: Table) -> None:
+        if table.id not in self._running and self._bot_to_act(table):
+            self._running[table.id] = asyncio.get_running_loop().create_task(self._play(table))
+
+    @staticmethod
+    def _bot_to_act(table: Table) -> str | None:
+        player = table.state.current_player
+        if table.status != RUNNING or player is None:
+            return None
+        seat = table.seats[player]
+        return seat.bot if seat.kind == BOT else None
+
+    async def _play(self, table: Table) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while (name := self._bot_to_act(table)) is not None:
+                if self.delay:
+                    await asyncio.sleep(self.delay)
+                state = table.state
+                player = state.current_player
+                assert player is not None
+                move = len(state.history)
+                seed = bot_seed(table.stored.seed, player, move)
+                action = await loop.run_in_executor(self._pool, _choose, name, state, seed)
+                try:
+                    await self.service.act(table, player, action.id, move)
+                except Conflict:
+                    # The table moved on meanwhile (or another server took the move): look again.
+                    table = await self.service.get(table.id)
+        except Exception:
+            log.exception("bot at table %s failed; the table waits", table.id)
+        finally:
+            self._running.pop(table.id, None)
+
+    async def close(self) -> None:
+        tasks = list(self._running.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._pool.shutdown(wait=True, cancel_futures=True)

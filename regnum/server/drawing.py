@@ -1,0 +1,61 @@
+"""Drawing boards for payloads: `game.render_svg` and `render_text` from a view. A drawing can cost
+more than everything else of a move (a detailed SVG per seat), so with `workers` > 0 it runs in
+worker processes: the event loop stays free and several cores draw at once. Views are plain JSON,
+so they travel to the workers as they are."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from regnum import games as game_registry
+from regnum.engine.game import Action, Game, JsonDict
+
+log = logging.getLogger(__name__)
+
+
+def draw(game_id: str, view: JsonDict, legal_ids: Sequence[int]) -> tuple[str | None, str]:
+    """(SVG, text) of a view; `legal_ids` are the actions the drawing may make clickable."""
+    game = game_registry.get(game_id)
+    return game.render_svg(view, [game.action(i) for i in legal_ids]), game.render_text(view)
+
+
+def _warm_up() -> None:
+    for game_id in game_registry.ids():
+        game_registry.get(game_id)
+
+
+class Drawer:
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self._pool = self._start() if workers > 0 else None
+
+    def _start(self) -> ProcessPoolExecutor:
+        # forkserver: workers are not forked from a process that already runs threads.
+        context = multiprocessing.get_context("forkserver")
+        return ProcessPoolExecutor(self.workers, mp_context=context, initializer=_warm_up)
+
+    async def __call__(
+        self, game: Game, view: JsonDict, legal: Sequence[Action]
+    ) -> tuple[str | None, str]:
+        ids = [a.id for a in legal]
+        pool = self._pool
+        if pool is None:
+            return draw(game.id, view, ids)
+        try:
+            return await asyncio.get_running_loop().run_in_executor(pool, draw, game.id, view, ids)
+        except BrokenProcessPool:
+            # A worker died (killed, out of memory): start new ones and draw this one here.
+            log.exception("a drawing worker died; starting new workers")
+            if self._pool is pool:
+                pool.shutdown(wait=False, cancel_futures=True)
+                self._pool = self._start()
+            return draw(game.id, view, ids)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)

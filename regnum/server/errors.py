@@ -1,0 +1,37 @@
+"""Refusals the server answers with a 4xx status and a message meant for a player."""
+
+from __future__ import annotations
+
+
+class Refused(Exception):
+    """A request that changes nothing and is answered with `status` and `detail`."""
+
+    status = 400
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail)
+        self.detail = detail
+
+
+class Unauthorized(Refused):
+    status = 401
+
+
+class Forbidden(Refused):
+    status = 403
+
+
+class NotFound(Refused):
+    status = 404
+
+
+class Conflict(Refused):
+    """A stale or duplicate submission, or an action at a table that is not running."""
+
+    status = 409
+
+
+class Unprocessable(Refused):
+    """Malformed input, an unknown action, an illegal action, a refused record."""
+
+    status = 422

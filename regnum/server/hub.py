@@ -1,0 +1,118 @@
+"""WebSocket connections to tables: each gets the current payload on connect and after every
+change, and may submit actions. A connection's messages go through one queue and one writer task,
+so they arrive in order; a slow connection is sent only the newest state, never a backlog; a
+dropped one is forgotten without affecting the table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections import defaultdict
+from typing import Any
+
+from fastapi import WebSocket, WebSocketDisconnect
+
+from regnum.engine.game import JsonDict, Player
+from regnum.server.errors import Refused, Unauthorized, Unprocessable
+from regnum.server.tables import Table, TableService
+
+_STATE = {"type": "state"}
+
+
+class Connection:
+    def __init__(self, websocket: WebSocket, table: Table, seat: Player | None) -> None:
+        self.websocket = websocket
+        self.table = table
+        self.seat = seat
+        self._queue: asyncio.Queue[JsonDict] = asyncio.Queue()
+        self._state_pending = False
+
+    def send_state(self) -> None:
+        if not self._state_pending:
+            self._state_pending = True
+            self._queue.put_nowait(_STATE)
+
+    def send_error(self, refused: Refused) -> None:
+        self._queue.put_nowait(
+            {"type": "error", "status": refused.status, "detail": refused.detail}
+        )
+
+    async def write(self, service: TableService) -> None:
+        while True:
+            message = await self._queue.get()
+            if message is _STATE:
+                self._state_pending = False
+                table = await service.get(self.table.id)
+                message = {"type": "state", **(await service.payload(table, self.seat))}
+            await self.websocket.send_json(message)
+
+
+def parse_action_message(text: str) -> tuple[int | str, int]:
+    """`{"type": "action", "action": id|notation, "move": n}` -> (action, move)."""
+    try:
+        data: Any = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise Unprocessable(f"malformed JSON: {err}") from None
+    if not isinstance(data, dict) or data.get("type") != "action":
+        raise Unprocessable('a message must be {"type": "action", "action": ..., "move": n}')
+    action, move = data.get("action"), data.get("move")
+    if isinstance(action, bool) or not isinstance(action, int | str):
+        raise Unprocessable("'action' must be an action id (integer) or its notation (string)")
+    if isinstance(move, bool) or not isinstance(move, int):
+        raise Unprocessable("'move' must be the move number (integer) the action is meant for")
+    return action, move
+
+
+class Hub:
+    def __init__(self, service: TableService) -> None:
+        self.service = service
+        self._connections: dict[str, set[Connection]] = defaultdict(set)
+
+    def changed(self, table: Table) -> None:
+        for connection in self._connections.get(table.id, ()):
+            connection.send_state()
+
+    async def serve(self, websocket: WebSocket, table_id: str, token: str | None) -> None:
+        await websocket.accept()
+        try:
+            table = await self.service.get(table_id)
+            seat = await self.service.authenticate(table, token)
+        except Refused as refused:
+            await websocket.send_json(
+                {"type": "error", "status": refused.status, "detail": refused.detail}
+            )
+            await websocket.close(code=4000 + refused.status, reason=refused.detail[:120])
+            return
+        connection = Connection(websocket, table, seat)
+        self._connections[table_id].add(connection)
+        connection.send_state()
+        writer = asyncio.create_task(connection.write(self.service))
+        try:
+            await self._receive(connection)
+        finally:
+            self._connections[table_id].discard(connection)
+            if not self._connections[table_id]:
+                del self._connections[table_id]
+            writer.cancel()
+            await asyncio.gather(writer, return_exceptions=True)
+
+    async def _receive(self, connection: Connection) -> None:
+        while True:
+            try:
+                message = await connection.websocket.receive()
+            except (WebSocketDisconnect, RuntimeError):
+                return
+            if message["type"] == "websocket.disconnect":
+                return  # dropped or closed: nothing to undo, every accepted move is committed
+            text = message.get("text") or (message.get("bytes") or b"").decode("utf-8", "replace")
+            try:
+                action, move = parse_action_message(text)
+                if connection.seat is None:
+                    raise Unauthorized("spectators cannot act: connect with your seat's token")
+                table = await self.service.get(connection.table.id)
+                await self.service.act(table, connection.seat, action, move)
+            except Refused as refused:
+                connection.send_error(refused)
+                if refused.status == 409:
+                    connection.send_state()

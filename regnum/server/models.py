@@ -1,0 +1,59 @@
+"""The database schema as SQLAlchemy models. The tables themselves are created by the Alembic
+migrations in `migrations/versions/`; these classes must stay in step with them.
+
+A table's game is stored as its configuration (game, players, seed, options) plus one row per
+accepted action: replaying those rebuilds the state, so nothing else of the game is stored.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class TableRow(Base):
+    __tablename__ = "game_tables"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(64))
+    num_players: Mapped[int]
+    # Seeds are unsigned 64-bit; stored as text because SQL integers are signed.
+    seed: Mapped[str] = mapped_column(String(24))
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    status: Mapped[str] = mapped_column(String(16), index=True)
+    moves: Mapped[int]
+    winners: Mapped[list[int] | None] = mapped_column(JSON, nullable=True)
+    created_at: Mapped[datetime]
+    seats: Mapped[list[SeatRow]] = relationship(order_by="SeatRow.index", lazy="selectin")
+
+
+class SeatRow(Base):
+    __tablename__ = "seats"
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("game_tables.id"), primary_key=True)
+    index: Mapped[int] = mapped_column(primary_key=True)
+    kind: Mapped[str] = mapped_column(String(8))  # "human" or "bot"
+    name: Mapped[str] = mapped_column(String(64))
+    bot: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    joined: Mapped[bool]
+
+
+class ActionRow(Base):
+    __tablename__ = "actions"
+    __table_args__ = (UniqueConstraint("table_id", "move_index", name="uq_actions_table_move"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True, autoincrement=True)
+    table_id: Mapped[str] = mapped_column(ForeignKey("game_tables.id"), index=True)
+    move_index: Mapped[int]
+    player: Mapped[int]
+    action_id: Mapped[int]
+    notation: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime]

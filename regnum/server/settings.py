@@ -1,0 +1,28 @@
+"""Where the server keeps its tables, and how its bots behave."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from platformdirs import user_data_dir
+
+
+def default_database_url() -> str:
+    """An SQLite file in the user's data directory (created if missing)."""
+    folder = Path(user_data_dir("regnum"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'regnum.db'}"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """`database_url`: any SQLAlchemy URL (`sqlite:///file.db`, `postgresql+psycopg://...`).
+    `bot_delay`: seconds a bot waits before it moves, so people can follow the game.
+    `bot_workers`: threads that compute bot moves (bounded, so many bot tables share them).
+    `render_workers`: processes that draw boards (0: drawn in the server process)."""
+
+    database_url: str
+    bot_delay: float = 0.0
+    bot_workers: int = 2
+    render_workers: int = 0

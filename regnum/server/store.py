@@ -1,0 +1,210 @@
+"""Reading and writing tables in the database. Synchronous: the service calls these in worker
+threads so that a slow disk never stalls the event loop.
+
+Every accepted action is one transaction: insert its row, bump the table's move counter (guarded by
+the count the caller saw) and, when the game ends, its status and winners. The unique
+(table_id, move_index) constraint and the guarded counter make a second writer of the same move fail
+instead of forking the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+from sqlalchemy import Engine, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from regnum.server.errors import Conflict
+from regnum.server.models import ActionRow, SeatRow, TableRow
+
+OPEN, RUNNING, FINISHED = "open", "running", "finished"
+STATUSES = (OPEN, RUNNING, FINISHED)
+HUMAN, BOT = "human", "bot"
+
+
+@dataclass
+class Seat:
+    index: int
+    kind: str
+    name: str
+    bot: str | None = None
+    token_hash: str | None = None
+    joined: bool = False
+
+    def public(self) -> dict[str, object]:
+        return {
+            "index": self.index,
+            "kind": self.kind,
+            "name": self.name,
+            "bot": self.bot,
+            "joined": self.joined,
+        }
+
+
+@dataclass
+class StoredTable:
+    """A table's configuration and its accepted actions (notations, in order)."""
+
+    id: str
+    game: str
+    num_players: int
+    seed: int
+    options: dict[str, str]
+    seats: list[Seat]
+    status: str
+    created_at: datetime
+    winners: list[int] | None = None
+    actions: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Move:
+    """One accepted action, about to be stored as move number `index` (0-based)."""
+
+    index: int
+    player: int
+    action_id: int
+    notation: str
+
+
+def now() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+def insert_table(engine: Engine, table: StoredTable, moves: list[Move]) -> None:
+    with Session(engine) as session, session.begin():
+        session.add(
+            TableRow(
+                id=table.id,
+                game=table.game,
+                num_players=table.num_players,
+                seed=str(table.seed),
+                options=table.options,
+                status=table.status,
+                moves=len(moves),
+                winners=table.winners,
+                created_at=table.created_at,
+            )
+        )
+        session.flush()
+        session.add_all(
+            SeatRow(
+                table_id=table.id,
+                index=s.index,
+                kind=s.kind,
+                name=s.name,
+                bot=s.bot,
+                token_hash=s.token_hash,
+                joined=s.joined,
+            )
+            for s in table.seats
+        )
+        stamp = now()
+        session.add_all(
+            ActionRow(
+                table_id=table.id,
+                move_index=m.index,
+                player=m.player,
+                action_id=m.action_id,
+                notation=m.notation,
+                created_at=stamp,
+            )
+            for m in moves
+        )
+
+
+def store_move(
+    engine: Engine, table_id: str, move: Move, status: str, winners: list[int] | None
+) -> None:
+    """Commit one action; `Conflict` if another writer stored this move number first."""
+    try:
+        with Session(engine) as session, session.begin():
+            advanced = session.execute(
+                update(TableRow)
+                .where(TableRow.id == table_id, TableRow.moves == move.index)
+                .values(moves=move.index + 1, status=status, winners=winners)
+            )
+            if advanced.rowcount != 1:  # type: ignore[attr-defined]
+                raise Conflict(f"move {move.index} of this table was already played")
+            session.add(
+                ActionRow(
+                    table_id=table_id,
+                    move_index=move.index,
+                    player=move.player,
+                    action_id=move.action_id,
+                    notation=move.notation,
+                    created_at=now(),
+                )
+            )
+    except IntegrityError:
+        raise Conflict(f"move {move.index} of this table was already played") from None
+
+
+def mark_joined(engine: Engine, table_id: str, seat: int, status: str) -> None:
+    with Session(engine) as session, session.begin():
+        session.execute(
+            update(SeatRow)
+            .where(SeatRow.table_id == table_id, SeatRow.index == seat)
+            .values(joined=True)
+        )
+        session.execute(update(TableRow).where(TableRow.id == table_id).values(status=status))
+
+
+def _seats(row: TableRow) -> list[Seat]:
+    return [Seat(s.index, s.kind, s.name, s.bot, s.token_hash, s.joined) for s in row.seats]
+
+
+def load_table(engine: Engine, table_id: str) -> StoredTable | None:
+    with Session(engine) as session:
+        row = session.get(TableRow, table_id)
+        if row is None:
+            return None
+        actions = session.scalars(
+            select(ActionRow.notation)
+            .where(ActionRow.table_id == table_id)
+            .order_by(ActionRow.move_index)
+        ).all()
+        return StoredTable(
+            id=row.id,
+            game=row.game,
+            num_players=row.num_players,
+            seed=int(row.seed),
+            options=dict(row.options),
+            seats=_seats(row),
+            status=row.status,
+            created_at=row.created_at,
+            winners=row.winners,
+            actions=list(actions),
+        )
+
+
+def table_ids(engine: Engine, statuses: tuple[str, ...]) -> list[str]:
+    with Session(engine) as session:
+        return list(session.scalars(select(TableRow.id).where(TableRow.status.in_(statuses))))
+
+
+def list_tables(engine: Engine, status: str | None, limit: int) -> list[tuple[StoredTable, int]]:
+    """Tables (without their actions) with their move counts, newest first."""
+    with Session(engine) as session:
+        query = select(TableRow).order_by(TableRow.created_at.desc()).limit(limit)
+        if status is not None:
+            query = query.where(TableRow.status == status)
+        return [
+            (
+                StoredTable(
+                    id=row.id,
+                    game=row.game,
+                    num_players=row.num_players,
+                    seed=int(row.seed),
+                    options=dict(row.options),
+                    seats=_seats(row),
+                    status=row.status,
+                    created_at=row.created_at,
+                    winners=row.winners,
+                ),
+                row.moves,
+            )
+            for row in session.scalars(query)
+        ]

@@ -1,0 +1,439 @@
+"""Live tables: the service behind the HTTP and WebSocket API.
+
+Each table in play is kept in memory (its state, its move log per viewer) with a lock, so moves at
+one table are applied one at a time while tables proceed independently. A move is validated on a
+copy of the state, committed to the database, and only then does the copy replace the live state:
+what players see has always been stored first. After a restart, tables are rebuilt by replaying
+their stored actions.
+
+The service knows no game: it uses the engine contract and `regnum.bots` only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import secrets
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import Engine
+
+from regnum import bots as bot_registry
+from regnum import games as game_registry
+from regnum.engine.errors import RecordError, RegnumError
+from regnum.engine.game import Action, Game, JsonDict, Player, State
+from regnum.engine.record import GameRecord
+from regnum.server import store
+from regnum.server.drawing import Drawer
+from regnum.server.errors import Conflict, Forbidden, NotFound, Unprocessable
+from regnum.server.store import BOT, FINISHED, HUMAN, OPEN, RUNNING, Move, Seat, StoredTable
+
+MAX_SEED = 2**64
+REPLAYS_KEPT = 4
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def seat_label(seat: Seat) -> str:
+    return f"p{seat.index + 1} {seat.name}"
+
+
+@dataclass
+class Table:
+    """A table in memory: its stored configuration, the live state and the log each viewer sees
+    (`logs[0]` the spectators', `logs[p + 1]` seat p's)."""
+
+    stored: StoredTable
+    game: Game
+    state: State
+    logs: list[list[str]]
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    payloads: dict[Player | None, asyncio.Future[JsonDict]] = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        return self.stored.id
+
+    @property
+    def status(self) -> str:
+        return self.stored.status
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.stored.seats
+
+    @property
+    def moves(self) -> int:
+        return len(self.state.history)
+
+    def record_seats(self) -> list[str]:
+        return [s.bot if s.kind == BOT and s.bot else HUMAN for s in self.seats]
+
+
+@dataclass(frozen=True)
+class SeatRequest:
+    kind: str
+    name: str | None = None
+    bot: str | None = None
+
+
+def summary(stored: StoredTable, moves: int) -> JsonDict:
+    game = game_registry.get(stored.game)
+    return {
+        "id": stored.id,
+        "game": game.id,
+        "game_name": game.name,
+        "num_players": stored.num_players,
+        "status": stored.status,
+        "created_at": stored.created_at.isoformat(timespec="seconds") + "Z",
+        "moves": moves,
+        "seats": [s.public() for s in stored.seats],
+        "winners": stored.winners,
+    }
+
+
+def _describe(state: State, action: Action, seats: list[Seat]) -> list[str]:
+    """The line each viewer's log gets for `action` (spectator first), taken on the state before
+    it is applied; secret choices are described without their content to the others."""
+    player = state.current_player
+    assert player is not None
+    label = seat_label(seats[player])
+    viewers: list[Player | None] = [None, *range(len(seats))]
+    return [f"{label}: {state.describe_action(action, player, v)}" for v in viewers]
+
+
+def _rebuild(stored: StoredTable) -> Table:
+    game = game_registry.get(stored.game)
+    state = game.new_game(stored.num_players, stored.seed, stored.options)
+    logs: list[list[str]] = [[] for _ in range(stored.num_players + 1)]
+    for notation in stored.actions:
+        action = game.parse_action(notation)
+        for log, line in zip(logs, _describe(state, action, stored.seats), strict=True):
+            log.append(line)
+        state.apply(action)
+    return Table(stored, game, state, logs)
+
+
+class TableService:
+    """Create, find, join and play tables; `listeners` are called with the table after every
+    change (an accepted move, a seat joining), e.g. to push new views and to wake bots."""
+
+    def __init__(self, engine: Engine, drawer: Drawer) -> None:
+        self.engine = engine
+        self.drawer = drawer
+        self.listeners: list[Callable[[Table], None]] = []
+        self._tables: dict[str, Table] = {}
+        self._loading = asyncio.Lock()
+        self._replays: OrderedDict[str, list[State]] = OrderedDict()
+
+    async def _db(self, fn: Callable[..., Any], *args: Any) -> Any:
+        return await asyncio.to_thread(fn, self.engine, *args)
+
+    def _changed(self, table: Table) -> None:
+        table.payloads.clear()
+        for listener in self.listeners:
+            listener(table)
+
+    # -- finding tables ---------------------------------------------------------------------
+    async def resume_all(self) -> list[Table]:
+        """Rebuild every open and running table (at start-up), so their bots move again."""
+        ids: list[str] = await self._db(store.table_ids, (OPEN, RUNNING))
+        return [await self.get(table_id) for table_id in ids]
+
+    async def get(self, table_id: str) -> Table:
+        table = self._tables.get(table_id)
+        if table is not None:
+            return table
+        async with self._loading:
+            table = self._tables.get(table_id)
+            if table is None:
+                stored: StoredTable | None = await self._db(store.load_table, table_id)
+                if stored is None:
+                    raise NotFound(f"there is no table {table_id!r}")
+                table = await asyncio.to_thread(_rebuild, stored)
+                self._tables[table_id] = table
+        return table
+
+    async def summaries(self, status: str | None, limit: int = 200) -> list[JsonDict]:
+        if status is not None and status not in store.STATUSES:
+            raise Unprocessable(f"status must be one of {', '.join(store.STATUSES)}")
+        rows: list[tuple[StoredTable, int]] = await self._db(store.list_tables, status, limit)
+        return [summary(stored, moves) for stored, moves in rows]
+
+    # -- creating tables --------------------------------------------------------------------
+    async def create(
+        self,
+        game_name: str,
+        num_players: int,
+        options: dict[str, Any],
+        seed: int | None,
+        seats: list[SeatRequest],
+    ) -> tuple[Table, dict[int, str]]:
+        """A new table; returns it with the token of each human seat (shown only here)."""
+        try:
+            game = game_registry.get(game_name)
+        except RegnumError as err:
+            raise Unprocessable(str(err)) from None
+        if len(seats) != num_players:
+            raise Unprocessable(
+                f"{num_players} players need {num_players} seats; the request lists {len(seats)}"
+            )
+        if seed is None:
+            seed = secrets.randbelow(2**53)
+        elif not 0 <= seed < MAX_SEED:
+            raise Unprocessable(f"the seed must be between 0 and {MAX_SEED - 1}")
+        try:
+            state = game.new_game(num_players, seed, options)
+        except RegnumError as err:
+            raise Unprocessable(str(err)) from None
+        tokens: dict[int, str] = {}
+        table_seats = [self._seat(game, i, request, tokens) for i, request in enumerate(seats)]
+        stored = StoredTable(
+            id=secrets.token_urlsafe(9),
+            game=game.id,
+            num_players=num_players,
+            seed=seed,
+            options=dict(state.options),
+            seats=table_seats,
+            status=OPEN if tokens else RUNNING,
+            created_at=store.now(),
+        )
+        await self._db(store.insert_table, stored, [])
+        table = Table(stored, game, state, [[] for _ in range(num_players + 1)])
+        self._tables[stored.id] = table
+        self._changed(table)
+        return table, tokens
+
+    @staticmethod
+    def _seat(game: Game, index: int, request: SeatRequest, tokens: dict[int, str]) -> Seat:
+        if request.kind == BOT:
+            bot = (request.bot or "").strip().lower()
+            if bot not in bot_registry.names(game):
+                raise Unprocessable(
+                    f"seat {index + 1}: unknown bot {request.bot!r} for {game.name}; valid bots: "
+                    f"{', '.join(bot_registry.names(game))}"
+                )
+            return Seat(index, BOT, f"{bot} bot", bot=bot, joined=True)
+        if request.kind != HUMAN:
+            raise Unprocessable(f"seat {index + 1}: kind must be 'human' or 'bot'")
+        name = " ".join((request.name or "").split())[:40] or f"Player {index + 1}"
+        token = secrets.token_urlsafe(24)
+        tokens[index] = token
+        return Seat(index, HUMAN, name, token_hash=hash_token(token))
+
+    # -- seats ------------------------------------------------------------------------------
+    @staticmethod
+    def seat_of(table: Table, token: str) -> int:
+        """The seat whose token this is; compared in constant time against every seat."""
+        presented = hash_token(token)
+        found = -1
+        for seat in table.seats:
+            if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, presented):
+                found = seat.index
+        if found < 0:
+            raise Forbidden("this token belongs to no seat of this table")
+        return found
+
+    async def join(self, table: Table, seat: int) -> None:
+        """Mark a human seat joined; the table starts when every human seat has joined."""
+        if table.seats[seat].joined:
+            return
+        async with table.lock:
+            if table.seats[seat].joined:
+                return
+            others = all(s.joined for s in table.seats if s.index != seat)
+            status = RUNNING if table.status == OPEN and others else table.status
+            await self._db(store.mark_joined, table.id, seat, status)
+            table.seats[seat].joined = True
+            table.stored.status = status
+        self._changed(table)
+
+    async def authenticate(self, table: Table, token: str | None) -> int | None:
+        """The seat of `token` (joining it), or None for a spectator without a token."""
+        if token is None:
+            return None
+        seat = self.seat_of(table, token)
+        await self.join(table, seat)
+        return seat
+
+    # -- moves ------------------------------------------------------------------------------
+    async def act(self, table: Table, seat: int, action: int | str, move: int) -> None:
+        """Apply `action` for `seat` if `move` is the table's current move number; anything
+        else is refused with the reason and changes nothing."""
+        async with table.lock:
+            if table.status == OPEN:
+                waiting = [seat_label(s) for s in table.seats if not s.joined]
+                raise Conflict(f"the game has not started: waiting for {', '.join(waiting)}")
+            if table.status == FINISHED:
+                raise Conflict("the game is over")
+            if move != table.moves:
+                raise Conflict(
+                    f"stale action: it was sent for move {move}, but the table is at move "
+                    f"{table.moves}; the current view has been sent again"
+                )
+            player = table.state.current_player
+            assert player is not None
+            if seat != player:
+                raise Forbidden(f"it is {seat_label(table.seats[player])}'s turn, not yours")
+            after = table.state.clone()
+            try:
+                after.apply(action)
+            except RegnumError as err:
+                raise Unprocessable(str(err)) from None
+            done = table.game.action(after.history[-1])
+            stored_move = Move(move, player, done.id, done.text)
+            status = FINISHED if after.is_over else RUNNING
+            winners = list(after.winners) if after.is_over else None
+            try:
+                await self._db(store.store_move, table.id, stored_move, status, winners)
+            except (Conflict, asyncio.CancelledError):
+                # Another server wrote this move first, or we were interrupted not knowing
+                # whether the commit happened: forget the live copy; it is reloaded when needed.
+                self._tables.pop(table.id, None)
+                raise
+            for log, line in zip(
+                table.logs, _describe(table.state, done, table.seats), strict=True
+            ):
+                log.append(line)
+            table.state = after
+            table.stored.actions.append(done.text)
+            table.stored.status = status
+            table.stored.winners = winners
+        self._changed(table)
+
+    # -- what a viewer is sent ----------------------------------------------------------------
+    async def payload(self, table: Table, seat: Player | None) -> JsonDict:
+        """The state as `seat` may see it (None: spectator). Built once per viewer and change,
+        however many connections ask for it."""
+        building = table.payloads.get(seat)
+        if building is None:
+            building = asyncio.ensure_future(self._build_payload(table, seat))
+            table.payloads[seat] = building
+        return await asyncio.shield(building)
+
+    async def _build_payload(self, table: Table, seat: Player | None) -> JsonDict:
+        """Only views leave the server; legal actions go only to the seat to act; the outcome only
+        once the game is over. Everything is read before the drawing is awaited, so the payload
+        describes one moment even if a move lands meanwhile."""
+        state = table.state
+        to_act = state.current_player
+        legal = state.legal_actions() if table.status == RUNNING and seat == to_act else ()
+        view = state.view(seat)
+        over = state.is_over
+        payload: JsonDict = {
+            "table": summary(table.stored, table.moves),
+            "seat": seat,
+            "move": table.moves,
+            "current_player": to_act,
+            "your_turn": bool(legal),
+            "is_over": over,
+            "winners": list(state.winners) if over else None,
+            "scores": list(state.scores) if over else None,
+            "view": view,
+            "legal": [{"id": a.id, "text": a.text} for a in legal],
+            "svg": None,
+            "text": "",
+            "log": list(table.logs[0 if seat is None else seat + 1]),
+        }
+        payload["svg"], payload["text"] = await self.drawer(table.game, view, legal)
+        return payload
+
+    # -- records and replays ------------------------------------------------------------------
+    @staticmethod
+    def _finished(table: Table) -> None:
+        if table.status != FINISHED:
+            raise Conflict(
+                "records and replays are only given for finished games (a record holds the seed, "
+                "which reveals every hidden card)"
+            )
+
+    def record(self, table: Table) -> JsonDict:
+        self._finished(table)
+        return GameRecord.from_state(table.state, table.record_seats()).to_json()
+
+    async def import_record(self, data: Any) -> Table:
+        """A finished table made from a record (as the CLI writes them)."""
+        try:
+            record = GameRecord.from_json(data)
+            final, moves = await asyncio.to_thread(_replay_moves, record)
+        except RecordError as err:
+            raise Unprocessable(str(err)) from None
+        if not final.is_over:
+            raise Unprocessable(
+                "this record's game is not finished; continue it with `regnum play --resume`"
+            )
+        game = final.game
+        entries = record.seats or [HUMAN] * record.num_players
+        if len(entries) != record.num_players:
+            raise Unprocessable("the record's seats do not match its number of players")
+        bots = bot_registry.names(game)
+        seats = [
+            Seat(i, BOT, f"{e} bot", bot=e, joined=True)
+            if e in bots
+            else Seat(i, HUMAN, e if e != HUMAN else f"Player {i + 1}", joined=True)
+            for i, e in enumerate(entries)
+        ]
+        stored = StoredTable(
+            id=secrets.token_urlsafe(9),
+            game=game.id,
+            num_players=record.num_players,
+            seed=record.seed,
+            options=dict(final.options),
+            seats=seats,
+            status=FINISHED,
+            created_at=store.now(),
+            winners=list(final.winners),
+            actions=list(record.actions),
+        )
+        await self._db(store.insert_table, stored, moves)
+        return await self.get(stored.id)
+
+    async def replay(self, table: Table, step: int, seat: Player | None) -> JsonDict:
+        self._finished(table)
+        states = self._replays.get(table.id)
+        if states is None:
+            record = GameRecord.from_state(table.state, table.record_seats())
+            states = await asyncio.to_thread(lambda: list(record.replay()))
+            self._replays[table.id] = states
+            while len(self._replays) > REPLAYS_KEPT:
+                self._replays.popitem(last=False)
+        self._replays.move_to_end(table.id)
+        if not 0 <= step < len(states):
+            raise NotFound(f"no step {step}: this game has steps 0 to {len(states) - 1}")
+        if seat is not None and not 0 <= seat < table.stored.num_players:
+            raise Unprocessable(f"seat must be 0 to {table.stored.num_players - 1} or 'spectator'")
+        view = states[step].view(seat)
+        svg, text = await self.drawer(table.game, view, ())
+        return {
+            "step": step,
+            "steps": len(states) - 1,
+            "view": view,
+            "svg": svg,
+            "text": text,
+            "log": table.logs[0 if seat is None else seat + 1][:step],
+            "action": table.stored.actions[step - 1] if step > 0 else None,
+        }
+
+
+def _replay_moves(record: GameRecord) -> tuple[State, list[Move]]:
+    """Replay a record (RecordError if it does not replay), noting who took each action."""
+    players: list[Player] = []
+    final: State | None = None
+    for final in record.steps():
+        if final.current_player is not None:
+            players.append(final.current_player)
+    assert final is not None
+    moves = [
+        Move(i, player, action_id, final.game.action(action_id).text)
+        for i, (player, action_id) in enumerate(zip(players, final.history, strict=False))
+    ]
+    return final, moves
+
+
+__all__ = ["SeatRequest", "Table", "TableService", "hash_token", "summary"]

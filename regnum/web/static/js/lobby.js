@@ -1,0 +1,269 @@
+// The lobby: create a table, hand out invite links, list tables, upload records.
+import { api, el, seatName, seatTag } from "./api.js";
+
+const $ = (id) => document.getElementById(id);
+const REFRESH_MS = 4000;
+const STATUSES = ["open", "running", "finished"];
+
+let games = [];
+
+function currentGame() {
+  return games.find((g) => g.id === $("game").value);
+}
+
+// --- the form -----------------------------------------------------------------------------
+function fillGames() {
+  $("game").replaceChildren(...games.map((g) => el("option", { value: g.id }, g.name)));
+  gameChanged();
+}
+
+function gameChanged() {
+  const game = currentGame();
+  if (!game) return;
+  const counts = [];
+  for (let n = game.min_players; n <= game.max_players; n += 1) counts.push(n);
+  const before = Number($("players").value);
+  $("players").replaceChildren(...counts.map((n) => el("option", { value: String(n) }, String(n))));
+  $("players").value = String(counts.includes(before) ? before : game.max_players);
+  fillOptions(game);
+  fillSeats();
+}
+
+function isSwitch(option) {
+  return option.choices.length === 2 && option.choices.includes("true") && option.choices.includes("false");
+}
+
+function fillOptions(game) {
+  const box = $("options");
+  box.replaceChildren(el("legend", {}, "Options and variants"));
+  if (!game.options.length) box.append(el("p", { class: "muted" }, "This game has no options."));
+  for (const option of game.options) {
+    const id = `opt-${option.name}`;
+    let control;
+    if (isSwitch(option)) {
+      control = el("input", { type: "checkbox", id, name: option.name, checked: option.default === "true" });
+      box.append(el("div", { class: "form-row" },
+        el("label", { for: id, style: "display:inline;font-weight:600" }, control, " ", option.name),
+        el("small", { class: "help" }, option.help)));
+    } else {
+      control = el("select", { id, name: option.name },
+        option.choices.map((c) => el("option", { value: c, selected: c === option.default }, c)));
+      box.append(el("div", { class: "form-row" }, el("label", { for: id }, option.name), control,
+        el("small", { class: "help" }, option.help)));
+    }
+  }
+}
+
+function readOptions(game) {
+  const options = {};
+  for (const option of game.options) {
+    const control = $(`opt-${option.name}`);
+    options[option.name] = isSwitch(option) ? String(control.checked) : control.value;
+  }
+  return options;
+}
+
+function fillSeats() {
+  const game = currentGame();
+  const count = Number($("players").value);
+  const box = $("seats");
+  const old = [...box.querySelectorAll(".seat-row")].map(readSeatRow);
+  box.replaceChildren(el("legend", {}, "Seats"));
+  const defaultBot = game.bots.includes("heuristic") ? "heuristic" : game.bots[0];
+  for (let i = 0; i < count; i += 1) {
+    const previous = old[i] || (i === 0
+      ? { kind: "human", name: "Player 1" }
+      : { kind: "bot", bot: defaultBot });
+    box.append(seatRow(i, previous, game.bots, defaultBot));
+  }
+}
+
+function seatRow(index, seat, bots, defaultBot) {
+  const kind = el("select", { "aria-label": `Seat ${seatTag(index)} kind`, class: "seat-kind" },
+    el("option", { value: "human", selected: seat.kind === "human" }, "human"),
+    el("option", { value: "bot", selected: seat.kind === "bot" }, "bot"));
+  const name = el("input", {
+    class: "seat-name", "aria-label": `Seat ${seatTag(index)} name`, maxlength: "40",
+    value: seat.name || `Player ${index + 1}`,
+  });
+  const level = el("select", { class: "seat-bot", "aria-label": `Seat ${seatTag(index)} bot level` },
+    bots.map((b) => el("option", { value: b, selected: b === (seat.bot || defaultBot) }, b)));
+  const row = el("div", { class: "seat-row", dataset: { seat: String(index) } },
+    el("span", { class: "seat-label" }, seatTag(index)), kind, name, level);
+  const sync = () => {
+    name.classList.toggle("hidden", kind.value !== "human");
+    level.classList.toggle("hidden", kind.value !== "bot");
+  };
+  kind.addEventListener("change", sync);
+  sync();
+  return row;
+}
+
+function readSeatRow(row) {
+  const kind = row.querySelector(".seat-kind").value;
+  return kind === "human"
+    ? { kind, name: row.querySelector(".seat-name").value.trim() || `Player ${Number(row.dataset.seat) + 1}` }
+    : { kind, bot: row.querySelector(".seat-bot").value };
+}
+
+async function createTable(event) {
+  event.preventDefault();
+  const game = currentGame();
+  const error = $("create-error");
+  error.classList.add("hidden");
+  const seedText = $("seed").value.trim();
+  const body = {
+    game: game.id,
+    num_players: Number($("players").value),
+    options: readOptions(game),
+    seed: seedText === "" ? null : Number(seedText),
+    seats: [...$("seats").querySelectorAll(".seat-row")].map(readSeatRow),
+  };
+  $("create-button").disabled = true;
+  try {
+    const created = await api("/api/tables", { method: "POST", body });
+    showInvites(created, game);
+    refreshLists();
+  } catch (err) {
+    error.textContent = err.message;
+    error.classList.remove("hidden");
+  } finally {
+    $("create-button").disabled = false;
+  }
+}
+
+async function copyText(text, button) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // No clipboard permission (plain http, old browser): select the text for the user instead.
+    const input = button.previousElementSibling;
+    input.select();
+    document.execCommand?.("copy");
+  }
+  button.textContent = "copied";
+  setTimeout(() => { button.textContent = "copy"; }, 1500);
+}
+
+function showInvites(created, game) {
+  const box = $("invites");
+  const humans = created.seats.filter((s) => s.kind === "human");
+  const rows = humans.map((seat, i) => {
+    const url = new URL(seat.invite, location.origin).href;
+    const input = el("input", { readonly: true, value: url, class: "invite-link", "aria-label": `Invite link for ${seatName(seat)}` });
+    const copy = el("button", { type: "button" }, "copy");
+    copy.addEventListener("click", () => copyText(url, copy));
+    return el("div", { class: "invite", dataset: { seat: String(seat.index) } },
+      el("strong", {}, `${seatTag(seat.index)} ${seatName(seat)}`), input, copy,
+      el("a", { class: i === 0 ? "button primary" : "button", href: url, target: "_blank", rel: "noopener" },
+        i === 0 ? "open your seat" : "open this seat"));
+  });
+  const bots = created.seats.filter((s) => s.kind === "bot").map((s) => `${seatTag(s.index)} ${s.bot}`);
+  box.replaceChildren(
+    el("p", {}, `${game.name}, table `, el("code", { id: "created-id" }, created.id), "."),
+    humans.length
+      ? el("p", { class: "muted" }, "Send each player their own link; a link is a seat's key and is shown only now.")
+      : el("p", { class: "muted" }, "Only bots: the game runs by itself."),
+    ...rows,
+    bots.length ? el("p", { class: "muted" }, `Bots: ${bots.join(", ")}`) : null,
+    el("p", {}, el("a", { href: `/tables/${encodeURIComponent(created.id)}` }, "watch as a spectator")),
+  );
+  $("created").classList.remove("hidden");
+  $("created").scrollIntoView({ block: "nearest" });
+}
+
+// --- lists --------------------------------------------------------------------------------
+function when(text) {
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? String(text ?? "") : date.toLocaleString();
+}
+
+function tableRow(table) {
+  const id = encodeURIComponent(table.id);
+  const seats = table.seats.map((s) => {
+    const label = `${seatTag(s.index)} ${seatName(s)}`;
+    return s.kind === "human" && !s.joined ? `${label} (free)` : label;
+  }).join(", ");
+  const links = [];
+  if (table.status === "finished") {
+    links.push(el("a", { href: `/tables/${id}/replay` }, "replay"));
+    links.push(el("a", { href: `/api/tables/${id}/record`, download: `regnum-${table.id}.json` }, "record"));
+  } else {
+    links.push(el("a", { href: `/tables/${id}` }, table.status === "running" ? "spectate" : "watch"));
+  }
+  const winners = table.winners?.length
+    ? `won by ${table.winners.map((w) => seatTag(w)).join(", ")}` : "";
+  return el("tr", { dataset: { table: table.id } },
+    el("td", {}, table.game_name || table.game),
+    el("td", { class: "opt" }, seats),
+    el("td", {}, table.status === "finished" ? `${table.moves} moves ${winners}` : `${table.moves} moves`),
+    el("td", { class: "opt muted" }, when(table.created_at)),
+    el("td", { class: "links" }, links));
+}
+
+async function refreshList(status) {
+  const tables = await api(`/api/tables?status=${status}`);
+  const box = $(`list-${status}`);
+  if (!tables.length) {
+    box.replaceChildren(el("p", { class: "muted" }, "none"));
+    return;
+  }
+  box.replaceChildren(el("table", { class: "tables" },
+    el("thead", {}, el("tr", {}, el("th", {}, "Game"), el("th", { class: "opt" }, "Seats"),
+      el("th", {}, "Moves"), el("th", { class: "opt" }, "Created"), el("th", {}, ""))),
+    el("tbody", {}, tables.map(tableRow))));
+}
+
+async function refreshLists() {
+  try {
+    await Promise.all(STATUSES.map(refreshList));
+    $("list-error").textContent = "";
+  } catch (err) {
+    $("list-error").textContent = err.message;
+  }
+}
+
+// --- records ------------------------------------------------------------------------------
+async function uploadRecord(event) {
+  event.preventDefault();
+  const out = $("upload-result");
+  out.className = "";
+  const file = $("record-file").files[0];
+  if (!file) return;
+  let record;
+  try {
+    record = JSON.parse(await file.text());
+  } catch (err) {
+    out.className = "error";
+    out.textContent = `${file.name} is not a JSON file (${err.message}).`;
+    return;
+  }
+  try {
+    const created = await api("/api/records", { method: "POST", body: record });
+    out.replaceChildren("Uploaded: ",
+      el("a", { href: `/tables/${encodeURIComponent(created.id)}/replay` }, "replay it"));
+    refreshLists();
+  } catch (err) {
+    out.className = "error";
+    out.textContent = `Refused: ${err.message}`;
+  }
+}
+
+async function start() {
+  $("create").addEventListener("submit", createTable);
+  $("game").addEventListener("change", gameChanged);
+  $("players").addEventListener("change", fillSeats);
+  $("upload").addEventListener("submit", uploadRecord);
+  try {
+    games = await api("/api/games");
+    fillGames();
+  } catch (err) {
+    $("create-error").textContent = `The games cannot be loaded: ${err.message}`;
+    $("create-error").classList.remove("hidden");
+  }
+  await refreshLists();
+  setInterval(() => { if (document.visibilityState === "visible") refreshLists(); }, REFRESH_MS);
+  document.body.dataset.ready = "true";
+}
+
+start();

@@ -1,0 +1,357 @@
+// The table page: join a seat with the invite token, follow the game over the WebSocket, and act.
+import { api, ApiError, el, seatName, seatTag, tableIdFromPath } from "./api.js";
+import { showBoard } from "./board.js";
+import { ownParts, viewTree } from "./viewtree.js";
+
+const tableId = tableIdFromPath();
+const $ = (id) => document.getElementById(id);
+const FILTER_FROM = 12; // more legal actions than this: offer a filter box
+const MAX_BACKOFF_MS = 10000;
+
+const page = {
+  token: null,
+  seat: null,
+  payload: null,
+  socket: null,
+  attempts: 0,
+  reconnectTimer: null,
+  pending: false,
+  filter: "",
+  closedForGood: false,
+};
+
+/** The seat token: from the invite fragment (then kept in sessionStorage and taken off the
+ *  address bar, so it is not copied along with the URL), else from this tab's storage. */
+function readToken() {
+  const key = `regnum.seat.${tableId}`;
+  const match = location.hash.match(/(?:^#|&)seat=([^&]+)/);
+  if (match) {
+    sessionStorage.setItem(key, decodeURIComponent(match[1]));
+    history.replaceState(null, "", location.pathname + location.search);
+  }
+  return sessionStorage.getItem(key);
+}
+
+function showPageError(message) {
+  $("page-error").textContent = message;
+  $("page-error").classList.toggle("hidden", !message);
+}
+
+function setConnection(state, label) {
+  const node = $("conn");
+  node.className = `conn ${state}`;
+  node.textContent = label;
+  document.body.dataset.conn = state;
+}
+
+// --- the WebSocket, with reconnection ------------------------------------------------------
+function socketUrl() {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  const query = page.token ? `?token=${encodeURIComponent(page.token)}` : "";
+  return `${scheme}//${location.host}/ws/tables/${encodeURIComponent(tableId)}${query}`;
+}
+
+function connect() {
+  clearTimeout(page.reconnectTimer);
+  page.reconnectTimer = null;
+  setConnection("connecting", page.attempts ? "reconnecting…" : "connecting…");
+  const socket = new WebSocket(socketUrl());
+  page.socket = socket;
+  socket.addEventListener("open", () => {
+    page.attempts = 0;
+    setConnection("open", "connected");
+  });
+  socket.addEventListener("message", (event) => {
+    let message;
+    try {
+      message = JSON.parse(event.data);
+    } catch {
+      return;
+    }
+    if (message.type === "state") render(message);
+    else if (message.type === "error") refused(message.status, message.detail);
+  });
+  socket.addEventListener("close", (event) => {
+    if (page.socket !== socket) return;
+    page.socket = null;
+    // 4000-4999: the server refused this table or token for good (e.g. no such table).
+    if (event.code >= 4000 && event.code < 5000) {
+      page.closedForGood = true;
+      setConnection("closed", "disconnected");
+      showPageError(event.reason || "The server closed the connection to this table.");
+      return;
+    }
+    document.body.dataset.drops = String(Number(document.body.dataset.drops || 0) + 1);
+    scheduleReconnect();
+  });
+}
+
+function scheduleReconnect() {
+  if (page.reconnectTimer || page.closedForGood) return;
+  const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** page.attempts) * (0.75 + Math.random() / 2);
+  page.attempts += 1;
+  setConnection("reconnecting", `connection lost — retrying in ${Math.ceil(delay / 1000)} s`);
+  page.reconnectTimer = setTimeout(connect, delay);
+}
+
+// Come back at once when the network or the tab does.
+window.addEventListener("online", () => { if (!page.socket && !page.closedForGood) connect(); });
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "visible" && !page.socket && !page.closedForGood) connect();
+});
+
+// --- acting -------------------------------------------------------------------------------
+async function send(actionId) {
+  if (page.pending || !page.payload?.your_turn) return;
+  setPending(true);
+  $("refusal").classList.add("hidden");
+  const message = { type: "action", action: actionId, move: page.payload.move };
+  if (page.socket && page.socket.readyState === WebSocket.OPEN) {
+    page.socket.send(JSON.stringify(message));
+    return;
+  }
+  // No live socket: the HTTP route does the same and answers with the new payload.
+  try {
+    const payload = await api(`/api/tables/${encodeURIComponent(tableId)}/actions`, {
+      method: "POST", token: page.token, body: { action: actionId, move: message.move },
+    });
+    render(payload);
+  } catch (err) {
+    refused(err.status, err.message);
+  }
+}
+
+function setPending(pending) {
+  page.pending = pending;
+  document.body.dataset.pending = String(pending);
+  for (const button of document.querySelectorAll("#actions button")) button.disabled = pending;
+  $("board").classList.toggle("busy", pending);
+}
+
+async function refused(status, detail) {
+  setPending(false);
+  const node = $("refusal");
+  node.textContent = status === 409 ? `The game has moved on: ${detail}` : detail;
+  node.classList.remove("hidden");
+  document.body.dataset.refusals = String(Number(document.body.dataset.refusals || 0) + 1);
+  if (status === 409) {
+    // Stale: fetch the table as it is now.
+    try {
+      render(await api(`/api/tables/${encodeURIComponent(tableId)}/state`, { token: page.token }));
+    } catch (err) {
+      showPageError(err.message);
+    }
+  }
+}
+
+// --- drawing ------------------------------------------------------------------------------
+function render(payload) {
+  const previous = page.payload;
+  page.payload = payload;
+  setPending(false);
+  if (previous && previous.move !== payload.move) $("refusal").classList.add("hidden");
+  const { table } = payload;
+  const seats = table.seats;
+  const mySeat = payload.seat ?? null;
+  page.seat = mySeat;
+
+  $("game-name").textContent = table.game_name || table.game;
+  $("role").textContent = mySeat === null
+    ? "spectating"
+    : `seat ${seatTag(mySeat)} — ${seatName(seats[mySeat])}`;
+  $("move").textContent = `move ${payload.move}`;
+  renderTurn(payload, seats);
+  renderSeats(payload, seats, mySeat);
+  const live = showBoard($("board"), payload, payload.your_turn ? payload.legal : [], send);
+  renderActions(payload, mySeat, live);
+  renderPrivate(payload, mySeat);
+  renderLog(payload.log || []);
+  renderResult(payload, seats);
+
+  Object.assign(document.body.dataset, {
+    move: String(payload.move),
+    yourTurn: String(Boolean(payload.your_turn)),
+    over: String(Boolean(payload.is_over)),
+    status: table.status,
+    seat: mySeat === null ? "spectator" : String(mySeat),
+  });
+}
+
+function renderTurn(payload, seats) {
+  const { table } = payload;
+  let text;
+  if (payload.is_over) text = "Game over";
+  else if (table.status === "open") {
+    const humans = seats.filter((s) => s.kind === "human");
+    const joined = humans.filter((s) => s.joined).length;
+    text = `Waiting for players to join (${joined} of ${humans.length})`;
+  } else if (payload.your_turn) text = "Your turn";
+  else if (payload.current_player !== null && payload.current_player !== undefined) {
+    const seat = seats[payload.current_player];
+    const who = `${seatTag(payload.current_player)} — ${seatName(seat)}`;
+    text = seat?.kind === "bot" ? `${who} is thinking` : `Waiting for ${who}`;
+  } else text = "Waiting";
+  $("turn").textContent = text;
+  const mine = Boolean(payload.your_turn) && !payload.is_over;
+  $("banner").classList.toggle("hidden", !mine);
+  const name = table.game_name || table.game;
+  document.title = mine ? `▶ Your turn — ${name} — regnum`
+    : payload.is_over ? `Game over — ${name} — regnum` : `${name} — regnum`;
+}
+
+function renderSeats(payload, seats, mySeat) {
+  const winners = new Set(payload.winners || []);
+  $("seats").replaceChildren(...seats.map((seat) => {
+    const index = seat.index;
+    const item = el("li", {
+      class: [
+        index === payload.current_player && !payload.is_over ? "to-act" : "",
+        index === mySeat ? "me" : "",
+      ].join(" ").trim(),
+      dataset: { seat: String(index) },
+    },
+    el("span", { class: "tag" }, seatTag(index)),
+    el("span", { class: "name" }, seatName(seat)),
+    seat.kind === "human" && !seat.joined ? el("span", { class: "muted" }, "not joined") : null,
+    winners.has(index) ? el("span", { class: "winner" }, "winner") : null,
+    payload.scores ? el("span", { class: "score" }, String(payload.scores[index])) : null);
+    return item;
+  }));
+}
+
+function firstWord(text) {
+  return text.split(/\s+/)[0] || text;
+}
+
+function renderActions(payload, mySeat, liveOnBoard) {
+  const box = $("actions");
+  box.replaceChildren();
+  if (mySeat === null) {
+    $("actions-title").textContent = "Spectating";
+    box.append(el("p", { class: "muted" }, "You are watching this table; players' hands stay hidden."));
+    return;
+  }
+  $("actions-title").textContent = "Your actions";
+  const legal = payload.your_turn ? payload.legal || [] : [];
+  if (payload.is_over) {
+    box.append(el("p", { class: "muted" }, "The game is over."));
+    return;
+  }
+  if (legal.length === 0) {
+    box.append(el("p", { class: "muted" }, "Not your turn — this page updates by itself."));
+    return;
+  }
+  if (liveOnBoard) {
+    box.append(el("p", { class: "muted" }, `Click a highlighted part of the board, or a button:`));
+  }
+  const groups = new Map();
+  for (const action of legal) {
+    const key = firstWord(action.text);
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(action);
+  }
+  let filter = null;
+  if (legal.length > FILTER_FROM) {
+    filter = el("input", {
+      type: "search", placeholder: `Filter ${legal.length} actions…`, value: page.filter,
+      "aria-label": "Filter actions",
+      oninput: () => { page.filter = filter.value; applyFilter(box, filter.value); },
+    });
+    box.append(filter);
+  }
+  for (const [key, actions] of groups) {
+    const group = el("fieldset", { class: "group" }, el("legend", {}, key));
+    for (const action of actions) {
+      group.append(el("button", {
+        type: "button", dataset: { action: String(action.id) },
+        onclick: () => send(action.id),
+      }, action.text));
+    }
+    box.append(group);
+  }
+  if (filter) applyFilter(box, page.filter);
+}
+
+function applyFilter(box, text) {
+  const needle = text.trim().toLowerCase();
+  for (const group of box.querySelectorAll(".group")) {
+    let shown = 0;
+    for (const button of group.querySelectorAll("button")) {
+      const match = !needle || button.textContent.toLowerCase().includes(needle);
+      button.classList.toggle("hidden", !match);
+      shown += match ? 1 : 0;
+    }
+    group.classList.toggle("hidden", shown === 0);
+  }
+}
+
+function renderPrivate(payload, mySeat) {
+  const panel = $("private-panel");
+  const parts = ownParts(payload.view, mySeat);
+  const show = mySeat !== null && Object.keys(parts).length > 0;
+  panel.classList.toggle("hidden", !show);
+  $("private").replaceChildren(show ? viewTree(parts, 1) : "");
+}
+
+function renderLog(log) {
+  const list = $("log");
+  const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 8;
+  list.replaceChildren(...log.map((line) => el("li", {}, line)));
+  if (atEnd) list.scrollTop = list.scrollHeight;
+}
+
+function renderResult(payload, seats) {
+  const box = $("result");
+  box.classList.toggle("hidden", !payload.is_over);
+  if (!payload.is_over) return;
+  const winners = payload.winners || [];
+  const names = winners.map((w) => `${seatTag(w)} ${seatName(seats[w])}`).join(", ");
+  const rows = seats.map((seat) => el("tr", { class: winners.includes(seat.index) ? "winner" : "" },
+    el("td", {}, `${seatTag(seat.index)} ${seatName(seat)}`),
+    el("td", {}, payload.scores ? String(payload.scores[seat.index]) : "—"),
+    el("td", {}, winners.includes(seat.index) ? "winner" : "")));
+  const id = encodeURIComponent(tableId);
+  box.replaceChildren(
+    el("h2", {}, "Game over"),
+    el("p", { id: "winners" }, winners.length === 1 ? `Winner: ${names}` : `Winners: ${names}`),
+    el("table", { class: "tables" },
+      el("thead", {}, el("tr", {}, el("th", {}, "Seat"), el("th", {}, "Score"), el("th", {}, ""))),
+      el("tbody", {}, rows)),
+    el("p", {},
+      el("a", { class: "button", href: `/tables/${id}/replay` }, "Replay this game"), " ",
+      el("a", { class: "button", href: `/api/tables/${id}/record`, download: `regnum-${tableId}.json` },
+        "Download the record")),
+  );
+}
+
+// --- start --------------------------------------------------------------------------------
+async function start() {
+  if (!tableId) {
+    showPageError("No table in this address.");
+    return;
+  }
+  page.token = readToken();
+  if (page.token) {
+    try {
+      const joined = await api(`/api/tables/${encodeURIComponent(tableId)}/join`, {
+        method: "POST", token: page.token,
+      });
+      page.seat = joined.seat;
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
+        sessionStorage.removeItem(`regnum.seat.${tableId}`);
+        page.token = null;
+        showPageError(`This invite link is not valid for this table (${err.message}); you are watching as a spectator.`);
+      } else if (err instanceof ApiError && err.status === 404) {
+        showPageError(err.message || "There is no such table.");
+        setConnection("closed", "no table");
+        return;
+      } else {
+        showPageError(err.message);
+      }
+    }
+  }
+  connect();
+}
+
+start();

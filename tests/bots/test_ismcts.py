@@ -1,0 +1,138 @@
+"""ISMCTS: reproducible, honest (decides from the view alone), and stronger than random."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from regnum.bots import Observation, make
+from regnum.bots.ismcts import IsmctsBot, SearchConfig, evaluate, random_policy, win_shares
+from regnum.engine.game import Game, State
+from regnum.engine.rng import Rng
+from regnum.games import get, register
+from regnum.sim.simulate import SimulationConfig, aggregate, run
+
+register("toy", "tests.toy_game")
+
+SPEC = "ismcts:iters=12:depth=6"
+SPECS = ["easy", "hard", "ismcts:iters=5:widen=0.5:c=0", "ismcts:iters=3:depth=0:rollout=random"]
+
+
+def _midgame(game: Game, seed: int, decisions: int) -> State:
+    """A 4-player position after seeded random play, at a decision with a real choice."""
+    state = game.new_game(4, seed)
+    rng = Rng(seed)
+    while len(state.history) < decisions or len(state.legal_actions()) < 2:
+        state.apply(rng.choice(list(state.legal_actions())))
+    return state
+
+
+@pytest.mark.parametrize("game_id", ["kuf", "kus"])
+def test_same_seed_same_move(game_id: str) -> None:
+    state = _midgame(get(game_id), 5, 30)
+    moves = {make(SPEC, state.game, 11).choose(Observation.of(state)).id for _ in range(2)}
+    assert len(moves) == 1
+
+
+@pytest.mark.parametrize(("game_id", "seed"), [("kuf", 1), ("kuf", 2), ("kus", 1), ("kus", 2)])
+def test_hidden_information_does_not_change_the_move(game_id: str, seed: int) -> None:
+    """Two states that look the same to the player to move but differ in what is hidden from it
+    (other hands, deck order, future chance) get the same move from the same seeded bot."""
+    state = _midgame(get(game_id), seed, 25)
+    player = state.current_player
+    assert player is not None
+    other = state.determinize(player, Rng(999))
+    assert other.to_json() != state.to_json()  # the hidden parts really differ
+    assert other.view(player) == state.view(player)
+    assert other.legal_actions() == state.legal_actions()
+    chosen = [make(SPEC, state.game, 4).choose(Observation.of(s)) for s in (state, other)]
+    assert chosen[0] is chosen[1]
+
+
+def test_a_bot_given_a_state_instead_of_an_observation_fails() -> None:
+    state = _midgame(get("kus"), 3, 10)
+    bot = make(SPEC, state.game, 0)
+    with pytest.raises(AttributeError):
+        bot.choose(state)  # type: ignore[arg-type]
+
+
+def test_a_single_legal_action_is_played_without_search() -> None:
+    state = get("kuf").new_game(4, 1)
+    rng = Rng(2)
+    while len(state.legal_actions()) != 1:
+        state.apply(rng.choice(list(state.legal_actions())))
+    bot = IsmctsBot("t", 0, SearchConfig(iterations=50), random_policy)
+    assert bot.choose(Observation.of(state)) is state.legal_actions()[0]
+    assert bot.last_iterations == 0
+
+
+def test_search_runs_its_iteration_budget_and_visits_only_legal_root_moves() -> None:
+    state = _midgame(get("kus"), 4, 12)
+    bot = IsmctsBot("t", 0, SearchConfig(iterations=40, depth=4), random_policy)
+    root = bot.search(Observation.of(state))
+    assert bot.last_iterations == 40
+    assert root.visits == 40
+    assert set(root.children) <= {a.id for a in state.legal_actions()}
+    assert sum(child.visits for child in root.children.values()) == 40
+
+
+def test_progressive_widening_limits_children() -> None:
+    state = _midgame(get("kus"), 6, 12)
+    while len(state.legal_actions()) < 8:
+        state.apply(Rng(len(state.history)).choice(list(state.legal_actions())))
+    bot = IsmctsBot("t", 0, SearchConfig(iterations=3, depth=2, widen=1.0), random_policy)
+    root = bot.search(Observation.of(state))
+    assert len(root.children) <= 2  # ceil(1 * sqrt(visits + 1)) with visits 0, 1, 2
+
+
+def test_a_time_budget_stops_the_search() -> None:
+    state = _midgame(get("kuf"), 2, 20)
+    bot = IsmctsBot("t", 0, SearchConfig(iterations=None, seconds=0.05, depth=4), random_policy)
+    bot.choose(Observation.of(state))
+    assert bot.last_iterations >= 1
+
+
+def test_rewards_are_win_shares_and_sum_to_one() -> None:
+    game = get("kus")
+    state = game.new_game(4, 8)
+    rng = Rng(8)
+    for _ in range(40):
+        state.apply(rng.choice(list(state.legal_actions())))
+    assert sum(evaluate(state)) == pytest.approx(1.0)
+    assert all(0.0 <= r <= 1.0 for r in evaluate(state))
+    while not state.is_over:
+        state.apply(rng.choice(list(state.legal_actions())))
+    shares = win_shares(state)
+    assert sum(shares) == pytest.approx(1.0)
+    assert {p for p, share in enumerate(shares) if share > 0} == set(state.winners)
+
+
+def test_search_beats_random_on_the_toy_game() -> None:
+    """30 seeded two-player games of high-low: the lower end of the 95% interval of the search
+    bot's win share must clear the fair share (50%)."""
+    config = SimulationConfig(
+        game="toy",
+        bots=("ismcts:iters=40:rollout=random:depth=none", "random"),
+        games=30,
+        seed=3,
+        num_players=2,
+    )
+    config.check()
+    row = aggregate(config, run(config))["by_bot"][0]
+    assert row["ci95"][0] > 0.5, row
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), decisions=st.integers(0, 12), spec=st.sampled_from(SPECS))
+def test_the_move_is_always_legal_in_the_toy_game(seed: int, decisions: int, spec: str) -> None:
+    state = get("toy").new_game(3, seed)
+    rng = Rng(seed)
+    for _ in range(decisions):
+        if state.is_over:
+            break
+        state.apply(rng.choice(list(state.legal_actions())))
+    if state.is_over:
+        return
+    action = make(spec, state.game, seed).choose(Observation.of(state))
+    assert action in state.legal_actions()

@@ -1,0 +1,82 @@
+"""Bot names and levels: what `make` and `names` accept, and what they refuse with the choices."""
+
+from __future__ import annotations
+
+import pytest
+
+from regnum.bots import UnknownBotError, make, names
+from regnum.bots.ismcts import IsmctsBot, SearchConfig, random_policy
+from regnum.bots.levels import LEVELS, parse_spec
+from regnum.games import get
+
+
+@pytest.mark.parametrize("game_id", ["kuf", "kus"])
+def test_every_game_lists_all_levels(game_id: str) -> None:
+    assert names(get(game_id)) == ["random", "heuristic", "easy", "normal", "hard"]
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_levels_are_search_bots_with_iteration_budgets(level: str) -> None:
+    bot = make(f" {level.upper()} ", get("kus"), 3)
+    assert isinstance(bot, IsmctsBot)
+    assert bot.name == level
+    assert bot.config.iterations is not None and bot.config.seconds is None
+
+
+def test_levels_grow_in_budget() -> None:
+    budgets = [LEVELS[level].config.iterations or 0 for level in ("normal", "hard")]
+    assert budgets == sorted(budgets) and budgets[0] < budgets[1]
+
+
+def test_heuristic_rollouts_fall_back_to_random_without_a_heuristic() -> None:
+    from tests.toy_game import HighLow
+
+    bot = make("hard", HighLow(), 1)
+    assert isinstance(bot, IsmctsBot)
+    assert bot.policy is random_policy and bot.prior is None
+
+
+def test_a_spec_sets_budget_and_rollout() -> None:
+    spec = parse_spec("ismcts:iters=7:rollout=random:depth=none:c=0.5:widen=3:bias=0")
+    assert spec.rollout == "random"
+    assert spec.config == SearchConfig(
+        iterations=7, depth=None, exploration=0.5, widen=3.0, bias=0.0
+    )
+    timed = parse_spec("ismcts:seconds=0.25").config
+    assert timed.seconds == 0.25 and timed.iterations is None
+
+
+def test_unknown_bot_is_refused_with_the_valid_names() -> None:
+    with pytest.raises(UnknownBotError) as err:
+        make("grandmaster", get("kuf"), 0)
+    message = str(err.value)
+    assert "'grandmaster'" in message
+    assert "random, heuristic, easy, normal, hard" in message
+    assert "ismcts:" in message
+
+
+@pytest.mark.parametrize(
+    ("spec", "reason"),
+    [
+        ("ismcts:iters=0", "at least 1"),
+        ("ismcts:iters=-5", "at least 1"),
+        ("ismcts:seconds=0", "more than 0 seconds"),
+        ("ismcts:depth=-1", "0 or more"),
+        ("ismcts:rollout=alphazero", "heuristic, random"),
+        ("ismcts:speed=3", "iters, seconds, rollout, depth, c, widen, bias"),
+        ("ismcts:iters", "KEY=VALUE"),
+        ("ismcts:iters=many", "invalid literal"),
+    ],
+)
+def test_bad_budgets_and_keys_are_refused_with_the_choices(spec: str, reason: str) -> None:
+    with pytest.raises(UnknownBotError) as err:
+        make(spec, get("kus"), 0)
+    assert reason in str(err.value)
+    assert "iters (>0)" in str(err.value)
+
+
+def test_config_needs_exactly_one_budget() -> None:
+    with pytest.raises(ValueError, match="not both"):
+        SearchConfig(iterations=10, seconds=1.0)
+    with pytest.raises(ValueError, match="not both"):
+        SearchConfig(iterations=None)

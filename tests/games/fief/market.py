@@ -1,0 +1,64 @@
+"""Phase-3 scenarios: a real game brought to its first purchases, then the board set by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from regnum.engine.errors import IllegalActionError
+from regnum.games import get
+from regnum.games.fief.data import is_female
+from regnum.games.fief.map import VILLAGE_BY_NAME
+from regnum.games.fief.state import FiefState, LordStatus, Phase, V
+
+GAME = get("fief")
+
+
+def market(players: int = 2, seed: int = 0, options: dict[str, str] | None = None) -> FiefState:
+    """A game at seat 0's first purchase with an empty board, no lords and no crowns."""
+    state = GAME.new_game(players, seed, options)
+    while state.phase != Phase.PURCHASE:
+        state.apply(state.legal_actions()[0])
+    for table in (state.soldiers, state.knights3, state.knights6, state.engines, state.castle,
+                  state.city, state.mills, state.presses, state.ruin):
+        table[:] = [0] * len(table)
+    for lord in range(len(state.lord_card)):
+        state.lord_status[lord] = LordStatus.DEAD
+        state.lord_village[lord] = -1
+    state.crown[:] = [-1] * len(state.crown)
+    state.money[:] = [5000] * players
+    state.first = 0
+    state.actor = 0
+    state.pending = list(range(players))
+    state.bought[:] = [0] * players
+    state._legal = None
+    return state
+
+
+def vil(name: str) -> int:
+    return VILLAGE_BY_NAME[name]
+
+
+def put(state: FiefState, p: int, v: int, soldiers: int = 0, knights3: int = 0,
+        knights6: int = 0) -> None:
+    i = p * V + v
+    state.soldiers[i], state.knights3[i], state.knights6[i] = soldiers, knights3, knights6
+    state._legal = None
+
+
+def lord(state: FiefState, p: int, v: int, female: bool = False) -> int:
+    card = next(c for c in reversed(state.lord_deck) if is_female(c) == female)
+    state.lord_deck.remove(card)
+    state._legal = None
+    return state.add_lord(card, p, v)
+
+
+def texts(state: FiefState) -> list[str]:
+    return [a.text for a in state.legal_actions()]
+
+
+def refused(state: FiefState, text: str) -> str:
+    before = state.to_json()
+    with pytest.raises(IllegalActionError) as caught:
+        state.apply(text)
+    assert state.to_json() == before
+    return caught.value.reason

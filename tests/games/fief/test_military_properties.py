@@ -1,0 +1,109 @@
+"""Properties of phase 5 over random games: troops never move without a lord, no piece appears or
+disappears outside a battle, lords keep to two steps and one attack."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+from regnum.engine.rng import Rng
+from regnum.games import get
+from regnum.games.fief.orders import BATTLE_AT, STAGE
+from regnum.games.fief.state import FiefState, Phase
+
+V = 24
+TROOP_TABLES = ("soldiers", "knights3", "knights6")
+MAX_DECISIONS = 2500
+
+
+def totals(state: FiefState, table: str) -> list[int]:
+    values = getattr(state, table)
+    return [sum(values[p * V:(p + 1) * V]) for p in range(state.num_players)]
+
+
+def troops(state: FiefState, p: int, v: int) -> int:
+    i = p * V + v
+    return state.soldiers[i] + state.knights3[i] + state.knights6[i]
+
+
+def in_battle(state: FiefState) -> bool:
+    return state.phase == Phase.MILITARY and state.military[STAGE] != 0
+
+
+def check_step(before: FiefState, after: FiefState, kind: str) -> None:
+    battle_at = before.military[BATTLE_AT] if in_battle(before) else -1
+    for p in range(after.num_players):
+        for v in range(V):
+            if troops(after, p, v) <= troops(before, p, v) or v == battle_at:
+                continue
+            arrived = [lord for lord in range(len(after.lord_card))
+                       if after.lord_owner[lord] == p and after.lord_village[lord] == v
+                       and before.lord_village[lord] != v]
+            assert arrived, f"troops of p{p + 1} reached village {v} without a lord ({kind})"
+    # a battle without decisions (a lady alone, an empty side) is settled inside the action that
+    # opens step 4 or 6, or ends phase 5
+    battles_opened = after.phase != Phase.MILITARY or any(
+        before.step < step <= after.step for step in (4, 6))
+    if not in_battle(before) and not in_battle(after) and not battles_opened:
+        for table in TROOP_TABLES:
+            assert totals(after, table) == totals(before, table), f"{table} changed by {kind}"
+        if kind != "m_march":  # a march may take apart enemy engines left alone
+            assert totals(after, "engines") == totals(before, "engines")
+    for table in (*TROOP_TABLES, "engines"):
+        assert min(getattr(after, table)) >= 0
+    assert all(0 <= moves <= 2 for moves in after.lord_moves)
+    assert all(0 <= attacks <= 1 for attacks in after.lord_attacks)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000), st.integers(2, 4))
+@example(9408, 4)  # a lady alone taken in the action that opens step 4
+def test_random_games_keep_the_movement_rules(seed, players):
+    state = get("fief").new_game(players, seed, {"turn-limit": "20"})
+    rng = Rng(seed)
+    for _ in range(MAX_DECISIONS):
+        if state.is_over:
+            break
+        action = rng.choice(list(state.legal_actions()))
+        if state.phase != Phase.MILITARY:
+            state.apply(action)
+            continue
+        before = state.clone()
+        state.apply(action)
+        check_step(before, state, action.kind)
+    restored = state.game.from_json(state.to_json())
+    assert restored.to_json() == state.to_json()
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000))
+def test_the_phase5_scratch_survives_json_and_is_checked(seed):
+    from regnum.games.fief import military
+
+    state = get("fief").new_game(3, seed, {"turn-limit": "20"})
+    rng = Rng(seed)
+    for _ in range(MAX_DECISIONS):
+        if state.is_over:
+            break
+        state.apply(rng.choice(list(state.legal_actions())))
+        if state.phase == Phase.MILITARY:
+            assert military.check(state) is None
+            assert state.game.from_json(state.to_json()).to_json() == state.to_json()
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000), st.integers(2, 5))
+def test_legal_moves_are_exactly_the_actions_reason_accepts(seed, players):
+    """`legal` builds moves directly for speed; it must agree with `reason` (used by explain)."""
+    from regnum.games.fief import military
+
+    state = get("fief").new_game(players, seed, {"turn-limit": "20"})
+    phase5 = [a for a in state.game.actions if a.kind.startswith("m_")]
+    rng = Rng(seed)
+    for _ in range(MAX_DECISIONS):
+        if state.is_over:
+            break
+        if state.phase == Phase.MILITARY:
+            accepted = [a for a in phase5 if military.reason(state, a) is None]
+            assert military.legal(state) == accepted
+        state.apply(rng.choice(list(state.legal_actions())))

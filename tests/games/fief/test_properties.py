@@ -1,0 +1,59 @@
+"""Properties of random games: money never negative, pieces within the supplies, at most three
+fixed pieces per village, every state consistent for the codec and surviving a JSON round trip."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from regnum.engine.rng import Rng
+from regnum.games.fief.codec import problem
+from regnum.games.fief.data import MAX_FIXED, Piece
+from regnum.games.fief.map import NUM_VILLAGES
+from regnum.games.fief.purchase import buy_problem, crown_problem, recruit_problem
+from regnum.games.fief.state import Phase
+from tests.games.fief.market import GAME
+
+CHECKS = {
+    "buy": lambda state, p, piece, v: buy_problem(state, p, Piece(piece), v),
+    "recruit_lord": recruit_problem,
+    "crown": crown_problem,
+}
+
+
+@settings(max_examples=12, deadline=None)
+@given(players=st.integers(2, 6), seed=st.integers(0, 2**32), steps=st.integers(50, 700))
+def test_random_games_keep_the_invariants(players, seed, steps):
+    state = GAME.new_game(players, seed)
+    rng = Rng(seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(rng.choice(list(state.legal_actions())))
+        assert min(state.money) >= 0
+        assert all(state.fixed_pieces(v) <= MAX_FIXED for v in range(NUM_VILLAGES))
+        assert problem(state) is None
+    restored = GAME.from_json(json.loads(json.dumps(state.to_json())))
+    assert restored == state and restored.legal_actions() == state.legal_actions()
+
+
+@settings(max_examples=8, deadline=None)
+@given(players=st.integers(2, 6), seed=st.integers(0, 2**32))
+def test_legal_purchases_are_exactly_those_explain_accepts(players, seed):
+    """The fast legal-action pass and the per-action checks behind refusals agree."""
+    state = GAME.new_game(players, seed)
+    rng = Rng(seed)
+    checked = 0
+    while not state.is_over and checked < 40:
+        if state.phase == Phase.PURCHASE:
+            p = state.actor
+            legal = {a.id for a in state.legal_actions()}
+            for action in GAME.actions:
+                if action.kind in CHECKS:
+                    ok = CHECKS[action.kind](state, p, *action.args) is None
+                    assert ok == (action.id in legal), (action.text, state.explain_illegal(action))
+            checked += 1
+        state.apply(rng.choice(list(state.legal_actions())))
+    assert checked == 40 or state.is_over

@@ -1,0 +1,122 @@
+"""The turn: phase 1's new lord, seats out, the first-player card, dead lords, crowns, the end."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from regnum.engine.rng import Rng
+from regnum.games.fief.crowns import lord_died
+from regnum.games.fief.data import NUM_LORD_CARDS
+from regnum.games.fief.state import LordStatus, Phase
+from regnum.games.fief.turn import bury_dead, end_military
+from tests.games.fief.market import GAME, lord, market, put, texts, vil
+
+A, B, C = vil("corvignac"), vil("doumerac"), vil("isarnville")
+
+
+def kill(state, lord_id):
+    state.lord_status[lord_id] = LordStatus.DEAD
+    state.lord_village[lord_id] = -1
+    lord_died(state, lord_id)
+
+
+def test_the_first_player_card_passes_counter_clockwise():
+    for seed in range(4):
+        state = GAME.new_game(4, seed)
+        rng = Rng(seed)
+        firsts = []
+        while state.turn <= 4 and not state.is_over:
+            if state.turn and (not firsts or firsts[-1][0] != state.turn):
+                firsts.append((state.turn, state.first))
+            state.apply(rng.choice(list(state.legal_actions())))
+        assert len(firsts) == 4 and not any(state.out)
+        for (_, before), (_, after) in pairwise(firsts):
+            assert after == (before - 1) % 4
+
+
+def test_phase_one_gives_a_lordless_seat_a_lord_at_its_castle():
+    state = market(players=2)
+    lord(state, 0, A)
+    put(state, 0, A, soldiers=1)
+    put(state, 1, B, soldiers=2)
+    state.castle[B] = 1
+    state.phase = Phase.MILITARY
+    end_military(state)
+    assert state.phase == Phase.NEW_LORD and state.actor == 1
+    assert texts(state) == ["new lord at doumerac", "new lady at doumerac"]
+    state.apply("new lady at doumerac")
+    (new,) = state.living_lords(1)
+    assert state.is_female(new) and state.lord_village[new] == B
+    assert state.phase == Phase.PURCHASE
+
+
+def test_a_seat_with_neither_lord_nor_castle_is_out_and_the_last_one_wins():
+    state = market(players=3)
+    lord(state, 0, A)
+    lord(state, 1, B)
+    put(state, 2, C, soldiers=3)  # soldiers but no lord and no castle
+    state.phase = Phase.MILITARY
+    end_military(state)
+    assert state.out == [0, 0, 1]
+    assert 2 not in state.pending
+    assert state.troops(2, C) == 3, "its soldiers stay on the board"
+    kill(state, state.living_lords(1)[0])
+    state.phase = Phase.MILITARY
+    end_military(state)
+    assert state.is_over and state.winners == [0]
+
+
+def test_a_crown_passes_to_another_lord_then_falls_with_the_last():
+    state = market()
+    first = lord(state, 0, A)
+    second = lord(state, 0, B)
+    for v in (A, B, C):
+        put(state, 0, v, soldiers=1)
+    state.castle[A] = 1
+    state.apply("crown corvignac")
+    assert state.crown[2] == first
+    kill(state, first)
+    assert state.crown[2] == second and state.city[A] == 1
+    kill(state, second)
+    assert state.crown[2] == -1 and state.city[A] == 0 and state.castle[A] == 1
+
+
+def test_dead_lords_are_buried_at_the_end_of_the_turn_and_their_cards_return():
+    state = market()
+    first = lord(state, 0, A)
+    second = lord(state, 0, B)
+    for v in (A, B, C):
+        put(state, 0, v, soldiers=1)
+    state.castle[A] = 1
+    state.apply("crown corvignac")
+    kill(state, first)
+    dead = [state.lord_card[i] for i, s in enumerate(state.lord_status) if s == LordStatus.DEAD]
+    wearer_card = state.lord_card[second]
+    bury_dead(state)
+    assert all(s != LordStatus.DEAD for s in state.lord_status)
+    assert state.lord_deck[:len(dead)] == dead, "the dead lords' cards go under the deck"
+    assert state.lord_card[state.crown[2]] == wearer_card, "the crown follows its wearer's new id"
+    assert sorted(state.lord_card + state.lord_deck) == list(range(NUM_LORD_CARDS))
+
+
+def test_the_turn_limit_ends_the_game_with_the_tie_break():
+    state = market(players=3, options={"turn-limit": "20"})
+    lord(state, 0, A)
+    lord(state, 1, B)
+    lord(state, 2, C)
+    put(state, 1, vil("aubrevaux"), soldiers=1)  # seat 1 holds two villages
+    state.turn = 20
+    state.phase = Phase.MILITARY
+    end_military(state)
+    assert state.is_over and state.winners == [1]
+    assert state.stats()["turns"] == 20
+
+
+def test_equal_seats_share_the_victory_at_the_limit():
+    state = market(players=2, options={"turn-limit": "20"})
+    lord(state, 0, A)
+    lord(state, 1, B)
+    state.turn = 20
+    state.phase = Phase.MILITARY
+    end_military(state)
+    assert state.winners == [0, 1]

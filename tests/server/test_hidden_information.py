@@ -1,0 +1,124 @@
+"""Whole games played over WebSockets by token-holding clients choosing random legal actions, with
+bots at some seats and a spectator watching. Every message a seat receives is checked against the
+true game afterwards: its view is exactly the engine's view for that seat at that move, the board
+text and drawing are made from that view alone, the move log hides others' secret choices, legal
+actions come only with the turn, and no other seat's hand or private score appears in it."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from starlette.testclient import WebSocketTestSession
+
+from regnum import games
+from regnum.engine.game import State
+from regnum.engine.record import GameRecord
+from tests.server.helpers import create, join_all
+
+PAYLOAD_KEYS = {
+    "type", "table", "seat", "move", "current_player", "your_turn", "is_over", "winners",
+    "scores", "view", "legal", "svg", "text", "log",
+}  # fmt: skip
+
+
+def _settled(ws: WebSocketTestSession, after: int, humans: set[int], inbox: list[Any]) -> Any:
+    """Read state messages until one past move `after` where a human must act (or the end)."""
+    while True:
+        message = ws.receive_json()
+        assert message["type"] == "state", message
+        inbox.append(message)
+        if message["move"] > after and (message["is_over"] or message["current_player"] in humans):
+            return message
+
+
+def _play(client: TestClient, game: str, seats: list[str], seed: int) -> tuple[Any, ...]:
+    table_id, tokens = create(client, game, seats, seed=seed)
+    join_all(client, table_id, tokens)
+    rng = random.Random(seed)
+    humans = set(tokens)
+    inbox: dict[int | None, list[Any]] = {seat: [] for seat in [None, *tokens]}
+    sockets = {seat: client.websocket_connect(f"/ws/tables/{table_id}?token={token}")
+               for seat, token in tokens.items()}  # fmt: skip
+    sockets[None] = client.websocket_connect(f"/ws/tables/{table_id}")
+    opened = {seat: ctx.__enter__() for seat, ctx in sockets.items()}
+    try:
+        latest = {seat: _settled(ws, -1, humans, inbox[seat]) for seat, ws in opened.items()}
+        while not latest[None]["is_over"]:
+            seat = latest[None]["current_player"]
+            mine = latest[seat]
+            assert mine["your_turn"] and mine["move"] == latest[None]["move"]
+            action = rng.choice(mine["legal"])
+            opened[seat].send_json({"type": "action", "action": action["id"], "move": mine["move"]})
+            latest = {s: _settled(ws, mine["move"], humans, inbox[s]) for s, ws in opened.items()}
+    finally:
+        for ctx in sockets.values():
+            ctx.__exit__(None, None, None)
+    record = client.get(f"/api/tables/{table_id}/record").json()
+    return record, inbox
+
+
+def _log_for(
+    states: list[State], record: dict[str, Any], seat: int | None, labels: list[str]
+) -> list[str]:
+    game = games.get(record["game"])
+    lines = []
+    for state, text in zip(states, record["actions"], strict=False):
+        player = state.current_player
+        assert player is not None
+        lines.append(
+            f"{labels[player]}: {state.describe_action(game.parse_action(text), player, seat)}"
+        )
+    return lines
+
+
+def _no_private_of_others(game_id: str, view: dict[str, Any], seat: int | None) -> None:
+    if game_id == "krieg-und-frieden":
+        if seat is None:
+            assert "you" not in view
+        else:
+            assert view["you"]["seat"] == f"p{seat + 1}"
+        for entry in view["players"]:
+            assert not {"hand", "plunder", "agenda_hand"} & entry.keys()
+    else:
+        for index, entry in enumerate(view["players"]):
+            private = {"hand", "vp"} & entry.keys()
+            assert private == ({"hand", "vp"} if index == seat else set())
+
+
+@pytest.mark.parametrize(
+    ("game_id", "seats", "seed"),
+    [
+        ("krieg-und-frieden", ["human"] * 4, 21),
+        ("krone-und-schwert", ["human", "human", "random", "human"], 22),
+        ("krone-und-schwert", ["human", "heuristic", "human"], 23),
+    ],
+)
+def test_no_message_to_a_seat_holds_what_it_may_not_see(
+    client: TestClient, game_id: str, seats: list[str], seed: int
+) -> None:
+    record, inbox = _play(client, game_id, seats, seed)
+    game = games.get(game_id)
+    states = list(GameRecord.from_json(record).replay())
+    assert states[-1].is_over
+    labels = [f"p{i + 1} {f'H{i}' if s == 'human' else f'{s} bot'}" for i, s in enumerate(seats)]
+    for seat, messages in inbox.items():
+        full_log = _log_for(states, record, seat, labels)
+        assert messages[-1]["is_over"]
+        for message in messages:
+            assert message.keys() == PAYLOAD_KEYS
+            state = states[message["move"]]
+            view = state.view(seat)
+            assert message["seat"] == seat
+            assert message["view"] == view
+            to_act = state.current_player == seat and not state.is_over
+            legal = state.legal_actions() if to_act else ()
+            assert message["legal"] == [{"id": a.id, "text": a.text} for a in legal]
+            assert message["your_turn"] == to_act
+            assert message["text"] == game.render_text(view)
+            assert message["svg"] == game.render_svg(view, legal)
+            assert message["log"] == full_log[: message["move"]]
+            assert (message["scores"] is None) == (not state.is_over)
+            _no_private_of_others(game_id, message["view"], seat)
