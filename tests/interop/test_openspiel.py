@@ -36,8 +36,10 @@ def play_random(state: pyspiel.State, seed: int, steps: int | None = None) -> No
 
 
 def test_every_registered_game_has_its_short_name():
+    # every shipped game is registered (a plug-in registered before the import, such as the
+    # tests' toy game, may be there too)
     names = {interop.short_name(get(game_id)) for game_id in shipped_ids()}
-    assert names == set(openspiel.NAMES)
+    assert names <= set(openspiel.NAMES)
     assert {"regnum_kuf", "regnum_kus"} <= names
     assert names <= set(pyspiel.registered_names())
 
