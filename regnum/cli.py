@@ -383,32 +383,12 @@ def simulate(
             first = "heuristic" if "heuristic" in _bot_names(game) else "random"
             bot_list = [first] + ["random"] * (n - 1)
         else:
-            bot_list = parse_seats(bots, game, allow_human=False)
-            n = players if players is not None else len(bot_list)
-            if len(bot_list) == 1:
-                bot_list *= n
-            if len(bot_list) != n:
-                raise _seat_count_error(len(bot_list), n, ["random"] * n)
-        if games < 1:
-            raise UsageError("--games must be at least 1")
-        series_seed = seed if seed is not None else _new_seed()
-        config = SimulationConfig(
-            game=game.id,
-            bots=tuple(bot_list),
-            games=games,
-            seed=series_seed,
-            num_players=n,
-            options=_options(option),
-            max_decisions=max_decisions,
-        )
-        config.check()
-        workers = jobs if jobs > 0 else (os.cpu_count() or 1)
+            bot_list = _bot_seats(game, bots, players)
+        config = _series(game, bot_list, games, seed, option, max_decisions)
+        workers = _workers(jobs)
         quiet = json_out == "-"
         if not quiet:
-            _stderr().print(
-                f"{game.name}: {games} games, {n} players, bots {','.join(bot_list)}, "
-                f"seed {series_seed}, {workers} worker{'s' if workers != 1 else ''}"
-            )
+            _stderr().print(f"{game.name}: {_series_line(config, workers)}")
         results = _run_with_progress(config, workers, show=not quiet and sys.stderr.isatty())
         summary = aggregate(config, results)
         if json_out is not None:
@@ -422,10 +402,60 @@ def simulate(
                     raise UsageError(f"cannot write {json_out}: {err.strerror}") from None
         if not quiet:
             _print_summary(_stdout(), summary)
-        failed = [r for r in results if r["error"] is not None]
-        if failed:
-            _report_failures(config, failed)
-            raise typer.Exit(EXIT_FAILED_GAMES)
+        _exit_if_failed(config, results)
+
+
+def _bot_seats(game: Game, bots: str, players: int | None) -> list[str]:
+    """One bot per seat from `--bots` (a single name fills every seat) and `--players`."""
+    bot_list = parse_seats(bots, game, allow_human=False)
+    n = players if players is not None else len(bot_list)
+    if len(bot_list) == 1:
+        bot_list *= n
+    if len(bot_list) != n:
+        raise _seat_count_error(len(bot_list), n, ["random"] * n)
+    return bot_list
+
+
+def _series(
+    game: Game,
+    bot_list: list[str],
+    games: int,
+    seed: int | None,
+    option: list[str] | None,
+    max_decisions: int = DEFAULT_MAX_DECISIONS,
+) -> SimulationConfig:
+    """A checked series of games between bots; a random series seed when none is given."""
+    if games < 1:
+        raise UsageError("--games must be at least 1")
+    config = SimulationConfig(
+        game=game.id,
+        bots=tuple(bot_list),
+        games=games,
+        seed=seed if seed is not None else _new_seed(),
+        num_players=len(bot_list),
+        options=_options(option),
+        max_decisions=max_decisions,
+    )
+    config.check()
+    return config
+
+
+def _workers(jobs: int) -> int:
+    return jobs if jobs > 0 else (os.cpu_count() or 1)
+
+
+def _series_line(config: SimulationConfig, workers: int) -> str:
+    return (
+        f"{config.games} games, {config.num_players} players, bots {','.join(config.bots)}, "
+        f"seed {config.seed}, {workers} worker{'s' if workers != 1 else ''}"
+    )
+
+
+def _exit_if_failed(config: SimulationConfig, results: list[GameResult]) -> None:
+    failed = [r for r in results if r["error"] is not None]
+    if failed:
+        _report_failures(config, failed)
+        raise typer.Exit(EXIT_FAILED_GAMES)
 
 
 def _run_with_progress(config: SimulationConfig, jobs: int, show: bool) -> list[GameResult]:
@@ -558,22 +588,9 @@ def tournament(
 
     with _reported():
         game = game_registry.get(game_name)
-        bot_list = parse_seats(bots, game, allow_human=False)
-        n = players if players is not None else len(bot_list)
-        if len(bot_list) == 1:
-            bot_list *= n
-        if len(bot_list) != n:
-            raise _seat_count_error(len(bot_list), n, ["random"] * n)
-        if games < 1:
-            raise UsageError("--games must be at least 1")
-        series_seed = seed if seed is not None else _new_seed()
-        config = SimulationConfig(game.id, tuple(bot_list), games, series_seed, n, _options(option))
-        config.check()
-        workers = jobs if jobs > 0 else (os.cpu_count() or 1)
-        _stderr().print(
-            f"{game.name} tournament: {games} games, {n} players, bots {','.join(bot_list)}, "
-            f"seed {series_seed}, {workers} worker{'s' if workers != 1 else ''}"
-        )
+        config = _series(game, _bot_seats(game, bots, players), games, seed, option)
+        workers = _workers(jobs)
+        _stderr().print(f"{game.name} tournament: {_series_line(config, workers)}")
         results = _run_with_progress(config, workers, show=sys.stderr.isatty())
         summary = summarize(config, results)
         try:
@@ -595,10 +612,7 @@ def tournament(
                 row["bot"], f"{row['mu']:.2f}", f"{row['sigma']:.2f}", f"{low:.1f} - {high:.1f}"
             )
         out.print(ratings)
-        failed = [r for r in results if r["error"] is not None]
-        if failed:
-            _report_failures(config, failed)
-            raise typer.Exit(EXIT_FAILED_GAMES)
+        _exit_if_failed(config, results)
 
 
 # -- games -----------------------------------------------------------------------------------------
