@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from regnum.engine.errors import RecordError
 from regnum.engine.game import Action, JsonDict, Player, State
 from regnum.engine.rng import Rng
+from regnum.engine.saved_state import read_header
 from regnum.games.krieg_und_frieden.data import (
     CARDS_PER_RESOURCE,
     HUTS_PER_PLAYER,
@@ -308,27 +309,7 @@ class KufState(State):
 
 def state_from_json(game: KriegUndFrieden, data: Any) -> KufState:
     """Rebuild a state, refusing anything that is not a consistent Krieg und Frieden state."""
-    if not isinstance(data, dict):
-        raise RecordError("a saved state is a JSON object")
-    if data.get("game") != game.id:
-        raise RecordError(f"saved state is of game {data.get('game')!r}, not {game.id}")
-    if data.get("rules_version") != game.rules_version:
-        raise RecordError(
-            f"saved state has rules version {data.get('rules_version')!r}, "
-            f"this regnum has {game.rules_version}"
-        )
-    n = data.get("num_players")
-    if not isinstance(n, int) or not game.min_players <= n <= game.max_players:
-        raise RecordError(f"saved state has an invalid player count {n!r}")
-    seed = data.get("seed")
-    if not isinstance(seed, int):
-        raise RecordError("saved state has no integer seed")
-    if not isinstance(data.get("options"), dict):
-        raise RecordError("saved state field 'options' should be an object")
-    try:
-        options = game.normalize_options(data["options"])
-    except Exception as err:
-        raise RecordError(f"saved state has invalid options: {err}") from None
+    n, seed, options = read_header(game, data)
     state = KufState(game, n, seed, options)
     sizes = {
         "discard": 4,

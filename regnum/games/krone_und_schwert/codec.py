@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from regnum.engine.errors import RecordError, RegnumError
+from regnum.engine.errors import RecordError
 from regnum.engine.rng import Rng
+from regnum.engine.saved_state import read_header
 from regnum.games.krone_und_schwert.board import SHAPES, board_for
 from regnum.games.krone_und_schwert.data import (
     CARD_COUNTS,
@@ -25,25 +26,7 @@ def _is_int(value: Any) -> bool:
 
 
 def state_from_json(game: KroneUndSchwert, data: Any) -> KusState:
-    if not isinstance(data, dict):
-        raise RecordError("a saved state is a JSON object")
-    if data.get("game") != game.id:
-        raise RecordError(f"saved state is of game {data.get('game')!r}, not {game.id}")
-    if data.get("rules_version") != game.rules_version:
-        raise RecordError(f"saved state has rules version {data.get('rules_version')!r}, "
-                          f"this regnum has {game.rules_version}")
-    n = data.get("num_players")
-    if not isinstance(n, int) or isinstance(n, bool) or not game.min_players <= n <= game.max_players:
-        raise RecordError(f"saved state has an invalid player count {n!r}")
-    seed = data.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise RecordError("saved state has no integer seed")
-    if not isinstance(data.get("options"), dict):
-        raise RecordError("saved state field 'options' should be an object")
-    try:
-        options = game.normalize_options(data["options"])
-    except RegnumError as err:
-        raise RecordError(f"saved state has invalid options: {err}") from None
+    n, seed, options = read_header(game, data)
     for name in INT_FIELDS:
         if not _is_int(data.get(name)):
             raise RecordError(f"saved state field {name!r} should be an integer")
