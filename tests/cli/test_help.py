@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 from typer.testing import CliRunner
 
@@ -11,7 +14,7 @@ from regnum.cli import app
 def test_root_help_lists_the_commands(runner: CliRunner) -> None:
     result = runner.invoke(app, ["--help"])
     assert result.exit_code == 0
-    for command in ("play", "replay", "simulate", "games"):
+    for command in ("play", "replay", "simulate", "tournament", "serve", "games"):
         assert command in result.stdout
 
 
@@ -50,4 +53,12 @@ def test_games_lists_ids_players_and_options(runner: CliRunner) -> None:
     assert "toy: High-low (toy)" in result.stdout
     assert "players: 2-4" in result.stdout
     assert "rounds=1|2|3|4|5 (default 3)" in result.stdout
+    assert "krieg-und-frieden" in result.stdout
+
+
+def test_python_dash_m_runs_the_command() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "regnum", "games"], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
     assert "krieg-und-frieden" in result.stdout
