@@ -3,4 +3,4 @@
 from regnum.cli import main
 
 if __name__ == "__main__":  # a spawned worker process imports this module again: do not rerun
-    raise SystemExit(main())
+    main()
