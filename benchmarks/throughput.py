@@ -1,10 +1,13 @@
 """Random-playout throughput of every game, with OpenSpiel's hearts as the reference.
 
-    python -m benchmarks.throughput [--seconds S] [--games GAME ...] [--players N ...] [--json FILE]
+    python -m benchmarks.throughput [--seconds S] [--rounds R] [--games GAME ...] [--players N ...]
+                                    [--json FILE]
 
 For each game and player count: decisions per second and complete games per second of a seeded
 random playout (`legal_actions`, a seeded choice, `apply`), and the cost of `clone()` mid-game. The
-same loops run over `pyspiel.load_game("hearts")` in the same process. See benchmarks/README.md.
+same loops run over `pyspiel.load_game("hearts")` in the same process, interleaved with the games
+in `--rounds` slices so that their ratios survive a change of machine load. See
+benchmarks/README.md.
 """
 
 from __future__ import annotations
@@ -47,13 +50,14 @@ def play_out(
     step: Callable[[Any, Rng], None],
     over: Callable[[Any], bool],
     seconds: float,
-) -> tuple[int, int, float]:
-    """Play seeded random games until `seconds` pass: (decisions, finished games, elapsed)."""
-    rng = Rng(12345)
-    decisions = games = 0
+    rng: Rng,
+    seed: int = 0,
+) -> tuple[int, int, float, int, int]:
+    """Play seeded random games from game `seed` on until `seconds` pass: (decisions, finished
+    games, elapsed, the seed to go on from, decisions of the finished games)."""
+    decisions = games = finished = 0
     begin = time.perf_counter()
     deadline = begin + seconds
-    seed = 0
     while True:
         state = start(seed)
         seed += 1
@@ -66,9 +70,11 @@ def play_out(
             if done > MAX_DECISIONS:
                 raise RuntimeError(f"game {seed - 1} did not end in {MAX_DECISIONS} decisions")
         decisions += done
-        games += over(state)
+        if over(state):
+            games += 1
+            finished += done
         if time.perf_counter() > deadline:
-            return decisions, games, time.perf_counter() - begin
+            return decisions, games, time.perf_counter() - begin, seed, finished
 
 
 def clone_cost(states: Sequence[Any], seconds: float) -> float:
@@ -101,25 +107,44 @@ def mid_game(
     return found
 
 
-def measure(
-    name: str,
-    players: int,
-    start: Callable[[int], Any],
-    step: Callable[[Any, Rng], None],
-    over: Callable[[Any], bool],
-    seconds: float,
-) -> Measurement:
-    play_out(start, step, over, min(0.2, seconds / 5))  # warm caches and lazy imports first
-    decisions, games, elapsed = play_out(start, step, over, seconds)
-    return Measurement(
-        game=name,
-        players=players,
-        decisions_per_s=decisions / elapsed,
-        games_per_s=games / elapsed,
-        decisions_per_game=decisions / games if games else float("nan"),
-        clone_us=clone_cost(mid_game(start, step, over), seconds / 2),
-        games=games,
-    )
+@dataclass
+class Subject:
+    """One game at one player count, as the playout loop drives it."""
+
+    name: str
+    players: int
+    start: Callable[[int], Any]
+    step: Callable[[Any, Rng], None]
+    over: Callable[[Any], bool]
+
+
+def measure(subjects: Sequence[Subject], seconds: float, rounds: int) -> list[Measurement]:
+    """Play every subject for `seconds` in all, cut into `rounds` slices taken in turn (A B C A B
+    C ...), so that a change of machine load in the middle of a run weighs on all of them alike and
+    their ratios stay comparable."""
+    for subject in subjects:  # warm caches and lazy imports first
+        play_out(subject.start, subject.step, subject.over, min(0.2, seconds / 5), Rng(0))
+    rngs = [Rng(12345) for _ in subjects]
+    seeds = [0] * len(subjects)
+    totals = [[0.0, 0.0, 0.0, 0.0] for _ in subjects]
+    for _ in range(rounds):
+        for k, subject in enumerate(subjects):
+            decisions, games, elapsed, seeds[k], finished = play_out(
+                subject.start, subject.step, subject.over, seconds / rounds, rngs[k], seeds[k])
+            for field, value in enumerate((decisions, games, elapsed, finished)):
+                totals[k][field] += value
+    return [
+        Measurement(
+            game=subject.name,
+            players=subject.players,
+            decisions_per_s=decisions / elapsed,
+            games_per_s=games / elapsed,
+            decisions_per_game=finished / games if games else float("nan"),
+            clone_us=clone_cost(mid_game(subject.start, subject.step, subject.over), seconds / 2),
+            games=int(games),
+        )
+        for subject, (decisions, games, elapsed, finished) in zip(subjects, totals, strict=True)
+    ]
 
 
 def regnum_step(state: State, rng: Rng) -> None:
@@ -127,18 +152,17 @@ def regnum_step(state: State, rng: Rng) -> None:
     state.apply(legal[rng.below(len(legal))])
 
 
-def measure_regnum(game: Game, players: int, seconds: float) -> Measurement:
-    return measure(
+def regnum_subject(game: Game, players: int) -> Subject:
+    return Subject(
         game.id,
         players,
         lambda seed: game.new_game(players, seed),
         regnum_step,
         lambda state: state.is_over,
-        seconds,
     )
 
 
-def measure_hearts(seconds: float) -> Measurement | str:
+def hearts_subject() -> Subject | str:
     """The reference loop over OpenSpiel's hearts; chance steps count as steps. A str if absent."""
     try:
         import pyspiel
@@ -154,13 +178,12 @@ def measure_hearts(seconds: float) -> Measurement | str:
             legal = state.legal_actions()
             state.apply_action(legal[rng.below(len(legal))])
 
-    return measure(
+    return Subject(
         REFERENCE,
         game.num_players(),
         lambda seed: game.new_initial_state(),
         step,
         lambda state: state.is_terminal(),
-        seconds,
     )
 
 
@@ -211,29 +234,44 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--players", nargs="+", default=["4"], help="player counts, or 'all' (default: 4)"
     )
+    parser.add_argument(
+        "--rounds", type=int, default=5,
+        help="slices each measurement is cut into, taken in turn across the games and the "
+        "reference so that load changes hit all alike (default: 5)",
+    )
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     args = parser.parse_args(argv)
+    if args.rounds < 1:
+        parser.error("--rounds must be at least 1")
 
     for name, module in EXTRA_GAMES.items():
         if name in (args.games or []):
             register(name, module)
     pinned = pin_to_one_core()
-    print(f"regnum throughput, {args.seconds:g} s per measurement, {pinned}", flush=True)
-    results: list[Measurement] = []
+    load = os.getloadavg() if hasattr(os, "getloadavg") else None
+    load_text = "load average " + " ".join(f"{x:.2f}" for x in load) if load else "load unknown"
+    print(f"regnum throughput, {args.seconds:g} s per measurement in {args.rounds} interleaved "
+          f"rounds, {pinned}, {load_text}", flush=True)
+    subjects: list[Subject] = []
     for name in args.games or ids():
         try:
             game = get(name)
         except ImportError as err:
             print(f"{name}: cannot be loaded ({err}); skipped", file=sys.stderr)
             continue
-        for players in player_counts(game, args.players):
-            results.append(measure_regnum(game, players, args.seconds))
-            print(f"  measured {game.id} for {players} players", flush=True)
-    hearts = measure_hearts(args.seconds)
-    reference = hearts if isinstance(hearts, Measurement) else None
+        subjects += [regnum_subject(game, players) for players in player_counts(game, args.players)]
+    hearts = hearts_subject()
+    if isinstance(hearts, Subject):
+        subjects.append(hearts)
+    measured = measure(subjects, args.seconds, args.rounds)
+    reference = measured.pop() if isinstance(hearts, Subject) else None
+    results = measured
     print(table(results, reference))
     if reference is None:
         print(f"NO REFERENCE: {hearts}")
+    after = os.getloadavg() if hasattr(os, "getloadavg") else None
+    if after:
+        print("load average at the end " + " ".join(f"{x:.2f}" for x in after))
 
     if args.json:
         report = {
@@ -242,9 +280,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             "machine": platform.platform(),
             "cpu": platform.processor() or platform.machine(),
             "pinning": pinned,
+            "rounds": args.rounds,
+            "load_average": {"start": load, "end": after},
             "results": [asdict(m) for m in results],
             "reference": asdict(reference) if reference else None,
-            "reference_note": None if reference else hearts,
+            "reference_note": None if reference else str(hearts),
             "ratios_vs_reference": [
                 {
                     "game": m.game,

@@ -6,9 +6,9 @@ both sides roll at once; each takes its hits (choosing the pieces while it has a
 made from its own reserve, male lords only after the troops). The battle ends when a side has no
 combat point left, when the attacker withdraws (the defender may pursue: the fight resumes in open
 ground in the village the attacker fled to) or when the defender surrenders. The winner takes the
-loser's lords there prisoner (and the prisoners the loser held there, unless they are the winner's
-own); a victorious attacker destroys the village's mills and presses; the loser's siege engines
-there are destroyed. Male prisoners fight for their captor as soldiers.
+loser's lords there prisoner while prisoner tokens last (and the prisoners the loser held there,
+unless they are the winner's own); a victorious attacker destroys the village's mills and presses;
+the loser's siege engines there are destroyed. Male prisoners fight for their captor as soldiers.
 """
 
 from __future__ import annotations
@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING
 
 from regnum.games.fief import combat
 from regnum.games.fief.combat import Force, Fort, Piece
-from regnum.games.fief.data import LORD_NAMES, RESERVE_SOLDIERS
-from regnum.games.fief.map import VILLAGE_NAMES
+from regnum.games.fief.control import fort_sites
+from regnum.games.fief.data import LORD_NAMES, PRISONER_TOKENS, RESERVE_SOLDIERS
+from regnum.games.fief.map import DISTANCES, VILLAGE_NAMES
 from regnum.games.fief.orders import (
     AIM_ATTACKER,
     AIM_DEFENDER,
@@ -33,9 +34,14 @@ from regnum.games.fief.orders import (
     HITS_ON_DEFENDER,
     OPEN,
     STAGE,
-    Stage,
+    STAGE_ATTACKER,
+    STAGE_ATTACKER_LOSSES,
+    STAGE_DEFENDER,
+    STAGE_DEFENDER_LOSSES,
+    STAGE_NONE,
+    STAGE_PURSUIT,
 )
-from regnum.games.fief.state import LordStatus
+from regnum.games.fief.state import DEAD, FREE, PRISONER
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -68,9 +74,9 @@ def force(state: FiefState, p: int, v: int) -> Force:
 
 def held(state: FiefState, p: int, v: int) -> list[int]:
     """Prisoners seat `p` holds in village `v` (they stay with the captor's pieces)."""
-    return [lord for lord, (where, captor) in enumerate(zip(state.lord_village, state.lord_captor,
-                                                            strict=True))
-            if where == v and captor == p and state.lord_status[lord] == LordStatus.PRISONER]
+    return [lord for lord, (where, captor, status)
+            in enumerate(zip(state.lord_village, state.lord_captor, state.lord_status, strict=True))
+            if captor == p and where == v and status == PRISONER]
 
 
 def escort(state: FiefState, p: int, src: int, dst: int) -> None:
@@ -105,7 +111,7 @@ def reserve_soldiers(state: FiefState, p: int) -> int:
 def kill(state: FiefState, lord: int) -> None:
     from regnum.games.fief.crowns import lord_died
 
-    state.lord_status[lord] = LordStatus.DEAD
+    state.lord_status[lord] = DEAD
     state.lord_village[lord] = -1
     state.lord_captor[lord] = -1
     lord_died(state, lord)
@@ -113,12 +119,54 @@ def kill(state: FiefState, lord: int) -> None:
 
 def capture(state: FiefState, lord: int, captor: int) -> None:
     """A prisoner stays where he was taken, with the captor's pieces, until ransomed."""
-    state.lord_status[lord] = LordStatus.PRISONER
+    state.lord_status[lord] = PRISONER
     state.lord_captor[lord] = captor
 
 
+def prisoner_tokens_left(state: FiefState) -> int:
+    """"Pions Prisonnier" not on a lord card: each prisoner in play holds one."""
+    return PRISONER_TOKENS - state.lord_status.count(PRISONER)
+
+
+def take(state: FiefState, lord: int, captor: int) -> str:
+    """`captor` takes `lord` at the end of a battle; returns how it went, for the log. [Phase 5,
+    prisoners] "Si plus de pion Prisonnier, si c'est une femme, elle est libérée gracieusement et
+    retourne à son château. Si c'est un homme, le seigneur est massacré : à 1, 2, 3 au dé 6… Mais
+    si 4, 5, 6… il s'échappe." """
+    if prisoner_tokens_left(state) > 0:
+        capture(state, lord, captor)
+        return "taken prisoner"
+    if state.is_female(lord):
+        return "set free (no prisoner token left): " + go_home(state, lord)
+    face = combat.roll_d6(state.rng_gen)
+    if combat.massacred(face):
+        kill(state, lord)
+        return f"massacred (no prisoner token left, the d6 shows {face})"
+    return f"escapes (no prisoner token left, the d6 shows {face}): " + go_home(state, lord)
+
+
+def go_home(state: FiefState, lord: int) -> str:
+    """A lord set free or escaped returns to his family's castle or city (*decided*: the first by
+    village number, as after a ransom; with none, the nearest village without another seat's
+    pieces, and with none of those he is lost). It is his move of the turn [Phase 5, escape:
+    "l'unique déplacement autorisé pour ce tour"]."""
+    p, here = state.lord_owner[lord], state.lord_village[lord]
+    sites = fort_sites(state, p)
+    if not sites:
+        row = DISTANCES[here]
+        sites = sorted((v for v in range(V) if v != here and not any(
+            q != p and state.present(q, v) for q in range(state.num_players))),
+            key=lambda v: (row[v], v))
+    if not sites:
+        kill(state, lord)
+        return "nowhere to go, he is lost"
+    state.lord_village[lord] = sites[0]
+    state.lord_moves[lord] = MAX_MOVES
+    return f"back to {VILLAGE_NAMES[sites[0]]}"
+
+
 def release_prisoner(state: FiefState, lord: int) -> None:
-    state.lord_status[lord] = LordStatus.FREE
+    state.lord_status[lord] = FREE
     state.lord_captor[lord] = -1
 
 
@@ -139,7 +187,7 @@ def start(state: FiefState, v: int, attacker: int, open_ground: bool) -> None:
     if force(state, defenders[0], v).points == 0:  # only ladies defend: taken without a fight
         finish(state, attacker)
         return
-    m[STAGE] = Stage.ATTACKER
+    m[STAGE] = STAGE_ATTACKER
     state.actor = attacker
 
 
@@ -147,9 +195,9 @@ def start(state: FiefState, v: int, attacker: int, open_ground: bool) -> None:
 def fight(state: FiefState, aim: int) -> None:
     """The side to decide fights, aiming the d6 at lord `aim`, at an engine, or not at all."""
     m = state.military
-    if m[STAGE] == Stage.ATTACKER:
+    if m[STAGE] == STAGE_ATTACKER:
         m[AIM_ATTACKER] = aim
-        m[STAGE] = Stage.DEFENDER
+        m[STAGE] = STAGE_DEFENDER
         state.actor = m[DEFENDER]
         return
     m[AIM_DEFENDER] = aim
@@ -171,14 +219,14 @@ def roll(state: FiefState) -> None:
                 state.engines[i] -= 1
                 m[ENGINES_MOVED + i] = min(m[ENGINES_MOVED + i], state.engines[i])
                 state.say(f"the d6 shows {face}: an engine of {seat(enemy)} is destroyed")
-        elif (aim != AIM_NONE and state.lord_status[aim] == LordStatus.FREE
+        elif (aim != AIM_NONE and state.lord_status[aim] == FREE
               and combat.kills_lord(face)):
             state.say(f"the d6 shows {face}: {name(state, aim)} is killed")
             kill(state, aim)
     m[AIM_ATTACKER] = m[AIM_DEFENDER] = AIM_NONE
     m[HITS_ON_DEFENDER] = result.attack_hits
     m[HITS_ON_ATTACKER] = result.defence_hits
-    m[STAGE] = Stage.ATTACKER_LOSSES
+    m[STAGE] = STAGE_ATTACKER_LOSSES
     settle(state)
 
 
@@ -186,7 +234,7 @@ def roll(state: FiefState) -> None:
 def side_of_stage(state: FiefState) -> tuple[int, int]:
     """(seat taking losses, index of its pending hits) for the current loss stage."""
     m = state.military
-    if m[STAGE] == Stage.ATTACKER_LOSSES:
+    if m[STAGE] == STAGE_ATTACKER_LOSSES:
         return m[ATTACKER], HITS_ON_ATTACKER
     return m[DEFENDER], HITS_ON_DEFENDER
 
@@ -203,7 +251,7 @@ def settle(state: FiefState) -> None:
     """Take every loss that leaves no choice; stop where the loser must choose, or end the round."""
     m = state.military
     v = m[BATTLE_AT]
-    while m[STAGE] in (Stage.ATTACKER_LOSSES, Stage.DEFENDER_LOSSES):
+    while m[STAGE] in (STAGE_ATTACKER_LOSSES, STAGE_DEFENDER_LOSSES):
         p, slot = side_of_stage(state)
         hits = m[slot]
         side = force(state, p, v)
@@ -280,7 +328,7 @@ def end_round(state: FiefState) -> None:
     elif force(state, d, v).points == 0:
         finish(state, a)
     else:
-        m[STAGE] = Stage.ATTACKER
+        m[STAGE] = STAGE_ATTACKER
         state.actor = a
 
 
@@ -297,9 +345,6 @@ def finish(state: FiefState, winner: int) -> None:
             release_prisoner(state, lord)
         else:
             state.lord_captor[lord] = winner
-    taken = state.lords_at(v, loser)
-    for lord in taken:
-        capture(state, lord, winner)
     i = loser * V + v
     state.soldiers[i] = state.knights3[i] = state.knights6[i] = 0
     state.engines[i] = 0
@@ -308,15 +353,17 @@ def finish(state: FiefState, winner: int) -> None:
     if winner == m[ATTACKER] and state.mills[v] + state.presses[v]:
         state.mills[v] = state.presses[v] = 0
         text += "; its mills and presses are destroyed"
-    if taken:
-        text += "; prisoners: " + ", ".join(name(state, lord) for lord in taken)
+    taken = state.lords_at(v, loser)
+    if taken:  # in lord order: the prisoner tokens go to the first ones
+        text += "; " + ", ".join(f"{name(state, lord)} {take(state, lord, winner)}"
+                                 for lord in taken)
     state.say(text)
     close(state)
 
 
 def close(state: FiefState) -> None:
     m = state.military
-    m[STAGE] = Stage.NONE
+    m[STAGE] = STAGE_NONE
     m[BATTLE_AT] = m[ATTACKER] = m[DEFENDER] = m[FLED_TO] = -1
     m[OPEN] = 0
     m[HITS_ON_ATTACKER] = m[HITS_ON_DEFENDER] = 0
@@ -365,7 +412,7 @@ def withdraw(state: FiefState, dst: int) -> None:
     relocate(state, a, v, dst, state.lords_at(v, a), engines=True)
     state.say(f"{seat(a)} withdraws from {VILLAGE_NAMES[v]} to {VILLAGE_NAMES[dst]}")
     if movers(state, d, v) and force(state, d, v).points:
-        m[STAGE] = Stage.PURSUIT
+        m[STAGE] = STAGE_PURSUIT
         m[FLED_TO] = dst
         state.actor = d
     else:

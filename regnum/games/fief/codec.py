@@ -11,6 +11,7 @@ from regnum.games.fief import phase5
 from regnum.games.fief.data import (
     MAX_FIXED,
     NUM_LORD_CARDS,
+    PRISONER_TOKENS,
     RESERVES,
     SUPPLY_CASTLES,
     SUPPLY_ENGINES,
@@ -137,6 +138,8 @@ def _lords(state: FiefState) -> str | None:
             return f"lord {lord} has a captor exactly when prisoner"
         if status != LordStatus.PRISONER and state.lord_captor[lord] != -1:
             return f"lord {lord} has a captor but is no prisoner"
+    if state.lord_status.count(LordStatus.PRISONER) > PRISONER_TOKENS:
+        return f"more prisoners than the {PRISONER_TOKENS} prisoner tokens"
     for group in (state.crown, state.bishop):
         for lord in group:
             if lord != -1 and (lord not in range(lords) or state.lord_status[lord] == LordStatus.DEAD):

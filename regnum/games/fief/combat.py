@@ -22,6 +22,7 @@ MAX_DICE = 4
 HIT_FACES = (0, 1, 1, 2, 2, 3)  # each special die: one 0, two 1, two 2, one 3
 LORD_KILL_FACES = (1, 6)  # the d6 aimed at a named lord
 ENGINE_KILL_FACES = (5, 6)  # the d6 aimed at a siege engine
+MASSACRE_FACES = (1, 2, 3)  # no prisoner token left: "le seigneur est massacré : à 1, 2, 3"
 ENGINE_POINTS = 5  # "compte pour 5 points de combat" (attack on a castle or city only)
 ENGINE_SOLDIERS = 3  # "entouré de trois soldats et d'un seigneur pour être effectif"
 RANSOM = 300  # "elle est toujours de 300 écus. On ne peut pas la refuser."
@@ -48,6 +49,8 @@ class Piece(IntEnum):
 VALUES = (1, 3, 6, 1, 1)
 PIECE_NAMES = ("soldier", "knight3", "knight6", "lord", "captive")
 TROOPS = (Piece.SOLDIER, Piece.KNIGHT3, Piece.KNIGHT6, Piece.CAPTIVE)
+LOSS_ORDER = (Piece.SOLDIER, Piece.CAPTIVE, Piece.KNIGHT3, Piece.KNIGHT6, Piece.LORD)  # no choice
+LORD = int(Piece.LORD)  # a plain int for the loss loops (an enum member read costs ten globals)
 FIELDS = ("soldiers", "knights3", "knights6", "lords", "captives")
 
 
@@ -95,7 +98,7 @@ def effective_engines(force: Force) -> int:
 def attack_dice(force: Force, fort: Fort) -> int:
     """The attacker's dice: a castle takes one, a city two; each effective engine adds 5 points
     and gives one lost die back (never more than the fortification took)."""
-    if fort == Fort.NONE:
+    if not fort:  # Fort.NONE
         return dice_for(force.points)
     engines = effective_engines(force)
     base = dice_for(force.points + ENGINE_POINTS * engines)
@@ -124,6 +127,11 @@ def kills_lord(face: int) -> bool:
 
 def destroys_engine(face: int) -> bool:
     return face in ENGINE_KILL_FACES
+
+
+def massacred(face: int) -> bool:
+    """A man taken when no prisoner token is left dies on 1-3 and escapes on 4-6."""
+    return face in MASSACRE_FACES
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,11 +182,10 @@ def needs_choice(force: Force, hits: int) -> bool:
 def default_losses(force: Force, hits: int, reserve: int) -> tuple[Force, int, int]:
     """Take `hits` in the fixed order soldiers, captives, knights of 3, knights of 6, then lords;
     used when there is no choice. Returns (force after, lords killed, change given)."""
-    order = (Piece.SOLDIER, Piece.CAPTIVE, Piece.KNIGHT3, Piece.KNIGHT6, Piece.LORD)
     given = 0
     lords_before = force.lords
-    for piece in order:
-        while hits > 0 and force.count(piece) and (piece != Piece.LORD or force.troop_points == 0):
+    for piece in LOSS_ORDER:
+        while hits > 0 and force.count(piece) and (piece != LORD or force.troop_points == 0):
             loss = remove(force, piece, hits, reserve - given)
             force, hits = loss.force, loss.hits
             given += loss.change

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from regnum.games.fief.data import CROWN_PRICES
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, FIEFS, VILLAGE_NAMES
-from regnum.games.fief.state import LordStatus
+from regnum.games.fief.state import FREE
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -26,7 +26,7 @@ def wearer_for(state: FiefState, p: int) -> int:
     """The lord of `p` who takes a crown (*decided*: the first free lord, else the first living
     one; the family part will let heirs choose), or -1."""
     living = state.living_lords(p)
-    free = [lord for lord in living if state.lord_status[lord] == LordStatus.FREE]
+    free = [lord for lord in living if state.lord_status[lord] == FREE]
     return (free or living or [-1])[0]
 
 

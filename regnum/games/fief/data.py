@@ -51,6 +51,10 @@ RESERVE_KNIGHTS3 = 10
 RESERVE_KNIGHTS6 = 5
 MAX_FIXED = 3  # [C.7a] at most 3 fixed pieces per village (castle/city, mills, presses)
 MAX_MALE_LORDS = 4  # [Constitution d'une famille] four living male lords per player
+# *decided*: the "pions Prisonnier" in the box (the seed names the token but gives no count; 5 as
+# for its other family markers, "pions Bâtards (5)" and "5 pions excommunié"). With none left, a
+# captured lady goes home and a captured man is massacred on 1-3 or escapes on 4-6 [Phase 5].
+PRISONER_TOKENS = 5
 
 # -- combat points [C.8, Phase 5] -------------------------------------------------------------
 POINTS_SOLDIER = 1
@@ -81,6 +85,10 @@ class Piece(IntEnum):
     CASTLE = 6
 
 
+# Plain-int aliases for the purchase rules, which compare pieces for every option (an enum member
+# read costs ten times a global in CPython 3.11).
+(PIECE_SOLDIER, PIECE_KNIGHT3, PIECE_KNIGHT6, PIECE_ENGINE, PIECE_MILL, PIECE_PRESS,
+ PIECE_CASTLE) = (int(piece) for piece in Piece)
 PIECE_NAMES = ("soldier", "knight3", "knight6", "engine", "mill", "press", "castle")
 PIECE_PRICES = (
     PRICE_SOLDIER, PRICE_KNIGHT3, PRICE_KNIGHT6, PRICE_ENGINE, PRICE_MILL, PRICE_PRESS,

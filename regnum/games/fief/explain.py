@@ -6,12 +6,12 @@ from typing import TYPE_CHECKING
 
 from regnum.engine.game import Action
 from regnum.games.fief import phase5
+from regnum.games.fief.control import fort_sites
 from regnum.games.fief.data import Piece, is_female
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, VILLAGE_NAMES
 from regnum.games.fief.purchase import buy_problem, crown_problem, recruit_problem
 from regnum.games.fief.setup import ladies_allowed
 from regnum.games.fief.state import PHASE_NAMES, Phase
-from regnum.games.fief.turn import fort_sites
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState

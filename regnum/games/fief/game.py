@@ -17,7 +17,7 @@ class FiefGame(Game):
     name = "Fief"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
-    rules_version = 1
+    rules_version = 2  # 2: the prisoner tokens and the massacre/escape roll
     actions = ACTIONS
     option_specs = OPTIONS
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from regnum.games.fief.control import holders, occupancy
+from regnum.games.fief.control import holders, seat_masks
 from regnum.games.fief.data import (
     INCOME_CASTLE,
     INCOME_CITY,
@@ -21,7 +21,7 @@ from regnum.games.fief.data import (
     TITHE_UNIT,
 )
 from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF, NUM_VILLAGES
-from regnum.games.fief.state import LordStatus
+from regnum.games.fief.state import FREE
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -52,7 +52,7 @@ def taille(state: FiefState, p: int, held: list[int]) -> int:
 def bishop_seat(state: FiefState, v: int) -> int:
     """The seat of the bishop collecting the dîme in `v`, or -1 (none, or not free)."""
     lord = state.bishop[BISHOPRIC_OF[v]]
-    if lord < 0 or state.lord_status[lord] != LordStatus.FREE:
+    if lord < 0 or state.lord_status[lord] != FREE:
         return -1
     return state.lord_owner[lord]
 
@@ -62,7 +62,7 @@ def incomes(state: FiefState) -> list[int]:
     n = state.num_players
     gains = [0] * n
     held: list[list[int]] = [[] for _ in range(n)]
-    holder = holders(state, occupancy(state))
+    holder = holders(state, seat_masks(state))
     for v in range(NUM_VILLAGES):
         p = holder[v]
         if p < 0:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from regnum.engine.game import Action
 from regnum.games.fief.battle import MAX_MOVES, escort, name, seat
 from regnum.games.fief.combat import ENGINE_SOLDIERS, RANSOM
+from regnum.games.fief.control import fort_sites
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.map import NEIGHBOURS, VILLAGE_NAMES
 from regnum.games.fief.orders import (
@@ -33,7 +34,7 @@ from regnum.games.fief.orders import (
     SEQUENCE,
     TAKE_NAMES,
 )
-from regnum.games.fief.state import LordStatus
+from regnum.games.fief.state import DEAD, FREE, PRISONER
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -66,7 +67,7 @@ def enemy_here(state: FiefState, p: int, v: int) -> bool:
         i = q * V + v
         if q != p and (soldiers[i] or knights3[i] or knights6[i]):
             return True
-    return any(where == v and owner != p and status == LordStatus.FREE for where, owner, status
+    return any(where == v and owner != p and status == FREE for where, owner, status
                in zip(state.lord_village, state.lord_owner, state.lord_status, strict=True))
 
 
@@ -82,26 +83,34 @@ def involved(state: FiefState, p: int, v: int) -> bool:
 
 def can_lead(state: FiefState, lord: int) -> bool:
     v = state.lord_village[lord]
-    if (state.lord_status[lord] != LordStatus.FREE or v < 0 or state.lord_moves[lord] >= MAX_MOVES
+    if (state.lord_status[lord] != FREE or v < 0 or state.lord_moves[lord] >= MAX_MOVES
             or state.military[HALTED] >> lord & 1):
         return False
     return state.step == 2 or announced(state, v) < 0
 
 
 def ransom_open(state: FiefState, p: int) -> bool:
-    from regnum.games.fief.turn import fort_sites
-
     return (state.money[p] >= RANSOM and any(
-        state.lord_owner[lord] == p and state.lord_status[lord] == LordStatus.PRISONER
-        for lord in range(len(state.lord_card))) and bool(fort_sites(state, p)))
+        owner == p and status == PRISONER
+        for owner, status in zip(state.lord_owner, state.lord_status, strict=True))
+        and bool(fort_sites(state, p)))
 
 
 def has_business(state: FiefState, p: int) -> bool:
     """Whether `p` has anything to decide in the current movement step."""
-    if state.step == 2 and not any(involved(state, p, v) for v in range(V)):
-        return False
-    return any(state.lord_owner[lord] == p and can_lead(state, lord)
-               for lord in range(len(state.lord_card))) or ransom_open(state, p)
+    step, m = state.step, state.military
+    if step == 2 and not any(by == p or (by >= 0 and state.present(p, v))
+                             for v, by in enumerate(m[ANNOUNCED_BY:ANNOUNCED_BY + V])):
+        return False  # `involved` in no village
+    halted = m[HALTED]
+    for lord, (owner, where, status, moves) in enumerate(zip(
+            state.lord_owner, state.lord_village, state.lord_status, state.lord_moves,
+            strict=True)):
+        # `can_lead`, inlined: this runs after nearly every phase-5 decision
+        if (owner == p and status == FREE and where >= 0 and moves < MAX_MOVES
+                and not halted >> lord & 1 and (step == 2 or m[ANNOUNCED_BY + where] < 0)):
+            return True
+    return ransom_open(state, p)
 
 
 def announce(state: FiefState, v: int, p: int, open_ground: bool) -> None:
@@ -125,9 +134,9 @@ def own_lord_problem(state: FiefState, lord: int, card: int) -> str | None:
         return f"{LORD_NAMES[card]} is not in play"
     if state.lord_owner[lord] != state.actor:
         return f"{LORD_NAMES[card]} is not your lord"
-    if state.lord_status[lord] == LordStatus.DEAD:
+    if state.lord_status[lord] == DEAD:
         return f"{LORD_NAMES[card]} is dead"
-    if state.lord_status[lord] == LordStatus.PRISONER:
+    if state.lord_status[lord] == PRISONER:
         return f"{LORD_NAMES[card]} is a prisoner"
     return None
 
@@ -223,20 +232,20 @@ def march_problem(state: FiefState, there: int, lords: list[int], enemy: bool) -
 
 
 def enemy_villages(state: FiefState, p: int, villages: tuple[int, ...]) -> set[int]:
-    """Those of `villages` where another seat has a soldier, knight or free lord (one pass over
-    the lords, a few lookups per village: this runs for every group on the move)."""
-    found = {where for where, owner, status
-             in zip(state.lord_village, state.lord_owner, state.lord_status, strict=True)
-             if owner != p and status == LordStatus.FREE and where in villages}
+    """Those of `villages` where another seat has a soldier, knight or free lord (the stacks
+    first, then one pass over the lords for the rest: this runs for every group on the move)."""
     soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
+    own, end = p * V, state.num_players * V
+    found = set()
     for v in villages:
-        if v in found:
-            continue
-        for q in range(state.num_players):
-            i = q * V + v
-            if q != p and (soldiers[i] or knights3[i] or knights6[i]):
+        for i in range(v, end, V):
+            if i != own + v and (soldiers[i] or knights3[i] or knights6[i]):
                 found.add(v)
                 break
+    if len(found) < len(villages):
+        found.update(where for where, owner, status
+                     in zip(state.lord_village, state.lord_owner, state.lord_status, strict=True)
+                     if status == FREE and owner != p and where in villages)
     return found
 
 
@@ -275,15 +284,13 @@ def check_done(state: FiefState, action: Action) -> str | None:
 
 
 def check_ransom(state: FiefState, action: Action) -> str | None:
-    from regnum.games.fief.turn import fort_sites
-
     if state.military[GROUP_AT] >= 0:
         return "halt the group on the move first"
     card = action.args[0]
     lord = lord_of(state, card)
     if lord < 0 or state.lord_owner[lord] != state.actor:
         return f"{LORD_NAMES[card]} is not your lord"
-    if state.lord_status[lord] != LordStatus.PRISONER:
+    if state.lord_status[lord] != PRISONER:
         return f"{LORD_NAMES[card]} is not a prisoner"
     if state.money[state.actor] < RANSOM:
         return f"the ransom is {RANSOM} écus and you have {state.money[state.actor]}"
@@ -396,14 +403,12 @@ def do_done(state: FiefState, action: Action) -> None:
 def do_ransom(state: FiefState, action: Action) -> None:
     """[Phase 5] "Une rançon ... est toujours de 300 écus. On ne peut pas la refuser": the lord
     goes back to a castle or city of his family (*decided*: the first one in village order)."""
-    from regnum.games.fief.turn import fort_sites
-
     lord = lord_of(state, action.args[0])
     p, captor = state.actor, state.lord_captor[lord]
     state.money[p] -= RANSOM
     state.money[captor] += RANSOM
     home = fort_sites(state, p)[0]
-    state.lord_status[lord] = LordStatus.FREE
+    state.lord_status[lord] = FREE
     state.lord_captor[lord] = -1
     state.lord_village[lord] = home
     state.lord_moves[lord] = MAX_MOVES  # *decided*: the journey home is his move of the turn

@@ -9,23 +9,31 @@ Each check returns the broken rule in words, or None, so legal actions and refus
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
+from regnum.engine.game import Action
+from regnum.games.fief.actions import act
 from regnum.games.fief.control import (
     controller,
     controls_fief,
     enemy_present,
     holders,
-    occupancy,
+    seat_masks,
 )
 from regnum.games.fief.crowns import crown_fief, crown_price
 from regnum.games.fief.data import (
+    CROWN_PRICES,
     ENTITLE_LORD,
     MALE_LORDS,
     MAX_FIXED,
     MAX_MALE_LORDS,
+    PIECE_CASTLE,
+    PIECE_ENGINE,
+    PIECE_MILL,
     PIECE_NAMES,
     PIECE_POINTS,
+    PIECE_PRESS,
     PIECE_PRICES,
     RESERVES,
     SUPPLY_CASTLES,
@@ -34,26 +42,35 @@ from regnum.games.fief.data import (
     SUPPLY_PRESSES,
     Piece,
 )
-from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, FIEFS, NUM_VILLAGES, VILLAGE_NAMES
-from regnum.games.fief.state import LordStatus, V
+from regnum.games.fief.map import (
+    FIEF_NAMES,
+    FIEF_OF,
+    FIEFS,
+    NUM_VILLAGES,
+    VILLAGE_NAMES,
+)
+from regnum.games.fief.state import FREE, V
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
 TROOP_TABLES = ("soldiers", "knights3", "knights6")
+PIECES = tuple(Piece)
+VILLAGES = range(NUM_VILLAGES)
+MIN_CROWN_PRICE = min(CROWN_PRICES)
 
 
 def in_supply(state: FiefState, p: int, piece: Piece) -> int:
     """Pieces of this kind still available to `p`: its own reserve for troops, the common supply
     for the rest (pieces destroyed or lost go back to it, *decided*)."""
-    if piece < Piece.ENGINE:
+    if piece < PIECE_ENGINE:
         table: list[int] = getattr(state, TROOP_TABLES[piece])
         return RESERVES[piece] - sum(table[p * V:(p + 1) * V])
-    if piece == Piece.ENGINE:
+    if piece == PIECE_ENGINE:
         return SUPPLY_ENGINES - sum(state.engines)
-    if piece == Piece.MILL:
+    if piece == PIECE_MILL:
         return SUPPLY_MILLS - sum(state.mills)
-    if piece == Piece.PRESS:
+    if piece == PIECE_PRESS:
         return SUPPLY_PRESSES - sum(state.presses)
     # the seats' seigneurial castles come on top of the 12 for sale; a city frees its castle
     return SUPPLY_CASTLES + state.num_players - sum(state.castle)
@@ -79,15 +96,15 @@ def buy_problem(state: FiefState, p: int, piece: Piece, v: int) -> str | None:
     if state.money[p] < price:
         return f"not enough money: a {name} costs {price} écus and you have {state.money[p]}"
     if in_supply(state, p, piece) <= 0:
-        where = "your reserve" if piece < Piece.ENGINE else "the supply"
+        where = "your reserve" if piece < PIECE_ENGINE else "the supply"
         return f"{where} has no {name} left"
-    if piece <= Piece.ENGINE:
+    if piece <= PIECE_ENGINE:
         return troop_site_problem(state, p, v)
     if controller(state, v) != p:
         return f"a {name} is built only in a village you hold; you do not hold {VILLAGE_NAMES[v]}"
     if state.fixed_pieces(v) >= MAX_FIXED:
         return f"{VILLAGE_NAMES[v]} already has {MAX_FIXED} fixed pieces, the most a village holds"
-    if piece == Piece.CASTLE and (state.castle[v] or state.city[v]):
+    if piece == PIECE_CASTLE and (state.castle[v] or state.city[v]):
         return f"{VILLAGE_NAMES[v]} already has a castle or city"
     return None
 
@@ -96,13 +113,13 @@ def buy(state: FiefState, p: int, piece: Piece, v: int) -> None:
     state.money[p] -= PIECE_PRICES[piece]
     state.bought[p] += PIECE_POINTS[piece]
     i = p * V + v
-    if piece < Piece.ENGINE:
+    if piece < PIECE_ENGINE:
         getattr(state, TROOP_TABLES[piece])[i] += 1
-    elif piece == Piece.ENGINE:
+    elif piece == PIECE_ENGINE:
         state.engines[i] += 1
-    elif piece == Piece.MILL:
+    elif piece == PIECE_MILL:
         state.mills[v] += 1
-    elif piece == Piece.PRESS:
+    elif piece == PIECE_PRESS:
         state.presses[v] += 1
     else:
         state.castle[v] = 1
@@ -168,45 +185,73 @@ def crown(state: FiefState, p: int, v: int) -> None:
     crown_fief(state, p, v)
 
 
-def purchase_options(state: FiefState, p: int) -> list[tuple[str, tuple[int, ...]]]:
-    """(kind, args) of every purchase open to `p`, in action-id order: the same rules as
-    `buy_problem`, `recruit_problem` and `crown_problem` (a property test checks they agree),
-    computed from one pass over the board."""
-    occupied = occupancy(state)
-    held = holders(state, occupied)
-    male_at = {state.lord_village[lord] for lord, owner in enumerate(state.lord_owner)
-               if owner == p and state.lord_status[lord] == LordStatus.FREE
-               and not state.is_female(lord)}
-    crowned = [state.crown_holder(FIEF_OF[v]) == p for v in range(NUM_VILLAGES)]
-    free = [not (occupied[v] - {p}) for v in range(NUM_VILLAGES)]
-    troop_site = [
-        free[v] and (crowned[v] or (bool(state.castle[v] or state.city[v]) and held[v] == p)
-                     or state.troops(p, v) > 0 or v in male_at)
-        for v in range(NUM_VILLAGES)
-    ]
-    found: list[tuple[str, tuple[int, ...]]] = []
-    for piece in Piece:
-        if state.money[p] < PIECE_PRICES[piece] or in_supply(state, p, piece) <= 0:
-            continue
-        for v in range(NUM_VILLAGES):
-            if piece <= Piece.ENGINE:
-                ok = troop_site[v]
-            else:
-                ok = (held[v] == p and state.fixed_pieces(v) < MAX_FIXED
-                      and not (piece == Piece.CASTLE and (state.castle[v] or state.city[v])))
-            if ok:
-                found.append(("buy", (piece, v)))
-    if _recruit_open(state, p):
-        found += [("recruit_lord", (v,)) for v in range(NUM_VILLAGES)
-                  if free[v] and (crowned[v] or p in occupied[v])]
-    if state.living_lords(p):
-        for v in range(NUM_VILLAGES):
+def purchase_options(state: FiefState, p: int) -> list[Action]:
+    """Every purchase open to `p`, in action-id order: the same rules as `buy_problem`,
+    `recruit_problem` and `crown_problem` (a property test checks they agree), computed from one
+    pass over the board."""
+    money = state.money[p]
+    affordable = [piece for piece in PIECES
+                  if money >= PIECE_PRICES[piece] and in_supply(state, p, piece) > 0]
+    recruiting = _recruit_open(state, p)
+    crowning = money >= MIN_CROWN_PRICE and bool(state.living_lords(p))
+    found: list[Action] = []
+    if not (affordable or recruiting or crowning):
+        return found  # a seat out of money: no need to read the board
+    masks = seat_masks(state)
+    held = holders(state, masks)
+    if affordable:
+        buys = buy_actions()
+        castle, city = state.castle, state.city
+        if affordable[0] <= PIECE_ENGINE:
+            troops_at = troop_sites(state, p, masks, held)
+        if affordable[-1] >= PIECE_MILL:
+            build_sites = [v for v in VILLAGES if held[v] == p
+                           and castle[v] + city[v] + state.mills[v] + state.presses[v] < MAX_FIXED]
+        for piece in affordable:
+            sites = (troops_at if piece <= PIECE_ENGINE else build_sites if piece != PIECE_CASTLE
+                     else [v for v in build_sites if not (castle[v] or city[v])])
+            row = buys[piece]
+            found += [row[v] for v in sites]
+    if recruiting:
+        row = act_row("recruit_lord")
+        found += [row[v] for v in VILLAGES if not masks[v] & ~(1 << p)
+                  and (masks[v] or state.crown_holder(FIEF_OF[v]) == p)]
+    if crowning:
+        row = act_row("crown")
+        for v in VILLAGES:
             fief = FIEF_OF[v]
-            if (state.castle[v] and state.crown[fief] < 0
-                    and state.money[p] >= crown_price(fief)
+            if (state.castle[v] and state.crown[fief] < 0 and money >= crown_price(fief)
                     and all(held[w] == p for w in FIEFS[fief].villages)):
-                found.append(("crown", (v,)))
+                found.append(row[v])
     return found
+
+
+def troop_sites(state: FiefState, p: int, masks: list[int], held: list[int]) -> list[int]:
+    """The villages where `troop_site_problem` is None (`masks`, `held`: `seat_masks`, `holders`)."""
+    base = p * V
+    soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
+    castle, city = state.castle, state.city
+    male_at = {where for where, owner, status, card
+               in zip(state.lord_village, state.lord_owner, state.lord_status, state.lord_card,
+                      strict=True)
+               if owner == p and status == FREE and card < len(MALE_LORDS)}
+    crowned = [lord >= 0 and state.lord_owner[lord] == p for lord in state.crown]
+    enemies = ~(1 << p)
+    return [v for v in VILLAGES if not masks[v] & enemies and (
+        soldiers[base + v] or knights3[base + v] or knights6[base + v] or v in male_at
+        or ((castle[v] or city[v]) and held[v] == p) or crowned[FIEF_OF[v]])]
+
+
+@cache
+def buy_actions() -> tuple[tuple[Action, ...], ...]:
+    """`buy <piece> at <village>` by piece, then village."""
+    return tuple(tuple(act("buy", piece, v) for v in range(NUM_VILLAGES)) for piece in Piece)
+
+
+@cache
+def act_row(kind: str) -> tuple[Action, ...]:
+    """The actions `<kind> <village>` by village."""
+    return tuple(act(kind, v) for v in range(NUM_VILLAGES))
 
 
 def _recruit_open(state: FiefState, p: int) -> bool:

@@ -7,11 +7,19 @@ from typing import TYPE_CHECKING
 from regnum.engine.game import Action
 from regnum.games.fief import phase5, setup
 from regnum.games.fief.actions import act
+from regnum.games.fief.control import fort_sites
 from regnum.games.fief.data import Piece, is_female
 from regnum.games.fief.map import FIEFS, NUM_FIEFS, VILLAGE_NAMES
 from regnum.games.fief.purchase import buy, crown, draw_lord, purchase_options, recruit
-from regnum.games.fief.state import Phase
-from regnum.games.fief.turn import end_purchase, fort_sites, next_new_lord
+from regnum.games.fief.state import (
+    PHASE_MILITARY,
+    PHASE_NEW_LORD,
+    PHASE_PURCHASE,
+    PHASE_SETUP_CASTLE,
+    PHASE_SETUP_FIEF,
+    PHASE_SETUP_LORD,
+)
+from regnum.games.fief.turn import end_purchase, next_new_lord
 from regnum.games.fief.victory import crowned_winner
 
 if TYPE_CHECKING:
@@ -31,19 +39,18 @@ def new_lord_genders(state: FiefState) -> tuple[int, ...]:
 def legal(state: FiefState) -> list[Action]:
     p = state.actor
     phase = state.phase
-    if phase == Phase.SETUP_FIEF:
+    if phase == PHASE_SETUP_FIEF:
         return [act("choose_fief", f) for f in free_fiefs(state)]
-    if phase == Phase.SETUP_CASTLE:
+    if phase == PHASE_SETUP_CASTLE:
         return [act("place_castle", v) for v in sorted(FIEFS[state.home[p]].villages)]
-    if phase == Phase.SETUP_LORD:
+    if phase == PHASE_SETUP_LORD:
         return [act("choose_lord", 0), act("choose_lord", 1)]
-    if phase == Phase.NEW_LORD:
+    if phase == PHASE_NEW_LORD:
         sites = fort_sites(state, p)
         return [act("new_lord", female, v) for female in new_lord_genders(state) for v in sites]
-    if phase == Phase.PURCHASE:
-        return [*(act(kind, *args) for kind, args in purchase_options(state, p)),
-                act("end_purchase")]
-    if phase == Phase.MILITARY:
+    if phase == PHASE_PURCHASE:
+        return [*purchase_options(state, p), act("end_purchase")]
+    if phase == PHASE_MILITARY:
         return phase5.legal(state)
     return []
 

@@ -26,7 +26,9 @@ Layout (V = 24 villages, n = seats, F = 8 fiefs, B = 5 bishoprics, L = lords so 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import IntEnum
+from functools import cache
 from typing import TYPE_CHECKING
 
 from regnum.engine.game import Action, JsonDict, Player, State
@@ -84,6 +86,23 @@ TROOP_FIELDS = ("soldiers", "knights3", "knights6", "engines")
 VILLAGE_FIELDS = ("castle", "city", "mills", "presses", "ruin")
 
 
+# Plain-int aliases for the hot paths: reading `FREE` goes through the enum class and
+# costs ten times a global (CPython 3.11), and the rules compare statuses and phases at every step.
+FREE, PRISONER, DEAD = (int(status) for status in LordStatus)
+(PHASE_SETUP_FIEF, PHASE_SETUP_CASTLE, PHASE_SETUP_LORD, PHASE_NEW_LORD, PHASE_PURCHASE,
+ PHASE_MILITARY, PHASE_OVER) = (int(phase) for phase in Phase)
+
+
+@cache
+def rule_functions() -> tuple[Callable[[FiefState], list[Action]],
+                              Callable[[FiefState, Action], None]]:
+    """`rules.legal` and `rules.apply`, imported once on first use (the rules import this module;
+    an import statement on every decision costs more than the simplest decision)."""
+    from regnum.games.fief.rules import apply, legal
+
+    return legal, apply
+
+
 class FiefState(State):
     """One moment of a game. See the module docstring for the layout of the tables."""
 
@@ -99,7 +118,7 @@ class FiefState(State):
         self.options = options
         self.history = []
         self.rng_gen = Rng(seed)
-        self.phase = Phase.SETUP_FIEF
+        self.phase = PHASE_SETUP_FIEF
         self.actor = 0
         self.first = 0
         self.turn = 0  # 0 during set-up
@@ -144,21 +163,17 @@ class FiefState(State):
     # -- contract ------------------------------------------------------------------------------
     @property
     def current_player(self) -> Player | None:
-        return None if self.phase == Phase.OVER else self.actor
+        return None if self.phase == PHASE_OVER else self.actor
 
     @property
     def is_over(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == PHASE_OVER
 
     def _legal_actions(self) -> list[Action]:
-        from regnum.games.fief.rules import legal
-
-        return legal(self)
+        return rule_functions()[0](self)
 
     def _apply(self, action: Action) -> None:
-        from regnum.games.fief.rules import apply
-
-        apply(self, action)
+        rule_functions()[1](self, action)
 
     def describe_action(self, action: Action, player: Player, viewer: Player | None) -> str:
         """Purchases are made in the open; which troops join a moving group is the mover's
@@ -191,14 +206,14 @@ class FiefState(State):
     def winners(self) -> list[Player]:
         from regnum.games.fief.victory import winners
 
-        return winners(self) if self.phase == Phase.OVER else []
+        return winners(self) if self.phase == PHASE_OVER else []
 
     def stats(self) -> dict[str, float]:
         return {
             "decisions": float(len(self.history)),
             "turns": float(self.turn),
             "crowns": float(sum(c >= 0 for c in self.crown)),
-            "lords": float(len(self.lord_card) - self.lord_status.count(LordStatus.DEAD)),
+            "lords": float(len(self.lord_card) - self.lord_status.count(DEAD)),
             "seats_out": float(sum(self.out)),
             "three_crowns": float(any(self.crowns_of(p) >= 3 for p in range(self.num_players))),
         }
@@ -219,26 +234,32 @@ class FiefState(State):
 
     def lords_at(self, v: int, p: int | None = None) -> list[int]:
         """Free lords standing in `v` (of seat `p` only, when given)."""
-        return [
-            lord for lord, where in enumerate(self.lord_village)
-            if where == v and self.lord_status[lord] == LordStatus.FREE
-            and (p is None or self.lord_owner[lord] == p)
-        ]
+        if p is None:
+            return [lord for lord, (where, status)
+                    in enumerate(zip(self.lord_village, self.lord_status, strict=True))
+                    if where == v and status == FREE]
+        return [lord for lord, (where, owner, status)
+                in enumerate(zip(self.lord_village, self.lord_owner, self.lord_status, strict=True))
+                if where == v and owner == p and status == FREE]
 
     def points(self, p: int, v: int) -> int:
         """Combat points of seat `p` in `v`: troops and free male lords (engines count only in a
         siege, which phase 5 handles)."""
-        males = sum(not self.is_female(lord) for lord in self.lords_at(v, p))
+        males = sum(1 for lord in self.lords_at(v, p) if self.lord_card[lord] < len(MALE_LORDS))
         return self.troop_points(p, v) + males * POINTS_MALE_LORD
 
     def present(self, p: int, v: int) -> bool:
         """Seat `p` has a soldier, knight or free lord in `v` (what holds a village)."""
-        return self.troops(p, v) > 0 or bool(self.lords_at(v, p))
+        i = p * V + v
+        if self.soldiers[i] or self.knights3[i] or self.knights6[i]:
+            return True
+        return any(where == v and owner == p and status == FREE for where, owner, status
+                   in zip(self.lord_village, self.lord_owner, self.lord_status, strict=True))
 
     def living_lords(self, p: int) -> list[int]:
         """Lords of seat `p` alive, free or prisoner."""
         return [lord for lord, owner in enumerate(self.lord_owner)
-                if owner == p and self.lord_status[lord] != LordStatus.DEAD]
+                if owner == p and self.lord_status[lord] != DEAD]
 
     def fixed_pieces(self, v: int) -> int:
         return self.castle[v] + self.city[v] + self.mills[v] + self.presses[v]
@@ -256,7 +277,7 @@ class FiefState(State):
         self.lord_card.append(card)
         self.lord_owner.append(owner)
         self.lord_village.append(village)
-        self.lord_status.append(LordStatus.FREE)
+        self.lord_status.append(FREE)
         self.lord_captor.append(-1)
         self.lord_moves.append(0)
         self.lord_attacks.append(0)

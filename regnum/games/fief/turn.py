@@ -15,10 +15,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.games.fief import phase5
+from regnum.games.fief.control import fort_sites
 from regnum.games.fief.income import collect
-from regnum.games.fief.map import NUM_VILLAGES
-from regnum.games.fief.purchase import own_fort
-from regnum.games.fief.state import LORD_FIELDS, LordStatus, Phase
+from regnum.games.fief.state import (
+    DEAD,
+    LORD_FIELDS,
+    PHASE_MILITARY,
+    PHASE_NEW_LORD,
+    PHASE_PURCHASE,
+)
 from regnum.games.fief.victory import finish, last_standing
 
 if TYPE_CHECKING:
@@ -29,11 +34,6 @@ def round_order(state: FiefState) -> list[int]:
     """Seats still able to win, clockwise from the holder of the first-player card."""
     n = state.num_players
     return [(state.first + k) % n for k in range(n) if not state.out[(state.first + k) % n]]
-
-
-def fort_sites(state: FiefState, p: int) -> list[int]:
-    """Villages with a castle or city that `p` holds (where a new lord may be placed)."""
-    return [v for v in range(NUM_VILLAGES) if own_fort(state, p, v)]
 
 
 def mark_out(state: FiefState) -> None:
@@ -60,7 +60,7 @@ def start_turn(state: FiefState) -> None:
         return
     state.pending = [p for p in round_order(state) if not state.living_lords(p)]
     if state.pending:
-        state.phase = Phase.NEW_LORD
+        state.phase = PHASE_NEW_LORD
         state.actor = state.pending[0]
         return
     income_and_purchases(state)
@@ -77,7 +77,7 @@ def next_new_lord(state: FiefState) -> None:
 def income_and_purchases(state: FiefState) -> None:
     collect(state)
     state.pending = round_order(state)
-    state.phase = Phase.PURCHASE
+    state.phase = PHASE_PURCHASE
     state.actor = state.pending[0]
 
 
@@ -87,7 +87,7 @@ def end_purchase(state: FiefState) -> None:
         state.actor = state.pending[0]
         return
     cards_phase(state)
-    state.phase = Phase.MILITARY
+    state.phase = PHASE_MILITARY
     state.step = 0
     state.military = []
     phase5.begin(state)
@@ -97,7 +97,7 @@ def bury_dead(state: FiefState) -> None:
     """Take the lords who died this turn off the lord tables and put their cards under the lord
     deck (*decided*: the seed does not say what becomes of a dead lord's card; without this the
     36 cards run out in long games). Ids of the living shift down; crowns and bishoprics follow."""
-    keep = [lord for lord, status in enumerate(state.lord_status) if status != LordStatus.DEAD]
+    keep = [lord for lord, status in enumerate(state.lord_status) if status != DEAD]
     if len(keep) == len(state.lord_status):
         return
     new_id = {old: new for new, old in enumerate(keep)}

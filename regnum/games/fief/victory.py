@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from regnum.games.fief.control import controller
 from regnum.games.fief.map import NUM_VILLAGES
-from regnum.games.fief.state import Phase
+from regnum.games.fief.state import PHASE_OVER
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -20,7 +20,7 @@ CROWNS_TO_WIN = 3  # [A] "posséder trois fiefs couronnés"
 
 
 def finish(state: FiefState) -> None:
-    state.phase = Phase.OVER
+    state.phase = PHASE_OVER
     state.pending = []
     names = ", ".join(f"p{p + 1}" for p in winners(state))
     state.say(f"the game is over; won by {names}")

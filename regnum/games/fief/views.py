@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from regnum.engine.game import JsonDict
 from regnum.engine.rng import Rng
+from regnum.games.fief.battle import prisoner_tokens_left
 from regnum.games.fief.control import controller
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, NUM_VILLAGES, VILLAGE_NAMES
@@ -81,7 +82,8 @@ def view(state: FiefState, player: int | None) -> JsonDict:
                   for f, name in enumerate(FIEF_NAMES)],
         "bishops": list(state.bishop),
         "lords": [_lord(state, lord) for lord in range(len(state.lord_card))],
-        "lord_deck": len(state.lord_deck), "players": players, "log": list(state.log),
+        "lord_deck": len(state.lord_deck), "prisoner_tokens": prisoner_tokens_left(state),
+        "players": players, "log": list(state.log),
         "military": phase5.view(state, player),
     }
 
