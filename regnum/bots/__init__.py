@@ -10,6 +10,7 @@ from collections.abc import Callable
 from importlib import import_module
 
 from regnum.bots.base import Bot, Observation
+from regnum.bots.ismcts import Evaluation, evaluate
 from regnum.bots.levels import LEVELS, SEARCH, SPEC_HELP, SpecError, parse_spec, search_bot
 from regnum.bots.random_bot import RandomBot
 from regnum.engine.errors import RegnumError
@@ -19,6 +20,13 @@ from regnum.engine.game import Game
 HEURISTICS: dict[str, str] = {
     "krieg-und-frieden": "regnum.bots.heuristic.krieg_und_frieden",
     "krone-und-schwert": "regnum.bots.heuristic.krone_und_schwert",
+    "fief": "regnum.bots.heuristic.fief",
+}
+
+# game id -> module path of its evaluation of cut rollouts (function `evaluate(state)`); other
+# games get the scores-based regnum.bots.ismcts.evaluate
+EVALUATIONS: dict[str, str] = {
+    "krieg-und-frieden": "regnum.bots.evaluation.krieg_und_frieden",
 }
 
 
@@ -41,6 +49,13 @@ def _heuristic(game: Game) -> Callable[[int], Bot] | None:
     return factory
 
 
+def _evaluation(game: Game) -> Evaluation:
+    if game.id not in EVALUATIONS:
+        return evaluate
+    found: Evaluation = import_module(EVALUATIONS[game.id]).evaluate
+    return found
+
+
 def make(name: str, game: Game, seed: int) -> Bot:
     """A bot by name for `game`, seeded so that the same seed gives the same play."""
     key = name.strip().lower()
@@ -50,10 +65,10 @@ def make(name: str, game: Game, seed: int) -> Bot:
     if key == "heuristic" and heuristic is not None:
         return heuristic(seed)
     if key in LEVELS:
-        return search_bot(key, LEVELS[key], seed, heuristic)
+        return search_bot(key, LEVELS[key], seed, heuristic, _evaluation(game))
     if key.startswith(SEARCH + ":"):
         try:
-            return search_bot(key, parse_spec(key), seed, heuristic)
+            return search_bot(key, parse_spec(key), seed, heuristic, _evaluation(game))
         except SpecError as err:
             raise UnknownBotError(f"bad search bot {name!r}: {err}; write {SPEC_HELP}") from None
     raise UnknownBotError(

@@ -6,11 +6,11 @@ The bot never sees the true state. Each iteration samples one full state consist
 counts, since an action open in one determinization may be closed in another), adds one node, plays
 the rest out with a rollout policy and backs up every seat's reward. Rewards are win shares (1/k to
 each of k winners), the quantity the strength targets measure; a rollout cut short after `depth`
-decisions is scored by `evaluate`. Large action spaces are tamed by progressive widening: a node
-with n visits may have at most `ceil(widen * sqrt(n + 1))` children. A prior bot (the game's
-heuristic) may name a favoured root move: it is expanded first and gets a progressive bias
-`bias / (visits + 1)`, so that a small budget plays at least as well as the prior and the search
-overrules it only on evidence.
+decisions is scored by an evaluation (the game's own, regnum.bots.evaluation, else `evaluate`).
+Large action spaces are tamed by progressive widening: a node with n visits may have at most
+`ceil(widen * sqrt(n + 1))` children. A prior bot (the game's heuristic) may name a favoured root
+move: it is expanded first and gets a progressive bias `bias / (visits + 1)`, so that a small
+budget plays at least as well as the prior and the search overrules it only on evidence.
 """
 
 from __future__ import annotations
@@ -26,6 +26,8 @@ from regnum.engine.rng import Rng
 
 # A rollout policy picks the next action of a playout from a full (determinized) state.
 Policy = Callable[[State, Rng], Action]
+# An evaluation estimates every seat's win share of an unfinished (determinized) state.
+Evaluation = Callable[[State], list[float]]
 
 
 @dataclass(frozen=True)
@@ -128,12 +130,14 @@ class IsmctsBot:
         config: SearchConfig,
         policy: Policy = random_policy,
         prior: Bot | None = None,
+        evaluation: Evaluation = evaluate,
     ) -> None:
         self.name = name
         self.rng = Rng(seed)
         self.config = config
         self.policy = policy
         self.prior = prior  # its choice from the real Observation is tried first and favoured
+        self.evaluation = evaluation  # scores a rollout cut after `depth` decisions
         self.last_iterations = 0
 
     def choose(self, obs: Observation) -> Action:
@@ -218,7 +222,7 @@ class IsmctsBot:
         depth = self.config.depth
         while not state.is_over:
             if depth is not None and steps >= depth:
-                return evaluate(state)
+                return self.evaluation(state)
             state.apply(self.policy(state, self.rng))
             steps += 1
         return win_shares(state)

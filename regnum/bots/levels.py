@@ -11,7 +11,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from regnum.bots.base import Bot
-from regnum.bots.ismcts import IsmctsBot, Policy, SearchConfig, bot_policy, random_policy
+from regnum.bots.ismcts import (
+    Evaluation,
+    IsmctsBot,
+    Policy,
+    SearchConfig,
+    bot_policy,
+    evaluate,
+    random_policy,
+)
 
 
 @dataclass(frozen=True)
@@ -81,12 +89,17 @@ def parse_spec(text: str) -> SearchSpec:
 
 
 def search_bot(
-    name: str, spec: SearchSpec, seed: int, heuristic: Callable[[int], Bot] | None
+    name: str,
+    spec: SearchSpec,
+    seed: int,
+    heuristic: Callable[[int], Bot] | None,
+    evaluation: Evaluation = evaluate,
 ) -> IsmctsBot:
-    """An ISMCTS bot; heuristic rollouts fall back to random ones where the game has no heuristic."""
+    """An ISMCTS bot; heuristic rollouts fall back to random ones where the game has no heuristic.
+    `evaluation` scores cut rollouts: the game's own where it has one, else the scores-based one."""
     policy: Policy = random_policy
     prior = None
     if spec.rollout == "heuristic" and heuristic is not None:
         prior = heuristic(seed)
         policy = bot_policy(prior)
-    return IsmctsBot(name, seed, spec.config, policy, prior)
+    return IsmctsBot(name, seed, spec.config, policy, prior, evaluation)
