@@ -673,7 +673,16 @@ def serve(
     )
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     typer.echo(f"regnum server: open http://{shown}:{port}/ in a browser (database: {url})")
-    uvicorn.run(create_app(settings), host=host, port=port, log_level="warning")
+    # No per-message deflate: zlib on every board (tens of kB of SVG per seat and move) was the
+    # server's largest CPU cost; without it the round trip at 100 tables is a quarter shorter
+    # (benchmarks/latency.py, figures in docs/server.md).
+    uvicorn.run(
+        create_app(settings),
+        host=host,
+        port=port,
+        log_level="warning",
+        ws_per_message_deflate=False,
+    )
 
 
 def main() -> None:

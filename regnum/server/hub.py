@@ -38,14 +38,40 @@ class Connection:
             {"type": "error", "status": refused.status, "detail": refused.detail}
         )
 
-    async def write(self, service: TableService) -> None:
+    async def write(self, service: TableService, encoded: Encoded) -> None:
         while True:
             message = await self._queue.get()
             if message is _STATE:
                 self._state_pending = False
                 table = await service.get(self.table.id)
-                message = {"type": "state", **(await service.payload(table, self.seat))}
-            await self.websocket.send_json(message)
+                payload = await service.payload(table, self.seat)
+                await self.websocket.send_text(encoded.state(table.id, self.seat, payload))
+            else:
+                await self.websocket.send_text(_encode(message))
+
+
+def _encode(message: JsonDict) -> str:
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+class Encoded:
+    """The text of each viewer's newest state message, encoded once however many connections of
+    that viewer (e.g. spectators) it goes to."""
+
+    def __init__(self) -> None:
+        self._texts: dict[tuple[str, Player | None], tuple[JsonDict, str]] = {}
+
+    def state(self, table_id: str, seat: Player | None, payload: JsonDict) -> str:
+        key = (table_id, seat)
+        cached = self._texts.get(key)
+        if cached is None or cached[0] is not payload:
+            cached = (payload, _encode({"type": "state", **payload}))
+            self._texts[key] = cached
+        return cached[1]
+
+    def forget(self, table_id: str) -> None:
+        for key in [key for key in self._texts if key[0] == table_id]:
+            del self._texts[key]
 
 
 def parse_action_message(text: str) -> tuple[int | str, int]:
@@ -68,6 +94,7 @@ class Hub:
     def __init__(self, service: TableService) -> None:
         self.service = service
         self._connections: dict[str, set[Connection]] = defaultdict(set)
+        self._encoded = Encoded()
 
     def changed(self, table: Table) -> None:
         for connection in self._connections.get(table.id, ()):
@@ -87,13 +114,14 @@ class Hub:
         connection = Connection(websocket, table, seat)
         self._connections[table_id].add(connection)
         connection.send_state()
-        writer = asyncio.create_task(connection.write(self.service))
+        writer = asyncio.create_task(connection.write(self.service, self._encoded))
         try:
             await self._receive(connection)
         finally:
             self._connections[table_id].discard(connection)
             if not self._connections[table_id]:
                 del self._connections[table_id]
+                self._encoded.forget(table_id)
             writer.cancel()
             await asyncio.gather(writer, return_exceptions=True)
 

@@ -408,8 +408,10 @@ class TableService:
             raise NotFound(f"no step {step}: this game has steps 0 to {len(states) - 1}")
         if seat is not None and not 0 <= seat < table.stored.num_players:
             raise Unprocessable(f"seat must be 0 to {table.stored.num_players - 1} or 'spectator'")
-        view = states[step].view(seat)
+        position = states[step]
+        view = position.view(seat)
         svg, text = await self.drawer(table.game, view, ())
+        over = position.is_over
         return {
             "step": step,
             "steps": len(states) - 1,
@@ -418,6 +420,9 @@ class TableService:
             "text": text,
             "log": table.logs[0 if seat is None else seat + 1][:step],
             "action": table.stored.actions[step - 1] if step > 0 else None,
+            "is_over": over,
+            "winners": list(position.winners) if over else None,
+            "scores": list(position.scores) if over else None,
         }
 
 

@@ -231,6 +231,9 @@ def test_replays_step_through_a_finished_game_as_any_seat(client: TestClient) ->
             assert data["view"] == states[step].view(seat)
             assert len(data["log"]) == step
             assert data["action"] == (record["actions"][step - 1] if step else None)
+            assert data["is_over"] == (step == steps)
+            assert data["winners"] == (final["winners"] if step == steps else None)
+            assert data["scores"] == (final["scores"] if step == steps else None)
     beyond = client.get(f"/api/tables/{table_id}/replay/{steps + 1}")
     assert beyond.status_code == 404 and f"steps 0 to {steps}" in beyond.json()["detail"]
     assert client.get(f"/api/tables/{table_id}/replay/0", params={"seat": "x"}).status_code == 422

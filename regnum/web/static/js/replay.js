@@ -58,6 +58,7 @@ function render(data, perspective) {
   $("step-action").replaceChildren(data.action
     ? el("span", {}, "This step: ", el("strong", { id: "action-text" }, data.action))
     : el("span", { class: "muted" }, "The start of the game."));
+  renderResult(data);
   showBoard($("board"), data);
   const seat = perspective === "spectator" ? null : Number(perspective);
   const parts = ownParts(data.view, seat);
@@ -69,6 +70,25 @@ function render(data, perspective) {
   log.scrollTop = log.scrollHeight;
   document.body.dataset.step = String(data.step);
   document.body.dataset.perspective = perspective;
+}
+
+/** The outcome, shown at the final step (the API gives it only there). */
+function renderResult(data) {
+  const box = $("result");
+  box.classList.toggle("hidden", !data.is_over);
+  if (!data.is_over) return;
+  const { seats } = replay.table;
+  const winners = data.winners || [];
+  const names = winners.map((w) => `${seatTag(w)} ${seatName(seats[w])}`).join(", ");
+  box.replaceChildren(
+    el("h2", {}, "Game over"),
+    el("p", { id: "winners" }, winners.length === 1 ? `Winner: ${names}` : `Winners: ${names}`),
+    el("table", { class: "tables" },
+      el("thead", {}, el("tr", {}, el("th", {}, "Seat"), el("th", {}, "Score"))),
+      el("tbody", {}, seats.map((seat) => el("tr", {},
+        el("td", {}, `${seatTag(seat.index)} ${seatName(seat)}`),
+        el("td", {}, data.scores ? String(data.scores[seat.index]) : "—"))))),
+  );
 }
 
 function renderSeats(table) {

@@ -145,10 +145,41 @@ async function refused(status, detail) {
 }
 
 // --- drawing ------------------------------------------------------------------------------
+/** What a redraw depends on: a payload with the same key as the one shown changes nothing
+ *  (e.g. the state sent again after a refusal, or fetched twice). */
+function drawnKey(payload) {
+  const { table } = payload;
+  return JSON.stringify([payload.move, payload.seat, table.status, table.seats, payload.your_turn,
+    payload.legal, payload.is_over]);
+}
+
+/** Which control has the keyboard focus, so a redraw can give it back. */
+function focusedControl() {
+  const node = document.activeElement;
+  if (!node || node === document.body) return null;
+  if (node.matches("#actions input[type=search]")) return "#actions input[type=search]";
+  const action = node.getAttribute("data-action");
+  if (action === null) return null;
+  const where = node.closest("#board") ? "#board" : "#actions";
+  return `${where} [data-action="${CSS.escape(action)}"]`;
+}
+
+function restoreFocus(selector) {
+  const node = document.querySelector(selector);
+  if (!node) return;
+  node.focus({ preventScroll: true });
+  if (node instanceof HTMLInputElement) node.setSelectionRange(node.value.length, node.value.length);
+}
+
 function render(payload) {
   const previous = page.payload;
-  page.payload = payload;
+  // An answer that overtook a newer one (the HTTP fetch after a refusal racing the WebSocket's
+  // push) would take the page back in time: the newest move wins.
+  if (previous && payload.move < previous.move) return;
   setPending(false);
+  if (previous && drawnKey(previous) === drawnKey(payload)) return;
+  page.payload = payload;
+  const focused = focusedControl();
   if (previous && previous.move !== payload.move) $("refusal").classList.add("hidden");
   const { table } = payload;
   const seats = table.seats;
@@ -167,6 +198,7 @@ function render(payload) {
   renderPrivate(payload, mySeat);
   renderLog(payload.log || []);
   renderResult(payload, seats);
+  if (focused) restoreFocus(focused);
 
   Object.assign(document.body.dataset, {
     move: String(payload.move),
