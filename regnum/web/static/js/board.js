@@ -43,6 +43,8 @@ function prefixIds(root) {
  * `legal` ([{id, text}]) marks which `data-action` elements are live; `onAction(id)` is called
  * when one is clicked or activated with the keyboard. Returns the number of live elements.
  */
+const WIDE = 1.4; // width / height above which a board counts as wide
+
 export function showBoard(container, { svg, text }, legal = [], onAction = null) {
   container.replaceChildren();
   const svgNode = svg ? parseSvg(svg) : null;
@@ -53,6 +55,10 @@ export function showBoard(container, { svg, text }, legal = [], onAction = null)
   svgNode.removeAttribute("width");
   svgNode.removeAttribute("height");
   svgNode.setAttribute("role", "img");
+  // A board much wider than tall (Fief's map and its side panel) would be too small to read on a
+  // phone: the stylesheet lets such a board overflow its panel, which then scrolls sideways.
+  const box = svgNode.viewBox.baseVal;
+  container.classList.toggle("wide", Boolean(box && box.height && box.width / box.height > WIDE));
   container.append(svgNode);
   const byId = new Map(legal.map((action) => [String(action.id), action]));
   let live = 0;
