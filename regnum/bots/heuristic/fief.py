@@ -130,6 +130,8 @@ class HeuristicBot:
             return max(legal, key=lambda a: castle_rank(a.args[0]))
         if phase == "setup-lord":
             return by_text.get("choose lord", legal[0])
+        if phase == "disband":  # out of the running: its troops still stand in the others' way
+            return by_text.get("keep troops", legal[0])
         board = read(view, obs.player)
         if phase == "new-lord":
             males = [a for a in legal if a.args[0] == 0] or list(legal)

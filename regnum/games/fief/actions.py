@@ -5,7 +5,9 @@ Villages and fiefs are written by their lower-case names (`regnum.games.fief.map
 <village>` / `new lady at <village>`. Phase 3: `buy <piece> at <village>`, `recruit lord at
 <village>` (the lord earned by 5 combat points bought), `crown <village>` (crown the fief of that
 village, whose castle there becomes the city), `end purchases`. Phase 5's actions come from
-`military.py` and follow these, so their ids start at `len(CORE_SPECS)`.
+`military.py` and follow these, so their ids start at `len(CORE_SPECS)`. Then, appended so that
+earlier ids stay valid: `disband troops` / `keep troops`, the choice of a seat that can no longer
+win at the start of each turn.
 """
 
 from __future__ import annotations
@@ -38,8 +40,10 @@ def _core() -> tuple[Spec, ...]:
 
 
 CORE_SPECS = _core()
+OUT_SPECS: tuple[Spec, ...] = (("disband troops", "disband", (1,)), ("keep troops", "disband", (0,)))
 ACTIONS: tuple[Action, ...] = tuple(
-    Action(i, text, kind, args) for i, (text, kind, args) in enumerate(CORE_SPECS + MILITARY_ACTIONS)
+    Action(i, text, kind, args)
+    for i, (text, kind, args) in enumerate(CORE_SPECS + MILITARY_ACTIONS + OUT_SPECS)
 )
 INDEX: dict[tuple[str, tuple[int, ...]], Action] = {(a.kind, a.args): a for a in ACTIONS}
 

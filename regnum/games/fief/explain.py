@@ -20,11 +20,13 @@ PHASE_OF_KIND = {
     "choose_fief": Phase.SETUP_FIEF, "place_castle": Phase.SETUP_CASTLE,
     "choose_lord": Phase.SETUP_LORD, "new_lord": Phase.NEW_LORD, "buy": Phase.PURCHASE,
     "recruit_lord": Phase.PURCHASE, "crown": Phase.PURCHASE, "end_purchase": Phase.PURCHASE,
+    "disband": Phase.DISBAND,
 }
 DOING = {
     Phase.SETUP_FIEF: "choose a starting fief", Phase.SETUP_CASTLE: "place a castle",
     Phase.SETUP_LORD: "choose a lord or a lady", Phase.NEW_LORD: "place a new lord",
     Phase.PURCHASE: "buy or end purchases", Phase.MILITARY: "move and fight",
+    Phase.DISBAND: "keep or disband the troops of a seat that can no longer win",
 }
 
 

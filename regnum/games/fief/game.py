@@ -17,7 +17,7 @@ class FiefGame(Game):
     name = "Fief"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
-    rules_version = 2  # 2: the prisoner tokens and the massacre/escape roll
+    rules_version = 3  # 2: prisoner tokens, massacre/escape roll; 3: out seats may disband
     actions = ACTIONS
     option_specs = OPTIONS
 

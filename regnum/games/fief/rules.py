@@ -12,6 +12,7 @@ from regnum.games.fief.data import Piece, is_female
 from regnum.games.fief.map import FIEFS, NUM_FIEFS, VILLAGE_NAMES
 from regnum.games.fief.purchase import buy, crown, draw_lord, purchase_options, recruit
 from regnum.games.fief.state import (
+    PHASE_DISBAND,
     PHASE_MILITARY,
     PHASE_NEW_LORD,
     PHASE_PURCHASE,
@@ -19,7 +20,7 @@ from regnum.games.fief.state import (
     PHASE_SETUP_FIEF,
     PHASE_SETUP_LORD,
 )
-from regnum.games.fief.turn import end_purchase, next_new_lord
+from regnum.games.fief.turn import disband, end_purchase, next_new_lord
 from regnum.games.fief.victory import crowned_winner
 
 if TYPE_CHECKING:
@@ -52,6 +53,8 @@ def legal(state: FiefState) -> list[Action]:
         return [*purchase_options(state, p), act("end_purchase")]
     if phase == PHASE_MILITARY:
         return phase5.legal(state)
+    if phase == PHASE_DISBAND:
+        return [act("disband", 1), act("disband", 0)]
     return []
 
 
@@ -77,5 +80,7 @@ def apply(state: FiefState, action: Action) -> None:
         crowned_winner(state)
     elif kind == "end_purchase":
         end_purchase(state)
+    elif kind == "disband":
+        disband(state, p, bool(args[0]))
     else:
         phase5.apply(state, action)

@@ -60,10 +60,11 @@ class Phase(IntEnum):
     PURCHASE = 4  # phase 3
     MILITARY = 5  # phase 5, run by military.py
     OVER = 6
+    DISBAND = 7  # start of a turn: a seat that can no longer win keeps or disbands its troops
 
 
 PHASE_NAMES = ("setup-fief", "setup-castle", "setup-lord", "new-lord", "purchase", "military",
-               "over")
+               "over", "disband")
 
 
 class LordStatus(IntEnum):
@@ -90,7 +91,7 @@ VILLAGE_FIELDS = ("castle", "city", "mills", "presses", "ruin")
 # costs ten times a global (CPython 3.11), and the rules compare statuses and phases at every step.
 FREE, PRISONER, DEAD = (int(status) for status in LordStatus)
 (PHASE_SETUP_FIEF, PHASE_SETUP_CASTLE, PHASE_SETUP_LORD, PHASE_NEW_LORD, PHASE_PURCHASE,
- PHASE_MILITARY, PHASE_OVER) = (int(phase) for phase in Phase)
+ PHASE_MILITARY, PHASE_OVER, PHASE_DISBAND) = (int(phase) for phase in Phase)
 
 
 @cache

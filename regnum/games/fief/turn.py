@@ -5,8 +5,10 @@ empty in this part), then the end of the turn and the first-player card.
 Seed, B.1 and B.3: play goes clockwise (rising seat numbers); the first-player card moves
 counter-clockwise every turn. Phase 1: "Les joueurs qui n'ont plus de seigneur vivant peuvent en
 récupérer un, à placer sur le château. Si plus de château et plus de seigneur, le joueur a
-définitivement perdu la partie." Phase 5, end: a seat with neither a living lord nor a castle or
-city at the end of a turn can no longer win; its soldiers stay on the board and defend themselves
+définitivement perdu la partie." Phase 5, end ("Fin de tour"): a seat with neither a living
+lord nor a castle or city at the end of a turn can no longer win; "ses soldats cependant restent et
+se défendent jusqu'à la mort ou choisissent de retourner à l'état de sages paysans (on les retire du
+jeu)": at the start of every turn such a seat with troops on the board keeps them or disbands them
 (their other choices — mercenaries, peasants in revolt — come with the negotiation and card parts).
 """
 
@@ -15,14 +17,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.games.fief import phase5
+from regnum.games.fief.battle import release_prisoner
 from regnum.games.fief.control import fort_sites
 from regnum.games.fief.income import collect
 from regnum.games.fief.state import (
     DEAD,
     LORD_FIELDS,
+    PHASE_DISBAND,
     PHASE_MILITARY,
     PHASE_NEW_LORD,
     PHASE_PURCHASE,
+    PRISONER,
+    V,
 )
 from regnum.games.fief.victory import finish, last_standing
 
@@ -58,6 +64,44 @@ def start_turn(state: FiefState) -> None:
     mark_out(state)
     if last_standing(state):
         return
+    state.pending = [(state.first + k) % n for k in range(n)]
+    state.pending = [p for p in state.pending if state.out[p] and has_troops(state, p)]
+    if state.pending:
+        state.phase = PHASE_DISBAND
+        state.actor = state.pending[0]
+        return
+    new_lords(state)
+
+
+def has_troops(state: FiefState, p: int) -> bool:
+    """Soldiers, knights or siege engines of `p` on the board."""
+    return any(state.soldiers[i] or state.knights3[i] or state.knights6[i] or state.engines[i]
+               for i in range(p * V, (p + 1) * V))
+
+
+def disband(state: FiefState, p: int, leave: bool) -> None:
+    """A seat that can no longer win keeps its troops (they defend themselves) or sends them home
+    as peasants: its soldiers, knights and engines leave the board (*decided*: the engines too,
+    with nobody left to crew them), and the prisoners it held go free where they stand."""
+    if leave:
+        for i in range(p * V, (p + 1) * V):
+            state.soldiers[i] = state.knights3[i] = state.knights6[i] = state.engines[i] = 0
+        for lord, (captor, status) in enumerate(zip(state.lord_captor, state.lord_status,
+                                                    strict=True)):
+            if captor == p and status == PRISONER:
+                release_prisoner(state, lord)
+        state.say(f"p{p + 1}'s troops go home as peasants")
+    else:
+        state.say(f"p{p + 1}'s troops stay on the board")
+    state.pending.pop(0)
+    if state.pending:
+        state.actor = state.pending[0]
+    else:
+        new_lords(state)
+
+
+def new_lords(state: FiefState) -> None:
+    """Phase 1: every seat without a living lord places a new one, in round order."""
     state.pending = [p for p in round_order(state) if not state.living_lords(p)]
     if state.pending:
         state.phase = PHASE_NEW_LORD

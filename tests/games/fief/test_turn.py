@@ -9,7 +9,7 @@ from regnum.games.fief.crowns import lord_died
 from regnum.games.fief.data import NUM_LORD_CARDS
 from regnum.games.fief.state import LordStatus, Phase
 from regnum.games.fief.turn import bury_dead, end_military
-from tests.games.fief.market import GAME, lord, market, put, texts, vil
+from tests.games.fief.market import GAME, lord, market, put, refused, texts, vil
 
 A, B, C = vil("corvignac"), vil("doumerac"), vil("isarnville")
 
@@ -58,6 +58,8 @@ def test_a_seat_with_neither_lord_nor_castle_is_out_and_the_last_one_wins():
     state.phase = Phase.MILITARY
     end_military(state)
     assert state.out == [0, 0, 1]
+    assert state.phase == Phase.DISBAND and state.actor == 2
+    state.apply("keep troops")
     assert 2 not in state.pending
     assert state.troops(2, C) == 3, "its soldiers stay on the board"
     kill(state, state.living_lords(1)[0])
@@ -120,3 +122,53 @@ def test_equal_seats_share_the_victory_at_the_limit():
     state.phase = Phase.MILITARY
     end_military(state)
     assert state.winners == [0, 1]
+
+
+def seat_out_with_troops():
+    """Three seats; seat 3 has lost its lord and castle but keeps soldiers, a knight, an engine
+    and a prisoner at isarnville. The turn ends."""
+    state = market(players=3)
+    lord(state, 0, A)
+    lord(state, 1, B)
+    put(state, 2, C, soldiers=3, knights3=1)
+    state.engines[2 * len(state.castle) + C] = 1
+    captive = lord(state, 1, C)
+    state.lord_status[captive] = LordStatus.PRISONER
+    state.lord_captor[captive] = 2
+    card = state.lord_card[captive]
+    state.first = 0
+    state.phase = Phase.MILITARY
+    end_military(state)  # the dead lords are buried: ids shift, the card finds him again
+    return state, state.lord_card.index(card)
+
+
+def test_a_seat_that_can_no_longer_win_chooses_each_turn_to_keep_or_disband_its_troops():
+    """Fin de tour: "ses soldats cependant restent et se défendent jusqu'à la mort ou choisissent
+    de retourner à l'état de sages paysans (on les retire du jeu)"."""
+    state, captive = seat_out_with_troops()
+    assert state.out == [0, 0, 1]
+    assert state.phase == Phase.DISBAND and state.actor == 2 and state.current_player == 2
+    assert texts(state) == ["disband troops", "keep troops"]
+    reason = refused(state, "end purchases")
+    assert "keep or disband the troops" in reason and "p3" in reason
+    state.apply("disband troops")
+    i = 2 * len(state.castle) + C
+    assert (state.soldiers[i], state.knights3[i], state.knights6[i], state.engines[i]) == (0,) * 4
+    assert state.lord_status[captive] == LordStatus.FREE and state.lord_captor[captive] == -1
+    assert state.lord_village[captive] == C, "the freed prisoner stands where he was held"
+    assert state.phase == Phase.PURCHASE and 2 not in state.pending
+    assert "p3's troops go home as peasants" in state.log
+
+
+def test_kept_troops_are_asked_again_next_turn_and_a_seat_without_troops_is_not_asked():
+    state, captive = seat_out_with_troops()
+    state.apply("keep troops")
+    assert state.troops(2, C) == 4 and state.lord_status[captive] == LordStatus.PRISONER
+    state.phase = Phase.MILITARY
+    end_military(state)
+    assert state.phase == Phase.DISBAND and state.actor == 2, "the choice comes every turn"
+    state.apply("disband troops")
+    state.phase = Phase.MILITARY
+    end_military(state)
+    assert state.phase == Phase.PURCHASE, "nothing left to disband: no question"
+    assert refused(state, "disband troops").startswith("this is a disband action")
