@@ -46,6 +46,6 @@ class KroneUndSchwert(Game):
         return render_text(view)
 
     def render_svg(self, view: JsonDict, actions: Sequence[Action] = ()) -> str | None:
-        from regnum.games.krone_und_schwert.render import render_svg
+        from regnum.games.krone_und_schwert.svg import render_svg
 
         return render_svg(view, actions)

@@ -7,9 +7,11 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from regnum.bots import Observation, make
 from regnum.engine.rng import Rng
-from regnum.games.krone_und_schwert.render import SPACE_KINDS
+from regnum.games.krone_und_schwert.data import CARD_NAMES
 from regnum.games.krone_und_schwert.state import KusState
+from regnum.games.krone_und_schwert.svg import SPACE_KINDS
 
 from .helpers import GAME, new
 
@@ -86,3 +88,39 @@ def test_drawing_depends_only_on_the_view():
                 other = state.determinize(viewer, Rng(step))
                 assert render(other, viewer) == render(state, viewer)
         state.apply(rng.choice(list(state.legal_actions())))
+
+
+def panel_texts(svg: str) -> list[str]:
+    return [e.text or "" for e in ET.fromstring(svg).iter("{http://www.w3.org/2000/svg}text")]
+
+
+def test_the_panel_shows_the_king_and_each_seat_only_what_it_may_see():
+    state = new(4, 2)
+    bots = [make("heuristic", GAME, p) for p in range(4)]
+    while state.king < 0 or not any(state.hands):
+        player = state.current_player
+        assert player is not None
+        state.apply(bots[player].choose(Observation.of(state)))
+    state.vp = [3, 4, 5, 6]
+    for viewer in range(4):
+        texts = panel_texts(render(state, viewer))
+        assert f"p{viewer + 1} (you)" in " ".join(texts)
+        assert f"{state.vp[viewer]} VP · " in " ".join(texts), "its own VP"
+        others = [q for q in range(4) if q != viewer]
+        assert not any(f"{state.vp[q]} VP · " in t for q in others for t in texts)
+        hand = [CARD_NAMES[c] for c in range(len(CARD_NAMES))
+                if state.hands[viewer * len(CARD_NAMES) + c]]
+        shown = [t for t in texts if t.strip().endswith(tuple(f"×{k}" for k in range(1, 20)))]
+        assert sorted(t.split("(")[1].split(")")[0] for t in shown) == sorted(hand)
+    spectator = panel_texts(render(state, None))
+    assert "Your hand" not in spectator and "king" in spectator
+    assert all("(you)" not in t for t in spectator)
+
+
+def test_buildings_are_drawn_on_their_spaces():
+    state = new(3, 2)
+    state.owner[5], state.building[5] = 0, 1
+    root = ET.fromstring(GAME.render_svg(state.view(0), ()) or "")
+    space = next(e for e in root.iter() if e.get("data-space") == "5")
+    assert len([e for e in space.iter("{http://www.w3.org/2000/svg}polygon")]) == 2, (
+        "the space and a castle tower")

@@ -10,8 +10,8 @@ import pytest
 from regnum.engine.errors import RecordError
 from regnum.engine.rng import Rng
 from regnum.games.krone_und_schwert.data import CARD_COUNTS, Card
-from regnum.games.krone_und_schwert.render import render_svg
 from regnum.games.krone_und_schwert.state import END_IN_DECK, KusState
+from regnum.games.krone_und_schwert.svg import render_svg
 
 from .helpers import GAME, new, play, texts
 
@@ -94,7 +94,7 @@ def test_render_text_and_svg_from_a_view():
     text = GAME.render_text(state.view(0))
     assert "legend" in text and "your hand" in text and "p1" in text
     svg = render_svg(state.view(None))
-    assert svg.startswith("<svg") and svg.count("<polygon") == state.board.size
+    assert svg.startswith("<svg") and svg.count('data-space="') == state.board.size
     assert "</svg>" in svg
 
 
