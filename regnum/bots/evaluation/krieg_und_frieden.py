@@ -6,8 +6,9 @@ seals, resource cards, worker huts, farmsteads, privileges, the Adviser's seat a
 hand, each weighed three ways (alone, times the share of agenda cards still to be played, times the
 share of cathedral sections still to be built), so that cards count for much early and seals for
 much late. The weights were fitted by maximum likelihood to the winners of 1,500 heuristic self-play
-games (101,162 positions, one in six); on held-out games the Brier score of the win shares is 0.60
-against 0.96 for the scores-based `regnum.bots.ismcts.evaluate` (docs/bots.md).
+games (101,162 positions, one in six; `tools/fit_kuf_evaluation.py` refits them); on held-out games
+the Brier score of the win shares is 0.60 against 0.96 for the scores-based
+`regnum.bots.ismcts.evaluate` (docs/bots.md).
 
 It reads a full state: in the search that is a determinization, so it sees nothing the bot may not.
 """
@@ -47,13 +48,18 @@ def features(state: KufState, p: int) -> tuple[float, ...]:
     )
 
 
+def progress(state: KufState) -> tuple[float, float]:
+    """(share of agenda cards still to be played, share of cathedral sections still to build)."""
+    agenda_left = (sum(state.agenda_hands) + (state.agenda >= 0)) / AGENDA_CARDS
+    return agenda_left, (len(SECTIONS) - state.sections) / len(SECTIONS)
+
+
 def evaluate(state: State) -> list[float]:
     """Estimated win shares of every seat; a finished game's real ones. Sums to 1."""
     if state.is_over:
         return win_shares(state)
     assert isinstance(state, KufState)
-    agenda_left = (sum(state.agenda_hands) + (state.agenda >= 0)) / AGENDA_CARDS
-    sections_left = (len(SECTIONS) - state.sections) / len(SECTIONS)
+    agenda_left, sections_left = progress(state)
     alone, by_agenda, by_sections = WEIGHTS
     utilities = []
     for p in range(state.num_players):

@@ -14,6 +14,7 @@ jeu)": at the start of every turn such a seat with troops on the board keeps the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from regnum.games.fief import phase5
@@ -93,11 +94,7 @@ def disband(state: FiefState, p: int, leave: bool) -> None:
         state.say(f"p{p + 1}'s troops go home as peasants")
     else:
         state.say(f"p{p + 1}'s troops stay on the board")
-    state.pending.pop(0)
-    if state.pending:
-        state.actor = state.pending[0]
-    else:
-        new_lords(state)
+    next_in_round(state, new_lords)
 
 
 def new_lords(state: FiefState) -> None:
@@ -110,12 +107,17 @@ def new_lords(state: FiefState) -> None:
     income_and_purchases(state)
 
 
-def next_new_lord(state: FiefState) -> None:
+def next_in_round(state: FiefState, then: Callable[[FiefState], None]) -> None:
+    """The seat that just decided leaves the round; the next decides, or the round is over."""
     state.pending.pop(0)
     if state.pending:
         state.actor = state.pending[0]
     else:
-        income_and_purchases(state)
+        then(state)
+
+
+def next_new_lord(state: FiefState) -> None:
+    next_in_round(state, income_and_purchases)
 
 
 def income_and_purchases(state: FiefState) -> None:
@@ -126,10 +128,11 @@ def income_and_purchases(state: FiefState) -> None:
 
 
 def end_purchase(state: FiefState) -> None:
-    state.pending.pop(0)
-    if state.pending:
-        state.actor = state.pending[0]
-        return
+    next_in_round(state, cards_and_military)
+
+
+def cards_and_military(state: FiefState) -> None:
+    """Phase 4, then phase 5 from its first step."""
     cards_phase(state)
     state.phase = PHASE_MILITARY
     state.step = 0
