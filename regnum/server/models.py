@@ -31,6 +31,9 @@ class TableRow(Base):
     moves: Mapped[int]
     winners: Mapped[list[int] | None] = mapped_column(JSON, nullable=True)
     created_at: Mapped[datetime]
+    # The game's rules version the table was created under; null for tables from before it was
+    # stored (migration 0002). A table is only resumed under the version it was played with.
+    rules_version: Mapped[int | None] = mapped_column(nullable=True)
     seats: Mapped[list[SeatRow]] = relationship(order_by="SeatRow.index", lazy="selectin")
 
 

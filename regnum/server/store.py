@@ -57,6 +57,7 @@ class StoredTable:
     created_at: datetime
     winners: list[int] | None = None
     actions: list[str] = field(default_factory=list)
+    rules_version: int | None = None  # None: stored before versions were (an old database)
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,7 @@ def insert_table(engine: Engine, table: StoredTable, moves: list[Move]) -> None:
                 moves=len(moves),
                 winners=table.winners,
                 created_at=table.created_at,
+                rules_version=table.rules_version,
             )
         )
         session.flush()
@@ -177,6 +179,7 @@ def load_table(engine: Engine, table_id: str) -> StoredTable | None:
             created_at=row.created_at,
             winners=row.winners,
             actions=list(actions),
+            rules_version=row.rules_version,
         )
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import logging
 import secrets
 from collections import OrderedDict
 from collections.abc import Callable
@@ -34,6 +35,7 @@ from regnum.server.store import BOT, FINISHED, HUMAN, OPEN, RUNNING, Move, Seat,
 
 MAX_SEED = 2**64
 REPLAYS_KEPT = 4
+log = logging.getLogger(__name__)
 
 
 def hash_token(token: str) -> str:
@@ -108,15 +110,40 @@ def _describe(state: State, action: Action, seats: list[Seat]) -> list[str]:
     return [f"{label}: {state.describe_action(action, player, v)}" for v in viewers]
 
 
+class Unresumable(Conflict):
+    """A stored table this server cannot rebuild: its game's rules changed since it was played
+    (or the game is gone). The table stays in the database untouched."""
+
+
 def _rebuild(stored: StoredTable) -> Table:
-    game = game_registry.get(stored.game)
-    state = game.new_game(stored.num_players, stored.seed, stored.options)
+    """Replay a stored table; Unresumable if it was played under other rules or no longer replays
+    (a table stored before rules versions were kept is tried, and refused only if it fails)."""
+    try:
+        game = game_registry.get(stored.game)
+    except RegnumError as err:
+        raise Unresumable(f"table {stored.id} cannot be resumed: {err}") from None
+    if stored.rules_version not in (None, game.rules_version):
+        raise Unresumable(
+            f"table {stored.id} was played under rules version {stored.rules_version} of "
+            f"{game.name}; this server has version {game.rules_version}, so it cannot be resumed"
+        )
+    try:
+        state = game.new_game(stored.num_players, stored.seed, stored.options)
+    except RegnumError as err:
+        raise Unresumable(f"table {stored.id} cannot be resumed: {err}") from None
     logs: list[list[str]] = [[] for _ in range(stored.num_players + 1)]
-    for notation in stored.actions:
-        action = game.parse_action(notation)
-        for log, line in zip(logs, _describe(state, action, stored.seats), strict=True):
-            log.append(line)
-        state.apply(action)
+    for index, notation in enumerate(stored.actions):
+        try:
+            action = game.parse_action(notation)
+            lines = _describe(state, action, stored.seats)
+            state.apply(action)
+        except RegnumError as err:
+            raise Unresumable(
+                f"table {stored.id} cannot be resumed under rules version {game.rules_version} "
+                f"of {game.name}: its move {index + 1} ({notation!r}) no longer replays: {err}"
+            ) from None
+        for seat_log, line in zip(logs, lines, strict=True):
+            seat_log.append(line)
     return Table(stored, game, state, logs)
 
 
@@ -142,9 +169,16 @@ class TableService:
 
     # -- finding tables ---------------------------------------------------------------------
     async def resume_all(self) -> list[Table]:
-        """Rebuild every open and running table (at start-up), so their bots move again."""
+        """Rebuild every open and running table (at start-up), so their bots move again. A table
+        that cannot be rebuilt is logged and left alone (requests for it get a 409 saying why)."""
         ids: list[str] = await self._db(store.table_ids, (OPEN, RUNNING))
-        return [await self.get(table_id) for table_id in ids]
+        resumed = []
+        for table_id in ids:
+            try:
+                resumed.append(await self.get(table_id))
+            except Unresumable as err:
+                log.warning("%s", err.detail)
+        return resumed
 
     async def get(self, table_id: str) -> Table:
         table = self._tables.get(table_id)
@@ -203,6 +237,7 @@ class TableService:
             seats=table_seats,
             status=OPEN if tokens else RUNNING,
             created_at=store.now(),
+            rules_version=game.rules_version,
         )
         await self._db(store.insert_table, stored, [])
         table = Table(stored, game, state, [[] for _ in range(num_players + 1)])
@@ -390,6 +425,7 @@ class TableService:
             created_at=store.now(),
             winners=list(final.winners),
             actions=list(record.actions),
+            rules_version=game.rules_version,
         )
         await self._db(store.insert_table, stored, moves)
         return await self.get(stored.id)

@@ -6,15 +6,17 @@ from __future__ import annotations
 
 import random
 import threading
+from datetime import datetime
 
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from fastapi.testclient import TestClient
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
+from regnum import games
 from regnum.server.db import make_engine
-from regnum.server.models import ActionRow, Base
+from regnum.server.models import ActionRow, Base, TableRow
 from tests.server.conftest import ClientFactory
 from tests.server.helpers import auth, create, join_all, play_moves, state, wait_for
 
@@ -144,3 +146,61 @@ def test_two_servers_on_one_database_never_fork_a_game(
         assert state(two, table_id) == state(one, table_id)
         assert state(two, table_id)["move"] == 1
     assert len(_stored_actions(database_url, table_id)) == 1
+
+
+def _set_table(url: str, table_id: str, **values: object) -> None:
+    engine = make_engine(url)
+    try:
+        with Session(engine) as session, session.begin():
+            session.execute(update(TableRow).where(TableRow.id == table_id).values(**values))
+    finally:
+        engine.dispose()
+
+
+def test_a_table_played_under_other_rules_is_refused_with_the_reason_and_others_resume(
+    database_url: str, make_client: ClientFactory
+) -> None:
+    """After an upgrade that changed a game's rules, its old tables cannot be replayed faithfully:
+    the server still starts, resumes the others, and answers for the old ones with a 409 that says
+    why; nothing stored is changed."""
+    with make_client(database_url, bot_delay=0.002) as first:
+        old, old_tokens = create(first, "kuf", ["human", "random", "random", "random"], seed=3)
+        join_all(first, old, old_tokens)
+        play_moves(first, old, old_tokens, random.Random(1), limit=6)
+        legacy, legacy_tokens = create(first, "kus", ["human", "random", "random"], seed=4)
+        join_all(first, legacy, legacy_tokens)
+        broken, broken_tokens = create(first, "kus", ["human", "random", "random"], seed=5)
+        join_all(first, broken, broken_tokens)
+        fine, fine_tokens = create(first, "kus", ["human", "random", "random"], seed=6)
+        join_all(first, fine, fine_tokens)
+        legacy_before = wait_for(first, legacy, lambda p: p["current_player"] in legacy_tokens)
+    stored_before = _stored_actions(database_url, old)
+    version = games.get("kuf").rules_version
+    _set_table(database_url, old, rules_version=version + 1)
+    _set_table(database_url, legacy, rules_version=None)  # stored before versions were kept
+    _set_table(database_url, broken, rules_version=None)
+    engine = make_engine(database_url)
+    with Session(engine) as session, session.begin():
+        session.add(ActionRow(table_id=broken, move_index=len(_stored_actions(database_url, broken)),
+                              player=0, action_id=0, notation="no such action",
+                              created_at=datetime.now()))
+    engine.dispose()
+    with make_client(database_url) as second:
+        refused = second.get(f"/api/tables/{old}")
+        assert refused.status_code == 409
+        assert refused.json()["detail"] == (
+            f"table {old} was played under rules version {version + 1} of Krieg und Frieden; "
+            f"this server has version {version}, so it cannot be resumed"
+        )
+        action = second.post(f"/api/tables/{old}/actions", headers=auth(old_tokens[0]),
+                             json={"action": 0, "move": 6})
+        assert action.status_code == 409
+        not_replayed = second.get(f"/api/tables/{broken}")
+        assert not_replayed.status_code == 409
+        assert "no longer replays" in not_replayed.json()["detail"]
+        assert "'no such action'" in not_replayed.json()["detail"]
+        assert state(second, legacy) == legacy_before, "an old table that replays is resumed"
+        assert second.get(f"/api/tables/{fine}").status_code == 200
+        listed = {t["id"] for t in second.get("/api/tables").json()}
+        assert {old, broken, legacy, fine} <= listed, "the lobby still lists every table"
+    assert _stored_actions(database_url, old) == stored_before
