@@ -29,6 +29,7 @@ from regnum.games.fief.state import (
     PHASE_NEW_LORD,
     PHASE_PURCHASE,
     PRISONER,
+    TROOP_FIELDS,
     V,
 )
 from regnum.games.fief.victory import finish, last_standing
@@ -65,8 +66,8 @@ def start_turn(state: FiefState) -> None:
     mark_out(state)
     if last_standing(state):
         return
-    state.pending = [(state.first + k) % n for k in range(n)]
-    state.pending = [p for p in state.pending if state.out[p] and has_troops(state, p)]
+    state.pending = [p for p in ((state.first + k) % n for k in range(n))
+                     if state.out[p] and has_troops(state, p)]
     if state.pending:
         state.phase = PHASE_DISBAND
         state.actor = state.pending[0]
@@ -76,8 +77,8 @@ def start_turn(state: FiefState) -> None:
 
 def has_troops(state: FiefState, p: int) -> bool:
     """Soldiers, knights or siege engines of `p` on the board."""
-    return any(state.soldiers[i] or state.knights3[i] or state.knights6[i] or state.engines[i]
-               for i in range(p * V, (p + 1) * V))
+    stacks = slice(p * V, (p + 1) * V)
+    return any(any(getattr(state, name)[stacks]) for name in TROOP_FIELDS)
 
 
 def disband(state: FiefState, p: int, leave: bool) -> None:
@@ -85,8 +86,8 @@ def disband(state: FiefState, p: int, leave: bool) -> None:
     as peasants: its soldiers, knights and engines leave the board (*decided*: the engines too,
     with nobody left to crew them), and the prisoners it held go free where they stand."""
     if leave:
-        for i in range(p * V, (p + 1) * V):
-            state.soldiers[i] = state.knights3[i] = state.knights6[i] = state.engines[i] = 0
+        for name in TROOP_FIELDS:
+            getattr(state, name)[p * V:(p + 1) * V] = [0] * V
         for lord, (captor, status) in enumerate(zip(state.lord_captor, state.lord_status,
                                                     strict=True)):
             if captor == p and status == PRISONER:
