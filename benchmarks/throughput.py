@@ -147,6 +147,11 @@ def measure(subjects: Sequence[Subject], seconds: float, rounds: int) -> list[Me
     ]
 
 
+def load_average() -> tuple[float, float, float] | None:
+    """The machine's 1, 5 and 15 minute load averages, where the OS reports them."""
+    return os.getloadavg() if hasattr(os, "getloadavg") else None
+
+
 def regnum_step(state: State, rng: Rng) -> None:
     legal = state.legal_actions()
     state.apply(legal[rng.below(len(legal))])
@@ -248,7 +253,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if name in (args.games or []):
             register(name, module)
     pinned = pin_to_one_core()
-    load = os.getloadavg() if hasattr(os, "getloadavg") else None
+    load = load_average()
     load_text = "load average " + " ".join(f"{x:.2f}" for x in load) if load else "load unknown"
     print(f"regnum throughput, {args.seconds:g} s per measurement in {args.rounds} interleaved "
           f"rounds, {pinned}, {load_text}", flush=True)
@@ -265,11 +270,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         subjects.append(hearts)
     measured = measure(subjects, args.seconds, args.rounds)
     reference = measured.pop() if isinstance(hearts, Subject) else None
-    results = measured
-    print(table(results, reference))
+    print(table(measured, reference))
     if reference is None:
         print(f"NO REFERENCE: {hearts}")
-    after = os.getloadavg() if hasattr(os, "getloadavg") else None
+    after = load_average()
     if after:
         print("load average at the end " + " ".join(f"{x:.2f}" for x in after))
 
@@ -282,7 +286,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "pinning": pinned,
             "rounds": args.rounds,
             "load_average": {"start": load, "end": after},
-            "results": [asdict(m) for m in results],
+            "results": [asdict(m) for m in measured],
             "reference": asdict(reference) if reference else None,
             "reference_note": None if reference else str(hearts),
             "ratios_vs_reference": [
@@ -293,7 +297,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     "games_per_s": m.games_per_s / reference.games_per_s,
                     "clone_us": m.clone_us / reference.clone_us,
                 }
-                for m in results
+                for m in measured
             ]
             if reference
             else [],
