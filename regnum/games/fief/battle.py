@@ -147,9 +147,9 @@ def take(state: FiefState, lord: int, captor: int) -> str:
 
 def go_home(state: FiefState, lord: int) -> str:
     """A lord set free or escaped returns to his family's castle or city (*decided*: the first by
-    village number, as after a ransom; with none, the nearest village without another seat's
-    pieces, and with none of those he is lost). It is his move of the turn [Phase 5, escape:
-    "l'unique déplacement autorisé pour ce tour"]."""
+    village number; a ransomed lord goes the same way; with none, the nearest village without
+    another seat's pieces, and with none of those he is lost). It is his move of the turn (Phase 5,
+    escape: "l'unique déplacement autorisé pour ce tour"; after a ransom *decided* alike)."""
     p, here = state.lord_owner[lord], state.lord_village[lord]
     sites = fort_sites(state, p)
     if not sites:

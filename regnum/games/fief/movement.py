@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.engine.game import Action
-from regnum.games.fief.battle import MAX_MOVES, escort, name, seat
+from regnum.games.fief.battle import MAX_MOVES, escort, go_home, name, release_prisoner, seat
 from regnum.games.fief.combat import ENGINE_SOLDIERS, RANSOM
 from regnum.games.fief.control import fort_sites
 from regnum.games.fief.data import LORD_NAMES
@@ -407,10 +407,7 @@ def do_ransom(state: FiefState, action: Action) -> None:
     p, captor = state.actor, state.lord_captor[lord]
     state.money[p] -= RANSOM
     state.money[captor] += RANSOM
-    home = fort_sites(state, p)[0]
-    state.lord_status[lord] = FREE
-    state.lord_captor[lord] = -1
-    state.lord_village[lord] = home
-    state.lord_moves[lord] = MAX_MOVES  # *decided*: the journey home is his move of the turn
+    go_home(state, lord)  # the seat has a castle or city (`check_ransom`): the first one
+    release_prisoner(state, lord)
     state.say(f"{seat(p)} ransoms {name(state, lord)} from {seat(captor)}; he returns to "
-              f"{VILLAGE_NAMES[home]}")
+              f"{VILLAGE_NAMES[state.lord_village[lord]]}")
