@@ -118,8 +118,9 @@ class Unresumable(Conflict):
 def _rebuild(stored: StoredTable) -> Table:
     """Replay a stored table; Unresumable if it was played under other rules or no longer replays
     (a table stored before rules versions were kept is tried, and refused only if it fails)."""
-    try:
+    try:  # the game is gone, or its options no longer exist
         game = game_registry.get(stored.game)
+        state = game.new_game(stored.num_players, stored.seed, stored.options)
     except RegnumError as err:
         raise Unresumable(f"table {stored.id} cannot be resumed: {err}") from None
     if stored.rules_version not in (None, game.rules_version):
@@ -127,10 +128,6 @@ def _rebuild(stored: StoredTable) -> Table:
             f"table {stored.id} was played under rules version {stored.rules_version} of "
             f"{game.name}; this server has version {game.rules_version}, so it cannot be resumed"
         )
-    try:
-        state = game.new_game(stored.num_players, stored.seed, stored.options)
-    except RegnumError as err:
-        raise Unresumable(f"table {stored.id} cannot be resumed: {err}") from None
     logs: list[list[str]] = [[] for _ in range(stored.num_players + 1)]
     for index, notation in enumerate(stored.actions):
         try:
