@@ -19,7 +19,7 @@ class KriegUndFrieden(Game):
     aliases = ("kuf",)
     min_players = 3
     max_players = 4
-    rules_version = 1
+    rules_version = 2  # 2: the taker by the winter special rule may change the replacement
     actions = ACTIONS
     option_specs = OPTION_SPECS
 

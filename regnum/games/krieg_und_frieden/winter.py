@@ -99,15 +99,17 @@ def change(state: KufState, kind: int, paid: int) -> None:
 def take(state: KufState, paid: int) -> None:
     """Special rule: a player with a privilege but no agenda card takes the tabled card; the next
     player to the left holding one must table a replacement (Italian: "il primo giocatore alla sua
-    sinistra che ne ha")."""
+    sinistra che ne ha"). The replacement is a change the taker has not seen, so the taker gets
+    their turn again and may change it, paying a privilege (French: "si, lorsque son tour revient,
+    la carte problème a changé"; Italian: "a meno che essa non venga scambiata da qualcun altro")."""
     p = state.actor
     state.privileges[p * 4 + paid] -= 1
     old = state.agenda
     state.agenda_hands[p * NUM_AGENDA_KINDS + old] += 1
     agenda_reveal(state, p, old)
     state.agenda = -1
+    state.passed_at[p] = state.changes  # content with nothing yet: the replacement is the change
     state.changes += 1
-    state.passed_at[p] = state.changes
     state.winter_next = (p + 1) % state.num_players
     state.step = Step.AGENDA_PLAY
     state.actor = _next_with_agenda(state, (p + 1) % state.num_players)

@@ -105,3 +105,32 @@ def test_agenda_pickup_is_known_to_the_others():
     state.apply("play war-cathedral")
     state.apply("change taxes-privilege pay knight")
     assert state.view(0)["you"]["known"]["p2"]["agenda"] == {"war-cathedral": 1}
+
+
+def test_taker_by_the_special_rule_may_change_the_replacement():
+    """The card the left neighbour tables in place of the taken one is a change: the taker gets
+    their turn again and may change it, paying a privilege (French "si, lorsque son tour revient,
+    la carte problème a changé"; Italian "a meno che essa non venga scambiata da qualcun altro")."""
+    state = winter_state([[WAR_C], [], [FAM_C, UNR_C], [UNR_C]], [0, 2, 0, 0])
+    state.apply("play war-cathedral")
+    state.apply("take agenda pay knight")
+    assert state.step == Step.AGENDA_PLAY and state.actor == 2
+    state.apply("play famine-cathedral")
+    # p3, p4 and p1 hold no privilege; p2 tabled the replacement: the taker's turn again
+    assert state.phase == Phase.WINTER and state.step == Step.AGENDA_CHANGE
+    assert state.actor == 1
+    assert set(texts(state)) == {"pass", "change war-cathedral pay knight"}
+    state.apply("change war-cathedral pay knight")
+    assert state.agenda == WAR_C and state.agenda_hands[8 + FAM_C] == 1
+    assert state.privileges[4] == 0 and state.phase == Phase.SPRING
+
+
+def test_taker_who_passes_on_the_replacement_is_not_asked_again():
+    state = winter_state([[WAR_C], [], [FAM_C, UNR_C], [UNR_C]], [0, 2, 1, 0])
+    state.apply("play war-cathedral")
+    state.apply("take agenda pay knight")
+    state.apply("play famine-cathedral")
+    # p2 tabled it and is content; p3 has no privilege; p1 may change the new card
+    assert state.actor == 1
+    state.apply("pass")
+    assert state.phase == Phase.SPRING and state.agenda == FAM_C
