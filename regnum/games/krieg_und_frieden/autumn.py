@@ -65,7 +65,7 @@ def choose_income(state: KufState, r: int) -> None:
 
 def _rest_of_income(state: KufState, p: int) -> None:
     """+1 card per two farmsteads from the deck; +1 per privilege of its type from the discard
-    pile, nothing when the pile has none of that type (GAME-DATA.md)."""
+    pile, nothing when the pile has none of that type (French and Italian texts)."""
     state.income_received[p] += draw_into(state, state.hands, p, state.farmsteads[p] // 2)
     for r in range(4):
         got = min(state.privileges[p * 4 + r], state.discard[r])

@@ -1,6 +1,6 @@
 """Krieg und Frieden as data: components, the value chart, agenda cards, cathedral, options.
 
-Values marked *inferred* or *decided* come from ../shared/GAME-DATA.md and are listed in
+Values marked *inferred* or *decided* are explained, with their reasons, in
 docs/rules/krieg-und-frieden.md; a player who owns the physical game can correct them here.
 """
 
@@ -67,8 +67,8 @@ def kind_name(kind: int) -> str:
     return f"{AGENDA_NAMES[kind // 2]}-{SYMBOL_NAMES[kind % 2]}"
 
 
-# *decided* (GAME-DATA.md "Agenda card symbols"): each agenda type has 2 cathedral and 2 privilege
-# cards. Counts per kind, the stone-cross card included in unrest-privilege.
+# *decided* (docs/rules/krieg-und-frieden.md, "Agenda card symbols"): each agenda type has 2
+# cathedral and 2 privilege cards. Counts per kind, the stone-cross card included in unrest-privilege.
 AGENDA_DECK: tuple[int, ...] = (2, 2, 2, 2, 2, 2, 2, 2)
 # *decided*: the stone-cross card is an Unrest card with the privilege symbol.
 STONE_CROSS_KIND = agenda_kind(Agenda.UNREST, Symbol.PRIVILEGE)
@@ -79,8 +79,8 @@ LONG_TERM_REMOVED: tuple[int, ...] = (
     agenda_kind(Agenda.TAXES, Symbol.PRIVILEGE),
 )
 
-# *inferred* value chart (GAME-DATA.md): VALUE[agenda][resource]. Pinned by the seeds: knight 4 in
-# war and 1 in famine; in famine worker 3, wealth 2, food 4.
+# *inferred* value chart (docs/rules/krieg-und-frieden.md): VALUE[agenda][resource]. Pinned by the
+# rule texts: knight 4 in war and 1 in famine; in famine worker 3, wealth 2, food 4.
 VALUE: tuple[tuple[int, int, int, int], ...] = (
     (4, 3, 2, 1),  # war
     (2, 4, 1, 3),  # taxes
@@ -101,7 +101,7 @@ FARMSTEAD_SITES = 6
 WORKER_SITES = 3
 START_FARMSTEADS = 2
 START_HAND = 8
-PRIVILEGES_PER_TYPE = 2  # 8 markers (GAME-DATA.md, high confidence)
+PRIVILEGES_PER_TYPE = 2  # 8 markers (decided: docs/rules/krieg-und-frieden.md, Components)
 TITHE_LIMIT = 10
 BOUNTY_MAX_HAND = 4  # "fewer than five cards"
 PLUNDER_CARDS = 2

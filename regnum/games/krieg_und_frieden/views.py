@@ -1,7 +1,7 @@
 """What each seat may see (`view`) and full states consistent with it (`determinize`).
 
 Public: the board (estates, cathedral, agenda, seals, privileges), bids on the table, the discard
-pile (face up), hand sizes (GAME-DATA.md), the agenda cards out of the game. Private: the cards in a
+pile (face up), hand sizes (decided), the agenda cards out of the game. Private: the cards in a
 hand and in a plunder pile, agenda cards in hand, the deck order. A hand shown by a failed bribe is
 shown to the briber only, for the rest of that summer.
 """
