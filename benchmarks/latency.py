@@ -26,6 +26,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -59,7 +60,10 @@ def free_port() -> int:
         return port
 
 
-def start_server(port: int, database_url: str) -> subprocess.Popen[bytes]:
+def start_server(
+    port: int, database_url: str, extra: Sequence[str] = ()
+) -> subprocess.Popen[bytes]:
+    """`regnum serve` on `port` (bots without delay, `extra` arguments added), once it answers."""
     command = [
         sys.executable,
         "-c",
@@ -71,6 +75,7 @@ def start_server(port: int, database_url: str) -> subprocess.Popen[bytes]:
         database_url,
         "--bot-delay",
         "0",
+        *extra,
     ]
     server = subprocess.Popen(command, stdout=subprocess.DEVNULL)
     deadline = time.monotonic() + SERVER_START_TIMEOUT

@@ -1,0 +1,225 @@
+"""Think-time load on the web server: how many concurrent tables it holds at p99 round trip <= 100 ms.
+
+    python -m benchmarks.load [--tables 100 250 500 1000] [--game kuf] [--players 4] [--think 5]
+                              [--seconds 60] [--warm-up 15] [--limit-ms 100]
+                              [--database-url URL] [--render-workers 2] [--json FILE]
+
+For each table count (one step each, a fresh `regnum serve` on a free loopback port and, without
+`--database-url`, a fresh SQLite file): creates the tables, connects every seat as a WebSocket
+client holding its token, and lets them play as people do: the seat to act answers after a think
+time drawn from an exponential distribution (mean `--think` seconds), with a random legal action.
+So N tables make about N / think moves per second, whatever the server's speed. The round trip of
+a move is the time from sending the action to receiving the sender's next state message:
+validating, committing, drawing and sending every seat's view. Only moves sent in the measured
+window (after `--warm-up` seconds) count. Each step reports moves/s, p50, p99 and the maximum round
+trip, with the load average of the machine before and after it (the client runs on the same
+machine and takes its share of the CPU). The steps stop at the first count whose p99 exceeds
+`--limit-ms` unless `--keep-going`. See benchmarks/README.md and docs/server.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+from websockets.asyncio.client import ClientConnection, connect
+
+from benchmarks.latency import free_port, percentile, start_server
+
+CONCURRENT_SETUP = 32  # tables created and seats connected at once while setting up
+
+
+@dataclass
+class Step:
+    tables: int
+    moves: int
+    seconds: float
+    moves_per_s: float
+    p50_ms: float
+    p99_ms: float
+    max_ms: float
+    refusals: int
+    load_before: tuple[float, ...]
+    load_after: tuple[float, ...]
+    held: bool
+
+
+@dataclass
+class Clock:
+    """Round trips of the moves sent inside the measured window."""
+
+    start: float = 0.0
+    end: float = float("inf")
+    latencies: list[float] = field(default_factory=list)
+    refusals: int = 0
+
+    def measure(self, sent_at: float, received_at: float) -> None:
+        if self.start <= sent_at < self.end:
+            self.latencies.append(received_at - sent_at)
+
+
+def load_average() -> tuple[float, ...]:
+    return tuple(round(x, 2) for x in os.getloadavg()) if hasattr(os, "getloadavg") else ()
+
+
+async def play_seat(ws: ClientConnection, rng: random.Random, think: float, clock: Clock) -> None:
+    """On each turn of this seat, think, send a random legal action, time the answer."""
+    sent_at: float | None = None
+    sent_move = -1
+    planned = -1
+    thinking: asyncio.Task[None] | None = None
+
+    async def answer(move: int, legal: list[dict[str, Any]]) -> None:
+        nonlocal sent_at, sent_move
+        await asyncio.sleep(rng.expovariate(1.0 / think) if think > 0 else 0.0)
+        action = rng.choice(legal)
+        sent_move, sent_at = move, time.perf_counter()
+        await ws.send(json.dumps({"type": "action", "action": action["id"], "move": move}))
+
+    try:
+        async for raw in ws:
+            message = json.loads(raw)
+            if message["type"] == "error":
+                clock.refusals += 1
+                continue
+            if sent_at is not None and message["move"] > sent_move:
+                clock.measure(sent_at, time.perf_counter())
+                sent_at = None
+            if message["is_over"]:
+                return
+            if message["your_turn"] and message["move"] != planned:
+                planned = message["move"]
+                thinking = asyncio.create_task(answer(planned, message["legal"]))
+    finally:
+        if thinking is not None:
+            thinking.cancel()
+
+
+async def create_tables(base: str, args: argparse.Namespace, count: int) -> list[list[str]]:
+    """`count` tables of human seats; the tokens of each."""
+    seats = [{"kind": "human", "name": f"client {i + 1}"} for i in range(args.players)]
+    gate = asyncio.Semaphore(CONCURRENT_SETUP)
+
+    async def one(client: httpx.AsyncClient, i: int) -> list[str]:
+        body = {"game": args.game, "num_players": args.players, "seed": args.seed + i}
+        async with gate:
+            response = await client.post("/api/tables", json=body | {"seats": seats})
+        response.raise_for_status()
+        data = response.json()
+        return [f"{data['id']}?token={s['token']}" for s in data["seats"]]
+
+    async with httpx.AsyncClient(base_url=base, timeout=120) as client:
+        return list(await asyncio.gather(*(one(client, i) for i in range(count))))
+
+
+async def run_step(base: str, args: argparse.Namespace, count: int) -> Step:
+    tables = await create_tables(base, args, count)
+    gate = asyncio.Semaphore(CONCURRENT_SETUP)
+    url = base.replace("http", "ws", 1) + "/ws/tables/"
+
+    async def open_seat(path: str) -> ClientConnection:
+        async with gate:
+            return await connect(url + path, max_size=None, open_timeout=120, compression=None)
+
+    connections = await asyncio.gather(*(open_seat(p) for seats in tables for p in seats))
+    clock = Clock()
+    rng = random.Random(args.seed)
+    players = [
+        asyncio.create_task(play_seat(ws, random.Random(rng.getrandbits(64)), args.think, clock))
+        for ws in connections
+    ]
+    load_before = load_average()
+    clock.start = time.perf_counter() + args.warm_up
+    clock.end = clock.start + args.seconds
+    await asyncio.sleep(args.warm_up + args.seconds)
+    # Answers to moves sent just before the end still count: give them the limit to arrive.
+    await asyncio.sleep(max(1.0, 3 * args.limit_ms / 1000))
+    load_after = load_average()
+    for task in players:
+        task.cancel()
+    await asyncio.gather(*players, return_exceptions=True)
+    for ws in connections:
+        ws.transport.abort()
+    ordered = sorted(clock.latencies)
+    if not ordered:
+        raise SystemExit(f"{count} tables: no move was timed")
+    p99 = percentile(ordered, 0.99) * 1000
+    return Step(
+        tables=count,
+        moves=len(ordered),
+        seconds=args.seconds,
+        moves_per_s=round(len(ordered) / args.seconds, 1),
+        p50_ms=round(percentile(ordered, 0.50) * 1000, 1),
+        p99_ms=round(p99, 1),
+        max_ms=round(ordered[-1] * 1000, 1),
+        refusals=clock.refusals,
+        load_before=load_before,
+        load_after=load_after,
+        held=p99 <= args.limit_ms,
+    )
+
+
+def measure(args: argparse.Namespace, count: int, folder: Path) -> Step:
+    database_url = args.database_url or f"sqlite:///{folder / f'load-{count}.db'}"
+    port = free_port()
+    extra = ["--render-workers", str(args.render_workers), *args.server_arg]
+    server = start_server(port, database_url, extra)
+    try:
+        return asyncio.run(run_step(f"http://127.0.0.1:{port}", args, count))
+    finally:
+        server.terminate()
+        server.wait(timeout=60)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.load", description=__doc__)
+    parser.add_argument("--tables", type=int, nargs="+", default=[100, 250, 500, 1000],
+                        help="table counts, one step each, in this order")  # fmt: skip
+    parser.add_argument("--game", default="kuf", help="game id or alias")
+    parser.add_argument("--players", type=int, default=4, help="seats per table")
+    parser.add_argument("--think", type=float, default=5.0, help="mean think time, seconds")
+    parser.add_argument("--seconds", type=float, default=60.0, help="measured window per step")
+    parser.add_argument("--warm-up", type=float, default=15.0, help="seconds before measuring")
+    parser.add_argument("--limit-ms", type=float, default=100.0, help="the p99 to hold")
+    parser.add_argument("--keep-going", action="store_true", help="run every step regardless")
+    parser.add_argument("--database-url", help="default: a fresh SQLite file per step")
+    parser.add_argument("--render-workers", type=int, default=2, help="passed to regnum serve")
+    parser.add_argument("--server-arg", action="append", default=[],
+                        help="another argument for regnum serve (repeatable)")  # fmt: skip
+    parser.add_argument("--seed", type=int, default=1, help="first table's seed")
+    parser.add_argument("--json", type=Path, help="also write the figures to this file")
+    args = parser.parse_args(argv)
+
+    print(f"{args.game}, {args.players} seats per table, think time exponential with mean "
+          f"{args.think:g} s, {args.seconds:g} s measured after {args.warm_up:g} s, "
+          f"database {(args.database_url or 'sqlite').split(':', 1)[0]}", flush=True)  # fmt: skip
+    steps: list[Step] = []
+    with tempfile.TemporaryDirectory(prefix="regnum-load-") as folder:
+        for count in args.tables:
+            step = measure(args, count, Path(folder))
+            steps.append(step)
+            print(f"{step.tables:>5} tables: {step.moves_per_s:>6} moves/s, p50 {step.p50_ms} ms, "
+                  f"p99 {step.p99_ms} ms, max {step.max_ms} ms, {step.refusals} refusals; "
+                  f"load average {step.load_before} -> {step.load_after}: "
+                  f"{'held' if step.held else 'NOT held'}", flush=True)  # fmt: skip
+            if not step.held and not args.keep_going:
+                break
+    held = [s.tables for s in steps if s.held]
+    print(f"largest count held at p99 <= {args.limit_ms:g} ms: {max(held) if held else 'none'}")
+    if args.json:
+        report = {"arguments": {k: v for k, v in vars(args).items() if k != "json"},
+                  "steps": [asdict(s) for s in steps]}  # fmt: skip
+        args.json.write_text(json.dumps(report, indent=1, default=str) + "\n")
+
+
+if __name__ == "__main__":
+    main()
