@@ -1,5 +1,6 @@
 """A heuristic bot for Krone & Schwert. It reads only its view and legal actions: settles next to
-mountains and meadows, builds whenever it can (a castle and a city first, to be crowned), keeps its
+mountains and meadows (but does not end the game with a free marker on the last free space),
+builds whenever it can (a castle and a city first, to be crowned), keeps its
 territory in one piece, draws for building cards, answers attacks, and revolts when the swords are
 out and its hand is strong."""
 
@@ -37,7 +38,9 @@ class HeuristicBot:
         legal = {a.text: a for a in obs.legal}
         phase = view["phase"]
         me = obs.player
-        if phase in ("setup", "free-place"):
+        if phase == "free-place":
+            choice = self._free_marker(view, me, obs.legal)
+        elif phase == "setup":
             choice = self._best_space(view, me, [a for a in obs.legal if a.kind == "place"])
         elif phase == "tax":
             choice = "tax"
@@ -72,6 +75,14 @@ class HeuristicBot:
             mine += other["owner"] == me
         # joining own spaces keeps the territory in one piece
         return worth + 1.5 * min(mine, 2)
+
+    def _free_marker(self, view: JsonDict, me: int, legal: Sequence[Action]) -> str:
+        """Place the free markers, but never on the last free space: that ends the game at once,
+        and a seat that has just lost every space is rarely the one ahead."""
+        places = [a for a in legal if a.kind == "place"]
+        if len(places) <= 1:
+            return "no free marker"
+        return self._best_space(view, me, places)
 
     def _best_space(self, view: JsonDict, me: int, actions: list[Action]) -> str:
         best = max(actions, key=lambda a: (self._space_worth(view, me, a.args[0]), -a.id))

@@ -3,8 +3,9 @@
 Compound decisions are split into steps: an expansion is `expand with <card>` then `expand <space>`
 once per space (and `expand done` to stop early); an attack is `attack <space>`, then
 `attack with <card>` per card and `attack go`; a revolt vote is `side revolt|king`, then
-`commit <card>` per card and `commit done`. Spaces are numbered 0.. in reading order of the board;
-ids of spaces the current board does not have are never legal.
+`commit <card>` per card and `commit done`. A player without spaces places each free marker with
+`place <space>` or declines the rest with `no free marker`. Spaces are numbered 0.. in reading
+order of the board; ids of spaces the current board does not have are never legal.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ def _build() -> tuple[Action, ...]:
             for y in span:
                 specs.append((f"put r{turns} {x} {y}", "put", (turns, x, y)))
     specs += [(f"place {s}", "place", (s,)) for s in range(MAX_SPACES)]
+    specs.append(("no free marker", "no_free_marker", ()))
     specs.append(("tax", "tax", (1,)))
     specs.append(("no tax", "tax", (0,)))
     for building, word in BUILD_WORDS.items():

@@ -7,7 +7,9 @@ octagons only. The y axis points down (south).
 
 Each element is written as rows that alternate octagon rows (one letter per octagon column) and
 square rows (one letter per gap between two columns): G meadow, M mountain, F forest, . nothing.
-*decided* (GAME-DATA.md "Board"): the published elements are unknown, these are our own.
+*decided* (docs/rules, "Board"): the published elements are unknown, these are our own, of 26-27
+spaces each, so that four players' 112 markers rarely fill a four-element board and most games end
+by the end card, as the seed's end game intends.
 """
 
 from __future__ import annotations
@@ -31,41 +33,55 @@ TERRAIN_NAMES = ("meadow", "mountain", "forest")
 
 ELEMENTS: tuple[tuple[str, ...], ...] = (
     (  # A: a broad piece with a notch at two corners
-        "GMG.",
-        ".GF",
-        "FGMF",
-        "F.G",
-        ".MGF",
+        "GMGF.",
+        "GFM.",
+        "FGMGM",
+        ".GFG",
+        "MGFMG",
+        "GM.F",
+        ".FGMG",
     ),
     (  # B: a stair
-        "MG..",
-        "G..",
-        "GMF.",
-        "MGF",
-        "FGMF",
+        "MGM..",
+        "GF..",
+        "GMFG.",
+        "MGF.",
+        "FGMGF",
+        ".GMG",
+        "..FGM",
+        "...G",
+        "...MG",
     ),
     (  # C: a T
-        "GFMF",
-        "M.G",
+        "GFMGF",
+        "MGFM",
+        "GMGFG",
         ".GM.",
-        ".G.",
-        ".MG.",
+        ".FGM.",
+        ".GF.",
+        ".MGM.",
+        ".F..",
+        ".GF..",
     ),
     (  # D: a zigzag
-        "GG..",
-        "F..",
-        "MGF.",
-        ".GM",
-        ".GMF",
-        "..G",
-        "..FM",
+        "GGM...",
+        "FG...",
+        "MGFG..",
+        ".MG..",
+        ".GMFG.",
+        "..GM.",
+        "..FGMF",
+        "...GF",
+        "...MGM",
     ),
     (  # E: a bay
-        "F.GM",
-        "M.G",
+        "FGMGM",
         "MGFG",
-        "GF.",
-        "GMG.",
+        "GF.MG",
+        "G..F",
+        "MG.GF",
+        "GF.M",
+        "GMMFG",
     ),
 )
 ELEMENT_NAMES = "ABCDE"

@@ -1,8 +1,8 @@
 """Krone & Schwert as data: components, card faces, supplies, thresholds, options.
 
-Values marked *decided* come from ../shared/GAME-DATA.md (Krone & Schwert part) or were taken here
-where the seed is silent; every one is listed in docs/rules/krone-und-schwert.md, so a player who
-owns the physical game can correct it in this one place.
+Values marked *decided* fill gaps of the seed (the French rules); every one is written down with its
+reason in docs/rules/krone-und-schwert.md, so a player who owns the physical game can correct it in
+this one place.
 """
 
 from __future__ import annotations
@@ -41,11 +41,11 @@ CARD_TITLES = (
     "Städtewertung", "Unruhen", "Spielende", "Anführer", "Anführer", "Aufwiegeln", "Burg bauen",
     "Kathedrale bauen", "Stadt bauen", "Hinterhalt", "Waffenstillstand", "Papstbesuch",
 )
-# Seed, "Les cartes" (counts in brackets); GAME-DATA.md confirms them.
+# Seed, "Les cartes" (counts in brackets).
 CARD_COUNTS = (2, 5, 1, 5, 3, 3, 15, 10, 15, 2, 2, 3)
 EVENT_CARDS = sum(CARD_COUNTS)  # 66
 RED_CARDS = frozenset({Card.CITY_SCORING, Card.UNREST, Card.GAME_END})
-# *decided* card faces (GAME-DATA.md "Card faces"): combat value and expansion shields.
+# *decided* card faces (not published; docs/rules "Card faces"): combat value and expansion shields.
 COMBAT = (0, 0, 0, 3, 4, 1, 2, 2, 1, 0, 0, 1)
 SHIELDS = (0, 0, 0, 1, 1, 1, 1, 1, 2, 0, 0, 1)
 # Kinds that can be added to an attack or a revolt (red cards never sit in a hand).
@@ -54,7 +54,7 @@ EXPAND_KINDS = tuple(c for c in Card if SHIELDS[c] > 0)
 ATTACK_KINDS = tuple(c for c in Card if COMBAT[c] > 0)
 STARTING_HAND = 4
 
-# People cards (seed "Matériel": 22). *decided* split (GAME-DATA.md): 12 swords, 10 crowns.
+# People cards (seed "Matériel": 22). *decided* split (docs/rules "People cards"): 12 swords, 10 crowns.
 PEOPLE_SWORDS = 12
 PEOPLE_CROWNS = 10
 PEOPLE_CARDS = PEOPLE_SWORDS + PEOPLE_CROWNS
@@ -87,7 +87,7 @@ COST_EXPAND_SPACE = 1
 COST_ATTACK = 1
 COST_REVOLT = 1
 SETUP_MARKERS = 2  # seed "Préparation": two rounds of placement
-FREE_MARKERS = 2  # seed "Exceptions": a player without spaces places two free markers
+FREE_MARKERS = 2  # seed "Exceptions": a player without spaces may place two free markers
 INCITE_PEOPLE = 3  # Aufwiegeln reveals three people cards
 UNREST_PEOPLE = 2  # Unruhen reveals two
 REVOLT_PEOPLE_PER_SWORD = 2
@@ -113,8 +113,8 @@ END_CARD_BOTTOM = 20  # Spielende is shuffled into the last 20 cards of the pile
 # spent); without this a player with no usable action could not go on.
 ALLOW_PASS = True
 # Zero-value cards (Hinterhalt, Waffenstillstand) cannot be added to an attack: they add nothing.
-# Second-largest territory: the next size below the largest one, so tied largest territories do
-# not also take the second prize (scoring.final_bonus).
+# Territory prizes go by territory, each territory earning one prize at most; the second prize goes
+# to the size of the second territory in the line-up (scoring.territory_prizes).
 # Equal VP at the end: every tied player wins, the seed names no tie-break (KusState.winners).
 # If no space is left that is free of adjacent markers, the initial placement may use any free space.
 SETUP_FALLBACK_ANY_FREE = True

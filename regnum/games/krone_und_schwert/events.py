@@ -106,7 +106,7 @@ def tax(state: KusState) -> None:
 
 
 def crown_first_king(state: KusState, p: int) -> None:
-    """The first player to own a castle and a city becomes king (GAME-DATA.md, "Rule readings");
+    """The first player to own a castle and a city becomes king (docs/rules, "Readings");
     the event pile is shuffled with the discard and the king taxes at once (seed, "Déroulement")."""
     state.king = p
     state.say(f"{seat(p)} is the first king")

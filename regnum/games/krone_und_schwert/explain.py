@@ -19,14 +19,14 @@ from regnum.games.krone_und_schwert.state import PHASE_NAMES, KusState, Phase
 PHASE_OF = {
     "element": Phase.LAYOUT_ELEMENT, "put": Phase.LAYOUT_PUT, "tax": Phase.TAX,
     "expand": Phase.EXPAND, "expand_done": Phase.EXPAND, "attack_with": Phase.ATTACK,
-    "attack_go": Phase.ATTACK, "defend": Phase.DEFEND, "side": Phase.REVOLT_SIDE,
-    "commit": Phase.REVOLT_CARDS, "commit_done": Phase.REVOLT_CARDS,
+    "attack_go": Phase.ATTACK, "defend": Phase.DEFEND, "no_free_marker": Phase.FREE_PLACE,
+    "side": Phase.REVOLT_SIDE, "commit": Phase.REVOLT_CARDS, "commit_done": Phase.REVOLT_CARDS,
 }
 WHAT_NOW = {
     Phase.LAYOUT_ELEMENT: "choose the next board element",
     Phase.LAYOUT_PUT: "place the chosen board element",
     Phase.SETUP: "place an initial marker",
-    Phase.FREE_PLACE: "place a free marker (you have no space left)",
+    Phase.FREE_PLACE: "place a free marker or decline it (you have no space left)",
     Phase.TAX: "the king decides whether to tax",
     Phase.ACTIONS: "spend action points",
     Phase.EXPAND: "choose the spaces of the expansion",

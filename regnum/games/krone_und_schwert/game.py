@@ -18,7 +18,8 @@ class KroneUndSchwert(Game):
     aliases = ("kus",)
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
-    rules_version = 1
+    # 2: larger board elements, optional free markers, territory prizes counted by territory
+    rules_version = 2
     actions = ACTIONS
     option_specs = OPTIONS
 

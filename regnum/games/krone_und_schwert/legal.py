@@ -29,6 +29,7 @@ EXPAND = family("expand", MAX_SPACES)
 OCCUPY = family("occupy", MAX_SPACES)
 ATTACK = family("attack", MAX_SPACES)
 END_TURN = act("end_turn")
+NO_FREE_MARKER = act("no_free_marker")
 
 
 def legal(state: KusState) -> list[Action]:
@@ -39,9 +40,10 @@ def legal(state: KusState) -> list[Action]:
     if phase == Phase.EXPAND:
         found = [EXPAND[s] for s in territory.frontier(state, p)]
         return [*found, act("expand_done")] if state.step else found
-    if phase in (Phase.SETUP, Phase.FREE_PLACE):
-        spaces = territory.setup_spaces(state) if phase == Phase.SETUP else territory.free(state)
-        return [PLACE[s] for s in spaces]
+    if phase == Phase.SETUP:
+        return [PLACE[s] for s in territory.setup_spaces(state)]
+    if phase == Phase.FREE_PLACE:  # the seed's "pourra placer": each free marker is optional
+        return [*(PLACE[s] for s in territory.free(state)), NO_FREE_MARKER]
     if phase == Phase.TAX:
         return [act("tax", 1), act("tax", 0)]
     if phase == Phase.ATTACK:

@@ -56,7 +56,8 @@ def render_text(view: JsonDict) -> str:
     actor = view["actor"]
     lines.append(
         f"phase {view['phase']}, turn {view['turn'] + 1}, "
-        + (f"p{actor + 1} to act, {view['ap']} AP" if actor is not None else "game over")
+        + (f"p{actor + 1} to act, {view['ap']} AP" if actor is not None
+           else f"game over ({view.get('end_reason')})")
     )
     lines.extend(_player_line(entry, view["king"]) for entry in view["players"])
     lines.append(f"event pile {view['deck_size']}, end card {view['end_card']}; people deck "

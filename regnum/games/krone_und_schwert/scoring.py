@@ -34,17 +34,39 @@ def territories(state: KusState) -> list[tuple[int, int]]:
     return found
 
 
+def territory_prizes(found: list[tuple[int, int]], num_players: int) -> list[int]:
+    """The territory prizes of each seat, given (owner, size) of every territory.
+
+    The seed ranks territories, not players: one player may hold both the largest and the second
+    largest ("5 + 2 = 7"), and every player who ties for a place takes its whole prize ("le ou les
+    joueurs"). *decided* reading (docs/rules, "Territory prizes"): line the territories up by size;
+    the largest size takes the first prize; the second territory in the line-up sets the size of
+    the second prize, which is the largest size again when two territories tie at the top. Each
+    territory earns one prize at most, so a player takes both prizes at one size only with two
+    territories of that size, and a tie at the top between two players leaves no second prize
+    for a smaller territory."""
+    prizes = [0] * num_players
+    line = sorted((size for _, size in found), reverse=True)
+    if not line:
+        return prizes
+    largest = line[0]
+    first = {p for p, size in found if size == largest}
+    for p in first:
+        prizes[p] += FINAL_LARGEST_TERRITORY
+    if len(line) > 1:
+        second = line[1]
+        for p in range(num_players):
+            held = sum(1 for q, size in found if q == p and size == second)
+            if held - (p in first and second == largest) > 0:
+                prizes[p] += FINAL_SECOND_TERRITORY
+    return prizes
+
+
 def final_bonus(state: KusState) -> list[int]:
-    """What each seat gains at the end. *decided*: ties for the largest territory all take 5 VP,
-    and the second prize goes to the next size below (GAME-DATA.md is silent; see data.py)."""
+    """What each seat gains at the end: buildings, territory prizes, the king's 5."""
     n = state.num_players
-    bonus = [FINAL_PER_BUILDING * sum(state.built[p * 4:p * 4 + 4]) for p in range(n)]
-    found = territories(state)
-    sizes = sorted({size for _, size in found}, reverse=True)
-    for rank, prize in enumerate((FINAL_LARGEST_TERRITORY, FINAL_SECOND_TERRITORY)):
-        if rank < len(sizes):
-            for p in sorted({p for p, size in found if size == sizes[rank]}):
-                bonus[p] += prize
+    prizes = territory_prizes(territories(state), n)
+    bonus = [FINAL_PER_BUILDING * sum(state.built[p * 4:p * 4 + 4]) + prizes[p] for p in range(n)]
     if state.king >= 0:
         bonus[state.king] += FINAL_KING
     return bonus

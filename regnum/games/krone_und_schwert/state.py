@@ -71,6 +71,8 @@ LIST_FIELDS = (
     "queue", "attack_cards",
 )
 END_ASIDE, END_IN_DECK, END_DRAWN = 0, 1, 2
+# Why a game ended, indexed by "was the end card drawn" (seed, "Fin de partie" and "Exceptions").
+END_REASONS = ("last free space", "end card")
 
 
 class KusState(State):
@@ -198,7 +200,17 @@ class KusState(State):
         best = max(self.vp)
         return [p for p in range(self.num_players) if self.vp[p] == best]
 
+    @property
+    def end_reason(self) -> str | None:
+        """Why the game ended: the end card drawn (it is only in the pile once a new king reached
+        the threshold) or the last free space taken; None while it goes on."""
+        if self.phase != Phase.OVER:
+            return None
+        return END_REASONS[self.end_card == END_DRAWN]
+
     def stats(self) -> dict[str, float]:
+        """Over a series their means are shares: how often each end came, and how often a king
+        reached the threshold that puts the end card into the pile."""
         n = self.num_players
         return {
             "decisions": float(len(self.history)),
@@ -207,7 +219,9 @@ class KusState(State):
             "has_king": float(self.king >= 0),
             "buildings": float(sum(self.built)),
             "free_spaces": float(self.free_spaces()),
-            "end_card_drawn": float(self.end_card == END_DRAWN),
+            "end_card_drawn": float(self.end_reason == END_REASONS[True]),
+            "end_last_free_space": float(self.end_reason == END_REASONS[False]),
+            "end_threshold_reached": float(self.end_card != END_ASIDE),
         }
 
     # -- helpers used across the rules ---------------------------------------------------------

@@ -276,6 +276,8 @@ def panel_parts(view: JsonDict, x: float, y: float) -> tuple[list[str], float]:
     turn = f"turn {view['turn'] + 1} · phase {view['phase']}"
     if view["actor"] is not None:
         turn += f" · p{view['actor'] + 1} to act, {view['ap']} AP"
+    elif view.get("end_reason"):
+        turn += f" · ended by the {view['end_reason']}"
     parts = [_text(x, y, "Krone & Schwert", 15, "bold"), _text(x, y + LINE, turn, 11)]
     rows, y = seat_rows(view, x, y + 2.8 * LINE)
     parts += rows

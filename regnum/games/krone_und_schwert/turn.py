@@ -22,7 +22,7 @@ from regnum.games.krone_und_schwert.state import KusState, Phase
 
 
 def begin_turn(state: KusState, p: int) -> None:
-    """Papstbesuch is discarded at the start of its owner's turn; a player without spaces places
+    """Papstbesuch is discarded at the start of its owner's turn; a player without spaces may place
     two free markers before acting; the king decides about the tax."""
     state.turn += 1
     state.turn_player = p
@@ -80,6 +80,13 @@ def _place(state: KusState, p: int, args: Args) -> None:
     state.pending -= 1
     if state.pending == 0 or state.markers[p] == 0:
         _after_free(state)
+
+
+def _no_free_marker(state: KusState, p: int, args: Args) -> None:
+    """The free markers are a right, not a duty (seed, "Exceptions": "pourra placer")."""
+    state.pending = 0
+    state.say(f"{seat(p)} places no more free markers")
+    _after_free(state)
 
 
 def _tax(state: KusState, p: int, args: Args) -> None:
@@ -187,6 +194,7 @@ _HANDLERS: dict[str, Callable[[KusState, int, Args], None]] = {
     "element": _element,
     "put": _put,
     "place": _place,
+    "no_free_marker": _no_free_marker,
     "tax": _tax,
     "end_turn": _end_turn,
     "build": _build,

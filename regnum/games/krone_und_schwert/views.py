@@ -107,6 +107,7 @@ def view(state: KusState, player: Player | None) -> JsonDict:
                           "cards": _cards(state.attack_cards)}
     if voting:
         data["revolt"] = _revolt(state, player)
+    data["end_reason"] = state.end_reason
     if state.is_over:
         data["vp"] = list(state.vp)
         data["winners"] = state.winners

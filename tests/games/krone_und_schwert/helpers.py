@@ -108,6 +108,23 @@ def play(state: KusState, *actions: str) -> None:
         state.apply(text)
 
 
+def spaceless_turn(free_left: int) -> KusState:
+    """Five players on four elements; seat 1 has no space at the start of its turn and may place
+    its free markers; `free_left` free spaces remain (the others hold the rest of the board)."""
+    state = new(5, 0, fewer_elements="true")
+    clear_board(state)
+    empty_hands(state)
+    spaces = list(range(state.board.size - free_left))
+    for p in (0, 2, 3, 4):
+        own(state, p, *spaces[:28])
+        spaces = spaces[28:]
+    assert not spaces and state.on_board(1) == 0
+    to_turn(state, 0)
+    play(state, "end turn")
+    assert state.phase == Phase.FREE_PLACE and state.free_spaces() == free_left
+    return state
+
+
 def ready(n: int = 4, seed: int = 0) -> KusState:
     """A game past set-up with an empty board and empty hands, seat 0 to play."""
     state = new(n, seed)

@@ -38,7 +38,8 @@ def test_element_shape(element):
     cells = {(x, y) for x, y, _ in shape}
     octagons = [c for c in cells if is_octagon(c)]
     squares = [c for c in cells if not is_octagon(c)]
-    assert 8 <= len(octagons) <= 10
+    assert 25 <= len(cells) <= 30, "elements of about 25-30 spaces (docs/rules, Board)"
+    assert 16 <= len(octagons) <= 20
     assert squares, "an element holds squares between its octagons"
     for x, y in squares:
         # a square lies between four octagon positions; at least two belong to its element

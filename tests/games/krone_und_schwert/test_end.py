@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+
 from regnum.games.krone_und_schwert.data import Card
-from regnum.games.krone_und_schwert.scoring import final_bonus, territories
+from regnum.games.krone_und_schwert.scoring import final_bonus, territories, territory_prizes
 from regnum.games.krone_und_schwert.state import END_DRAWN, END_IN_DECK, Phase
 
-from .helpers import own, play, ready, texts
+from .helpers import GAME, own, play, ready, spaceless_turn, texts
 
 
 def chain(state, length: int, start: int = 0, away_from: int = -1) -> list[int]:
@@ -29,6 +31,16 @@ def isolated(state, away_from: int) -> int:
         state.owner[t] != away_from for t in state.board.adjacent[s]))
 
 
+def territory(state, p: int, length: int) -> list[int]:
+    """Give seat p a new territory of `length` spaces, touching none of its other spaces."""
+    for start in range(state.board.size):
+        found = chain(state, length, start, away_from=p)
+        if len(found) == length:
+            own(state, p, *found)
+            return found
+    raise AssertionError(f"no room for a territory of {length}")
+
+
 def test_spielende_drawn_ends_the_game_at_once():
     state = ready(3)
     own(state, 0, 0)
@@ -40,6 +52,9 @@ def test_spielende_drawn_ends_the_game_at_once():
     assert state.is_over and state.end_card == END_DRAWN and state.current_player is None
     assert state.vp[1] >= 5, "the king in office gains 5"
     assert state.winners
+    assert state.end_reason == "end card" and state.view(None)["end_reason"] == "end card"
+    assert state.stats()["end_card_drawn"] == 1 and state.stats()["end_last_free_space"] == 0
+    assert state.stats()["end_threshold_reached"] == 1
 
 
 def test_last_free_space_ends_the_game_at_once():
@@ -48,8 +63,15 @@ def test_last_free_space_ends_the_game_at_once():
     own(state, 0, *free[:20])
     own(state, 1, *free[20:-1])
     assert state.free_spaces() == 1
+    assert state.view(0)["end_reason"] is None
     play(state, f"occupy {free[-1]}")
     assert state.is_over and state.phase == Phase.OVER
+    assert state.end_reason == "last free space"
+    assert state.view(0)["end_reason"] == "last free space"
+    assert state.stats()["end_last_free_space"] == 1 and state.stats()["end_card_drawn"] == 0
+    assert state.stats()["end_threshold_reached"] == 0
+    assert "game over (last free space)" in GAME.render_text(state.view(None))
+    assert "ended by the last free space" in (GAME.render_svg(state.view(None)) or "")
 
 
 def test_final_scoring_buildings_territories_and_king():
@@ -80,6 +102,37 @@ def test_one_player_with_the_two_largest_territories_takes_both_prizes():
     assert final_bonus(state)[0] == 5 + 2
 
 
+@pytest.mark.parametrize(("laid", "bonus"), [
+    # one player's two territories tie for largest: they are first and second, 5 + 2
+    ([(0, 4), (0, 4), (1, 3)], [7, 0, 0]),
+    # two players tie for largest: their territories take the first two places, 3 comes third
+    ([(0, 4), (1, 4), (2, 3)], [5, 5, 0]),
+    # two players tie for second: both take the second prize
+    ([(0, 5), (1, 3), (2, 3)], [5, 2, 2]),
+])
+def test_ties_for_the_territory_prizes_on_the_board(laid, bonus):
+    state = ready(3)
+    for p, size in laid:
+        territory(state, p, size)
+    assert sorted(territories(state)) == sorted(laid)
+    assert final_bonus(state) == bonus
+
+
+@pytest.mark.parametrize(("found", "prizes"), [
+    ([], [0, 0, 0]),
+    ([(0, 4)], [5, 0, 0]),
+    ([(0, 6), (0, 3), (1, 2)], [7, 0, 0]),  # the seed's example: largest and second, 5 + 2
+    ([(0, 4), (0, 4), (1, 3)], [7, 0, 0]),
+    ([(0, 4), (1, 4), (2, 3)], [5, 5, 0]),
+    ([(0, 4), (1, 4), (0, 4)], [7, 5, 0]),  # p1 holds two of the three largest
+    ([(0, 4), (1, 4), (2, 4)], [5, 5, 5]),
+    ([(0, 5), (1, 3), (2, 3), (2, 3)], [5, 2, 2]),  # a prize is taken once per player
+    ([(0, 1), (1, 1)], [5, 5, 0]),
+])
+def test_territory_prizes_line_up_territories_by_size(found, prizes):
+    assert territory_prizes(found, 3) == prizes
+
+
 def test_tied_largest_territories_each_take_five():
     state = ready(2)
     own(state, 0, 0)
@@ -95,9 +148,34 @@ def test_player_without_spaces_places_two_free_markers_first():
     play(state, "end turn")
     assert state.phase == Phase.FREE_PLACE and state.current_player == 1
     far = state.board.size - 1
-    assert f"place {far}" in texts(state)
+    assert f"place {far}" in texts(state) and "no free marker" in texts(state)
     play(state, f"place {far}", f"place {far - 1}")
     assert state.on_board(1) == 2 and state.phase == Phase.ACTIONS and state.ap == 3
+
+
+def test_free_markers_may_be_declined_one_or_both():
+    state = ready(2)
+    own(state, 0, 0)
+    play(state, "end turn", f"place {state.board.size - 1}", "no free marker")
+    assert state.on_board(1) == 1 and state.phase == Phase.ACTIONS and state.ap == 3
+    assert state.current_player == 1 and "p2 places no more free markers" in state.log
+    state = ready(2)
+    own(state, 0, 0)
+    play(state, "end turn", "no free marker")
+    assert state.on_board(1) == 0 and state.phase == Phase.ACTIONS and state.ap == 3
+
+
+def test_declining_keeps_the_last_free_space_and_the_game_going():
+    """'pourra placer' (seed, Exceptions): a free marker on the last free space would end the game
+    at once, so the player may decline it and play the turn."""
+    state = spaceless_turn(1)
+    last = state.owner.index(-1)
+    assert texts(state) == [f"place {last}", "no free marker"]
+    play(state, "no free marker")
+    assert not state.is_over and state.free_spaces() == 1
+    assert state.phase == Phase.ACTIONS and state.current_player == 1 and state.ap == 3
+    refused = state.explain_illegal(GAME.parse_action("no free marker"))
+    assert refused.startswith("now is not the time for that: spend action points")
 
 
 def test_shared_victory_on_equal_points():

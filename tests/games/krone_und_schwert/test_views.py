@@ -8,6 +8,7 @@ import json
 import pytest
 
 from regnum.engine.errors import RecordError
+from regnum.engine.record import GameRecord
 from regnum.engine.rng import Rng
 from regnum.games.krone_und_schwert.data import CARD_COUNTS, Card
 from regnum.games.krone_und_schwert.state import END_IN_DECK, KusState
@@ -80,6 +81,22 @@ def test_corrupt_json_is_refused_with_the_reason(field, value, words):
     data[field] = value
     with pytest.raises(RecordError, match=words):
         GAME.from_json(data)
+
+
+def test_games_saved_under_rules_version_1_are_refused_with_the_reason():
+    """Version 2 changed the board, the free markers and the territory prizes: an older saved
+    state or record cannot be continued faithfully, so both are refused and say why."""
+    state = played(4, 5, 30)
+    assert GAME.rules_version == 2
+    data = state.to_json()
+    data["rules_version"] = 1
+    with pytest.raises(RecordError, match="saved state has rules version 1, this regnum has 2"):
+        GAME.from_json(data)
+    record = GameRecord.from_state(state)
+    record.rules_version = 1
+    with pytest.raises(RecordError, match="Krone & Schwert rules version 1; this regnum has "
+                                          "version 2"):
+        record.final_state()
 
 
 def test_tampered_card_counts_are_refused():
