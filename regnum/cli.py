@@ -615,6 +615,101 @@ def tournament(
         _exit_if_failed(config, results)
 
 
+# -- analyze -------------------------------------------------------------------------------------
+@app.command()
+def analyze(
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help=GAME_HELP)],
+    design: Annotated[
+        Path | None,
+        typer.Option("--design", "-d", metavar="FILE.toml",
+                     help="A custom experiment (docs/analysis.md). Default: the standard questions."),
+    ] = None,
+    games: Annotated[int | None, typer.Option("--games", "-g", help="Games per arm. Default: 200.")] = None,
+    seed: Annotated[
+        int | None,
+        typer.Option("--seed", "-s", help="Seed of the experiment. Default: random, and printed."),
+    ] = None,
+    players: Annotated[
+        str | None,
+        typer.Option("--players", "-n", help="Player counts of the seat-order question, e.g. 3,4. "
+                     "Default: every count the game allows."),
+    ] = None,
+    bot: Annotated[
+        str | None,
+        typer.Option("--bot", help="The bot in every seat for seat order and variants. Default: "
+                     "heuristic where the game has one, else random."),
+    ] = None,
+    strong: Annotated[
+        str | None, typer.Option(help="The stronger bot of the skill question. Default: --bot.")
+    ] = None,
+    weak: Annotated[str, typer.Option(help="The weaker bots of the skill question.")] = "random",
+    jobs: Annotated[
+        int, typer.Option("--jobs", "-j", help="Local worker processes (0: one per CPU).")
+    ] = 0,
+    ray: Annotated[
+        bool, typer.Option("--ray", help="Play on Ray (a local Ray, or the cluster RAY_ADDRESS names).")
+    ] = False,
+    ray_address: Annotated[
+        str | None,
+        typer.Option("--ray-address", metavar="ADDRESS", help="Play on the Ray cluster at ADDRESS "
+                     "(e.g. ray://head:10001, or auto on a cluster node)."),
+    ] = None,
+    out: Annotated[
+        Path | None,
+        typer.Option("--out", "-o", help="Directory of the results and report. Default: "
+                     "analysis-GAME-SEED. A directory holding part of the same run is resumed."),
+    ] = None,
+    report_only: Annotated[
+        bool,
+        typer.Option("--report-only", help="Play nothing: write the report from the games played so far."),
+    ] = False,
+) -> None:
+    """Run a designed experiment and write a self-contained HTML report and a Parquet table.
+
+    The standard questions: seat-order advantage per player count, each option against the
+    default, how often the end is decided late, whether skill matters, game length and end
+    reasons. Results are appended game by game, so an interrupted run resumes where it stopped.
+    Example: regnum analyze kuf --games 1000 --seed 1 --jobs 0
+    """
+    import shlex
+
+    from regnum.sim.analyze import REPORT
+    from regnum.sim.analyze import analyze as run_analysis
+    from regnum.sim.experiment import builtin, from_toml
+    from regnum.sim.results import TABLE
+
+    with _reported():
+        game = game_registry.get(game_name)
+        seed = seed if seed is not None else _new_seed()
+        if design is not None:
+            experiment = from_toml(design, game.id, seed, games)
+            words = ["--design", str(design)]
+        else:
+            counts = [int(n) for n in players.split(",")] if players else None
+            experiment = builtin(game.id, seed, games or 200, counts, bot, strong, weak)
+            words = [f"--players={players}"] if players else []
+            words += [f"--bot={bot}"] if bot else []
+            words += [f"--strong={strong}"] if strong else []
+            words += [f"--weak={weak}"] if weak != "random" else []
+        experiment.check()
+        directory = out or Path(f"analysis-{game.id}-{experiment.seed}")
+        command = shlex.join(["regnum", "analyze", game_name, *words,
+                              f"--games={experiment.games}", f"--seed={experiment.seed}"])
+        workers = _workers(jobs)
+        err = _stderr()
+        err.print(f"{game.name}: {experiment.name}, {len(experiment.arms)} arms x "
+                  f"{experiment.games} games, seed {experiment.seed}, "
+                  + ("on Ray" if ray or ray_address else f"{workers} worker{'s' if workers != 1 else ''}")
+                  + f" -> {directory}/")
+        outcome = run_analysis(experiment, directory, command, workers, ray, ray_address,
+                               play_games=not report_only, console=err,
+                               progress_bar=sys.stderr.isatty())
+        _stdout().print(
+            f"{outcome.finished} games ({outcome.played_now} played now, {outcome.failed} failed): "
+            f"report {directory / REPORT}, table {directory / TABLE}"
+        )
+
+
 # -- games -----------------------------------------------------------------------------------------
 @app.command("games")
 def list_games() -> None:

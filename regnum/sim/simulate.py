@@ -97,8 +97,10 @@ def play_game(
     options: Mapping[str, str] | None = None,
     index: int = 0,
     max_decisions: int = DEFAULT_MAX_DECISIONS,
+    on_decision: Callable[[State], None] | None = None,
 ) -> GameResult:
-    """Play one game to its end with bots named per seat."""
+    """Play one game to its end with bots named per seat. `on_decision` sees the state before
+    each decision (the same object throughout, so it still holds the final state afterwards)."""
     if len(bots) != num_players:
         raise SimulationError(f"{len(bots)} bots named for {num_players} seats")
     state = game.new_game(num_players, seed, options)
@@ -111,6 +113,8 @@ def play_game(
         player = state.current_player
         if player is None:
             raise SimulationError("the game is not over but nobody is to act")
+        if on_decision is not None:
+            on_decision(state)
         bot_move(state, players[player])
     return {
         "index": index,
