@@ -110,7 +110,7 @@ def _late(arms: list[dict[str, Any]], kuf: bool) -> str:
         _errorbars(axes, [a["won"] for a in arms], [y + 0.2 for y in ys], horizontal=True,
                    label="builder of the last section wins")
         axes.axvspan(0.4, 0.6, color="orange", alpha=0.15, label="'about half'")
-        axes.legend(fontsize=7, loc="lower right")
+        axes.legend(fontsize=7, loc="best")
     axes.set_yticks(ys, [a["label"] for a in arms], fontsize=7)
     axes.set_xlim(0, 1)
     axes.set_xlabel("share of games (95%)")
