@@ -202,7 +202,8 @@ def render(
         for label, arm in zip(labels, experiment.arms, strict=True)
     )
     stamp = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
-    cost = f"; {seconds_per_game * 1000:.0f} ms of CPU per game here" if seconds_per_game else ""
+    cost = (f"; this run took {seconds_per_game * 1000:.0f} ms of worker time per game "
+            "(wall time x local workers)" if seconds_per_game else "")
     parts = [
         f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{html.escape(title)}"
         f"</title><style>{STYLE}</style></head><body><h1>{html.escape(title)}</h1>",
