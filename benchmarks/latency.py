@@ -75,6 +75,7 @@ def start_server(
         database_url,
         "--bot-delay",
         "0",
+        "--no-limits",  # every seat connects from this one address
         *extra,
     ]
     server = subprocess.Popen(command, stdout=subprocess.DEVNULL)

@@ -32,6 +32,7 @@ from regnum.engine.errors import RegnumError
 from regnum.engine.game import Game, State
 from regnum.engine.options import describe, parse_pairs
 from regnum.engine.record import GameRecord, load, save
+from regnum.server.limits import Limits
 from regnum.sim.simulate import (
     DEFAULT_MAX_DECISIONS,
     HUMAN,
@@ -755,16 +756,38 @@ def serve(
     render_workers: Annotated[
         int, typer.Option(help="Processes that draw the boards (0: in the server process).")
     ] = 2,
+    requests_per_second: Annotated[
+        float, typer.Option(help="Requests and messages per client address and second (0: any).")
+    ] = Limits.requests_per_second,
+    tables_per_hour: Annotated[
+        int, typer.Option(help="Tables one client address may create or import per hour (0: any).")
+    ] = Limits.tables_per_hour,
+    sockets_per_address: Annotated[
+        int, typer.Option(help="WebSocket connections one client address may hold open (0: any).")
+    ] = Limits.sockets,
+    no_limits: Annotated[
+        bool,
+        typer.Option("--no-limits", help="No per-address limits (benchmarks, trusted networks)."),
+    ] = False,
 ) -> None:
     """Serve online play in the browser: lobby, tables with bots, replays."""
     import uvicorn
 
     from regnum.server.app import create_app
+    from regnum.server.limits import MAX_FRAME_BYTES, UNLIMITED
     from regnum.server.settings import Settings, default_database_url
 
     url = database_url or default_database_url()
+    limits = Limits(
+        requests_per_second=max(0.0, requests_per_second),
+        tables_per_hour=max(0, tables_per_hour),
+        sockets=max(0, sockets_per_address),
+    )
     settings = Settings(
-        database_url=url, bot_delay=max(0.0, bot_delay), render_workers=max(0, render_workers)
+        database_url=url,
+        bot_delay=max(0.0, bot_delay),
+        render_workers=max(0, render_workers),
+        limits=UNLIMITED if no_limits else limits,
     )
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     typer.echo(f"regnum server: open http://{shown}:{port}/ in a browser (database: {url})")
@@ -777,6 +800,7 @@ def serve(
         port=port,
         log_level="warning",
         ws_per_message_deflate=False,
+        ws_max_size=MAX_FRAME_BYTES,
     )
 
 

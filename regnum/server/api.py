@@ -11,9 +11,41 @@ from regnum import bots as bot_registry
 from regnum import games as game_registry
 from regnum.engine.game import JsonDict
 from regnum.server.errors import Unauthorized, Unprocessable
+from regnum.server.limits import MAX_ACTION_ID, MAX_MOVE, MAX_NOTATION_CHARS, Limiter, client_key
 from regnum.server.tables import SeatRequest, Table, TableService, summary
 
 router = APIRouter(prefix="/api")
+
+
+class Refusal(BaseModel):
+    """The body of every refusal (4xx): a message meant for a player."""
+
+    detail: str
+
+
+REFUSALS = {
+    400: "The body could not be read as JSON (e.g. nested too deeply, a number too long).",
+    401: "No seat token, or not sent as 'Authorization: Bearer <token>'.",
+    403: "The token belongs to no seat of the table, or it is not this seat's turn.",
+    404: "No such table (or replay step).",
+    409: "The table's state does not allow it: not started, over, a stale move, a table that "
+    "cannot be resumed, a record or replay of an unfinished game.",
+    413: "The request body is larger than the server takes (1 MiB by default).",
+    422: "Malformed or refused input; the detail says what and why.",
+    429: "Too many requests, tables or connections from this address; see Retry-After.",
+}
+
+
+def refusals(*codes: int) -> dict[int | str, dict[str, Any]]:
+    """The OpenAPI responses of a route's refusals, each with the body it really has (FastAPI
+    would describe a 422 by its own validation body); every route may answer 429."""
+    return {
+        code: {"model": Refusal, "description": REFUSALS[code]} for code in sorted({*codes, 429})
+    }
+
+
+BODY = (400, 413, 422)  # refusals of every route that reads a body
+SEAT_DIGITS = 3  # a seat index in the replay route (games have at most a handful of seats)
 
 
 class SeatBody(BaseModel):
@@ -34,13 +66,22 @@ class TableBody(BaseModel):
 
 class ActionBody(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    action: StrictInt | StrictStr
-    move: StrictInt
+    action: (
+        Annotated[StrictInt, Field(ge=0, le=MAX_ACTION_ID)]
+        | Annotated[StrictStr, Field(max_length=MAX_NOTATION_CHARS)]
+    )
+    move: Annotated[StrictInt, Field(ge=0, le=MAX_MOVE)]
 
 
 def service_of(request: Request) -> TableService:
     service: TableService = request.app.state.service
     return service
+
+
+def count_table(request: Request) -> None:
+    """Count a table created or imported by the client (429 beyond its allowance)."""
+    limiter: Limiter = request.app.state.limiter
+    limiter.table_created(client_key(request.client.host if request.client else None))
 
 
 def bearer(authorization: str | None) -> str | None:
@@ -59,7 +100,7 @@ async def _seat(service: TableService, table: Table, authorization: str | None) 
     return await service.authenticate(table, bearer(authorization))
 
 
-@router.get("/games")
+@router.get("/games", responses=refusals())
 def list_games() -> list[JsonDict]:
     out = []
     for game_id in game_registry.ids():
@@ -86,8 +127,9 @@ def list_games() -> list[JsonDict]:
     return out
 
 
-@router.post("/tables", status_code=201)
+@router.post("/tables", status_code=201, responses=refusals(*BODY))
 async def create_table(body: TableBody, request: Request) -> JsonDict:
+    count_table(request)
     service = service_of(request)
     table, tokens = await service.create(
         body.game,
@@ -108,19 +150,19 @@ async def create_table(body: TableBody, request: Request) -> JsonDict:
     return {"id": table.id, "seats": seats}
 
 
-@router.get("/tables")
+@router.get("/tables", responses=refusals(422))
 async def list_tables(request: Request, status: str | None = None) -> list[JsonDict]:
     return await service_of(request).summaries(status)
 
 
-@router.get("/tables/{table_id}")
+@router.get("/tables/{table_id}", responses=refusals(404, 409, 422))
 async def get_table(table_id: str, request: Request) -> JsonDict:
     service = service_of(request)
     table = await service.get(table_id)
     return summary(table.stored, table.moves)
 
 
-@router.post("/tables/{table_id}/join")
+@router.post("/tables/{table_id}/join", responses=refusals(401, 403, 404, 409, 413, 422))
 async def join(table_id: str, request: Request, authorization: Auth = None) -> JsonDict:
     service = service_of(request)
     table = await service.get(table_id)
@@ -130,14 +172,14 @@ async def join(table_id: str, request: Request, authorization: Auth = None) -> J
     return {"seat": seat}
 
 
-@router.get("/tables/{table_id}/state")
+@router.get("/tables/{table_id}/state", responses=refusals(401, 403, 404, 409, 422))
 async def state(table_id: str, request: Request, authorization: Auth = None) -> JsonDict:
     service = service_of(request)
     table = await service.get(table_id)
     return await service.payload(table, await _seat(service, table, authorization))
 
 
-@router.post("/tables/{table_id}/actions")
+@router.post("/tables/{table_id}/actions", responses=refusals(*BODY, 401, 403, 404, 409))
 async def act(
     table_id: str, body: ActionBody, request: Request, authorization: Auth = None
 ) -> JsonDict:
@@ -150,26 +192,27 @@ async def act(
     return await service.payload(await service.get(table_id), seat)
 
 
-@router.get("/tables/{table_id}/record")
+@router.get("/tables/{table_id}/record", responses=refusals(404, 409, 422))
 async def record(table_id: str, request: Request) -> JsonDict:
     service = service_of(request)
     return service.record(await service.get(table_id))
 
 
-@router.post("/records", status_code=201)
+@router.post("/records", status_code=201, responses=refusals(*BODY))
 async def upload_record(request: Request, data: Annotated[Any, Body()]) -> JsonDict:
+    count_table(request)
     table = await service_of(request).import_record(data)
     return {"id": table.id}
 
 
-@router.get("/tables/{table_id}/replay/{step}")
+@router.get("/tables/{table_id}/replay/{step}", responses=refusals(404, 409, 422))
 async def replay(table_id: str, step: int, request: Request, seat: str = "spectator") -> JsonDict:
     service = service_of(request)
     table = await service.get(table_id)
     if seat == "spectator":
         viewer = None
-    elif seat.isdigit():
+    elif seat.isascii() and seat.isdigit() and len(seat) <= SEAT_DIGITS:
         viewer = int(seat)
-    else:
+    else:  # not '²' (a digit to str.isdigit, not to int) nor 5,000 digits
         raise Unprocessable("seat must be a seat index (0, 1, ...) or 'spectator'")
     return await service.replay(table, step, viewer)

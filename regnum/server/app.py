@@ -3,6 +3,7 @@ the WebSocket hub, the HTTP API and the pages of `regnum/web/`."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -17,8 +18,9 @@ from regnum.server.api import router
 from regnum.server.bot_seats import BotSeats
 from regnum.server.db import make_engine, migrate
 from regnum.server.drawing import Drawer
-from regnum.server.errors import NotFound, Refused
+from regnum.server.errors import NotFound, Refused, TooManyRequests
 from regnum.server.hub import Hub
+from regnum.server.limits import Guard, Limiter
 from regnum.server.settings import Settings
 from regnum.server.tables import TableService
 
@@ -64,11 +66,16 @@ def create_app(settings: Settings) -> FastAPI:
 
     app = FastAPI(title="regnum", version=regnum.__version__, lifespan=lifespan)
     app.state.service = service
+    app.state.limiter = Limiter(settings.limits)
+    app.add_middleware(Guard, limiter=app.state.limiter)
     app.include_router(router)
 
     @app.exception_handler(Refused)
     async def _refused(_request: Request, err: Refused) -> JSONResponse:
-        return JSONResponse({"detail": err.detail}, status_code=err.status)
+        headers = {}
+        if isinstance(err, TooManyRequests) and err.retry_after:
+            headers["Retry-After"] = str(math.ceil(err.retry_after))
+        return JSONResponse({"detail": err.detail}, status_code=err.status, headers=headers)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, err: RequestValidationError) -> JSONResponse:

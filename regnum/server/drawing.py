@@ -8,6 +8,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import os
+import select
+import threading
+import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -24,9 +28,39 @@ def draw(game_id: str, view: JsonDict, legal_ids: Sequence[int]) -> tuple[str | 
     return game.render_svg(view, [game.action(i) for i in legal_ids]), game.render_text(view)
 
 
-def _warm_up() -> None:
+def _start_worker(server_pid: int) -> None:
+    """A drawing worker's set-up: exit when the server exits, however it ends; then load every
+    game. A worker is a child of multiprocessing's fork server, not of the server, and waits on
+    its task queue forever: after a `kill -9` of the server it would live on, and with it the fork
+    server and the resource tracker (each holds a pipe the other waits on). Once the workers are
+    gone, those two see their pipes close and exit too."""
+    threading.Thread(target=_exit_with, args=(server_pid,), daemon=True).start()
     for game_id in game_registry.ids():
         game_registry.get(game_id)
+
+
+def _exit_with(pid: int) -> None:
+    """Block until process `pid` has ended, then end this process at once."""
+    try:
+        handle = os.pidfd_open(pid)  # Linux: readable once the process has ended
+    except ProcessLookupError:
+        os._exit(0)
+    except (AttributeError, OSError):  # no pidfd (another system): look every second
+        while _alive(pid):
+            time.sleep(1.0)
+    else:
+        select.select([handle], [], [])
+    os._exit(0)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 class Drawer:
@@ -37,7 +71,9 @@ class Drawer:
     def _start(self) -> ProcessPoolExecutor:
         # forkserver: workers are not forked from a process that already runs threads.
         context = multiprocessing.get_context("forkserver")
-        return ProcessPoolExecutor(self.workers, mp_context=context, initializer=_warm_up)
+        return ProcessPoolExecutor(
+            self.workers, mp_context=context, initializer=_start_worker, initargs=(os.getpid(),)
+        )
 
     async def __call__(
         self, game: Game, view: JsonDict, legal: Sequence[Action]

@@ -35,3 +35,20 @@ class Unprocessable(Refused):
     """Malformed input, an unknown action, an illegal action, a refused record."""
 
     status = 422
+
+
+class TooLarge(Refused):
+    """A request body or WebSocket message above the documented size."""
+
+    status = 413
+
+
+class TooManyRequests(Refused):
+    """A client address over one of its limits (`regnum.server.limits`); `retry_after` seconds
+    until it may try again."""
+
+    status = 429
+
+    def __init__(self, detail: str, retry_after: float = 0.0) -> None:
+        super().__init__(detail)
+        self.retry_after = retry_after

@@ -14,7 +14,8 @@ from typing import Any
 from fastapi import WebSocket, WebSocketDisconnect
 
 from regnum.engine.game import JsonDict, Player
-from regnum.server.errors import Refused, Unauthorized, Unprocessable
+from regnum.server.errors import Refused, TooLarge, Unauthorized, Unprocessable
+from regnum.server.limits import MAX_ACTION_ID, MAX_MESSAGE_CHARS, MAX_MOVE, MAX_NOTATION_CHARS
 from regnum.server.tables import Table, TableService
 
 _STATE = {"type": "state"}
@@ -75,18 +76,29 @@ class Encoded:
 
 
 def parse_action_message(text: str) -> tuple[int | str, int]:
-    """`{"type": "action", "action": id|notation, "move": n}` -> (action, move)."""
+    """`{"type": "action", "action": id|notation, "move": n}` -> (action, move), within the
+    bounds `POST .../actions` takes; anything else is refused (the connection stays open)."""
+    if len(text) > MAX_MESSAGE_CHARS:
+        raise TooLarge(f"a message has at most {MAX_MESSAGE_CHARS} characters")
     try:
         data: Any = json.loads(text)
     except json.JSONDecodeError as err:
         raise Unprocessable(f"malformed JSON: {err}") from None
+    except (RecursionError, ValueError):  # nested too deeply, an integer of thousands of digits
+        raise Unprocessable("malformed message: nested too deeply or a number too long") from None
     if not isinstance(data, dict) or data.get("type") != "action":
         raise Unprocessable('a message must be {"type": "action", "action": ..., "move": n}')
     action, move = data.get("action"), data.get("move")
     if isinstance(action, bool) or not isinstance(action, int | str):
         raise Unprocessable("'action' must be an action id (integer) or its notation (string)")
+    if isinstance(action, int) and not 0 <= action <= MAX_ACTION_ID:
+        raise Unprocessable(f"'action' ids are 0 to {MAX_ACTION_ID}")
+    if isinstance(action, str) and len(action) > MAX_NOTATION_CHARS:
+        raise Unprocessable(f"'action' notations have at most {MAX_NOTATION_CHARS} characters")
     if isinstance(move, bool) or not isinstance(move, int):
         raise Unprocessable("'move' must be the move number (integer) the action is meant for")
+    if not 0 <= move <= MAX_MOVE:
+        raise Unprocessable(f"'move' is a move number, 0 to {MAX_MOVE}")
     return action, move
 
 

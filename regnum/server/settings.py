@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from platformdirs import user_data_dir
+
+from regnum.server.limits import Limits
 
 
 def default_database_url() -> str:
@@ -20,9 +22,11 @@ class Settings:
     """`database_url`: any SQLAlchemy URL (`sqlite:///file.db`, `postgresql+psycopg://...`).
     `bot_delay`: seconds a bot waits before it moves, so people can follow the game.
     `bot_workers`: threads that compute bot moves (bounded, so many bot tables share them).
-    `render_workers`: processes that draw boards (0: drawn in the server process)."""
+    `render_workers`: processes that draw boards (0: drawn in the server process).
+    `limits`: what one client address may ask, and the sizes of requests (`limits.Limits`)."""
 
     database_url: str
     bot_delay: float = 0.0
     bot_workers: int = 2
     render_workers: int = 0
+    limits: Limits = field(default_factory=Limits)

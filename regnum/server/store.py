@@ -9,19 +9,77 @@ instead of forking the game.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from typing import Any
 
-from sqlalchemy import Engine, select, update
+from sqlalchemy import Engine, String, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from regnum.server.errors import Conflict
+from regnum.server.errors import Conflict, Unprocessable
 from regnum.server.models import ActionRow, SeatRow, TableRow
 
 OPEN, RUNNING, FINISHED = "open", "running", "finished"
 STATUSES = (OPEN, RUNNING, FINISHED)
 HUMAN, BOT = "human", "bot"
+NAME_LENGTH = 40
+MAX_SEED = 2**64  # seeds are unsigned 64-bit
+
+
+def seat_name(raw: str | None, index: int) -> str:
+    """A human seat's name, the same rule for created tables and imported records: runs of
+    white space become one space; at most NAME_LENGTH characters; no control, format or
+    unassigned characters (Unicode category C: NUL, escapes, direction overrides, lone
+    surrogates); empty: "Player n"."""
+    name = " ".join((raw or "").split())
+    if len(name) > NAME_LENGTH:
+        raise Unprocessable(
+            f"seat {index + 1}: a name has at most {NAME_LENGTH} characters, this one {len(name)}"
+        )
+    for char in name:
+        if unicodedata.category(char).startswith("C"):
+            raise Unprocessable(
+                f"seat {index + 1}: a name cannot hold the character U+{ord(char):04X}"
+            )
+    return name or f"Player {index + 1}"
+
+
+def check_seed(seed: int) -> None:
+    if not 0 <= seed < MAX_SEED:
+        raise Unprocessable(f"the seed must be between 0 and {MAX_SEED - 1}")
+
+
+def _length(column: Any) -> int | None:
+    """How many characters a String column holds (None: unbounded)."""
+    return column.type.length if isinstance(column.type, String) else None
+
+
+def _check_text(what: str, text: str | None, length: int | None = None) -> None:
+    """Refuse text that some database would reject: NUL (PostgreSQL), lone surrogates (not
+    UTF-8), more characters than its column holds (PostgreSQL; SQLite would store them)."""
+    if text is None:
+        return
+    if length is not None and len(text) > length:
+        raise Unprocessable(f"{what} is longer than {length} characters")
+    if "\x00" in text or any(0xD800 <= ord(c) <= 0xDFFF for c in text):
+        raise Unprocessable(f"{what} holds a character that cannot be stored (NUL or a surrogate)")
+
+
+def check_storable(table: StoredTable) -> None:
+    """The same refusals whatever the database, before it is asked: a table every database stores
+    alike. (Created and imported tables are validated earlier; this is the last line.)"""
+    check_seed(table.seed)
+    _check_text("the game", table.game, _length(TableRow.__table__.c.game))
+    for key, value in table.options.items():
+        _check_text("an option name", key)
+        _check_text(f"option {key!r}", value)
+    for seat in table.seats:
+        _check_text(
+            f"the name of seat {seat.index + 1}", seat.name, _length(SeatRow.__table__.c.name)
+        )
+        _check_text(f"the bot of seat {seat.index + 1}", seat.bot, _length(SeatRow.__table__.c.bot))
 
 
 @dataclass
@@ -75,6 +133,7 @@ def now() -> datetime:
 
 
 def insert_table(engine: Engine, table: StoredTable, moves: list[Move]) -> None:
+    check_storable(table)
     with Session(engine) as session, session.begin():
         session.add(
             TableRow(

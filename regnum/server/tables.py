@@ -16,7 +16,6 @@ import hashlib
 import hmac
 import logging
 import secrets
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,10 +30,10 @@ from regnum.engine.record import GameRecord
 from regnum.server import store
 from regnum.server.drawing import Drawer
 from regnum.server.errors import Conflict, Forbidden, NotFound, Unprocessable
+from regnum.server.replays import Checkpoints, Replays
 from regnum.server.store import BOT, FINISHED, HUMAN, OPEN, RUNNING, Move, Seat, StoredTable
+from regnum.server.uploads import check_upload, record_seats
 
-MAX_SEED = 2**64
-REPLAYS_KEPT = 4
 log = logging.getLogger(__name__)
 
 
@@ -154,7 +153,7 @@ class TableService:
         self.listeners: list[Callable[[Table], None]] = []
         self._tables: dict[str, Table] = {}
         self._loading = asyncio.Lock()
-        self._replays: OrderedDict[str, list[State]] = OrderedDict()
+        self._replays = Replays()
 
     async def _db(self, fn: Callable[..., Any], *args: Any) -> Any:
         return await asyncio.to_thread(fn, self.engine, *args)
@@ -217,8 +216,8 @@ class TableService:
             )
         if seed is None:
             seed = secrets.randbelow(2**53)
-        elif not 0 <= seed < MAX_SEED:
-            raise Unprocessable(f"the seed must be between 0 and {MAX_SEED - 1}")
+        else:
+            store.check_seed(seed)
         try:
             state = game.new_game(num_players, seed, options)
         except RegnumError as err:
@@ -254,7 +253,7 @@ class TableService:
             return Seat(index, BOT, f"{bot} bot", bot=bot, joined=True)
         if request.kind != HUMAN:
             raise Unprocessable(f"seat {index + 1}: kind must be 'human' or 'bot'")
-        name = " ".join((request.name or "").split())[:40] or f"Player {index + 1}"
+        name = store.seat_name(request.name, index)
         token = secrets.token_urlsafe(24)
         tokens[index] = token
         return Seat(index, HUMAN, name, token_hash=hash_token(token))
@@ -391,8 +390,14 @@ class TableService:
 
     async def import_record(self, data: Any) -> Table:
         """A finished table made from a record (as the CLI writes them)."""
+        check_upload(data)
         try:
             record = GameRecord.from_json(data)
+            entries = record.seats or [HUMAN] * record.num_players
+            if len(entries) != record.num_players:
+                raise Unprocessable("the record's seats do not match its number of players")
+            game = record.initial_state().game
+            seats = record_seats(entries, bot_registry.names(game))
             final, moves = await asyncio.to_thread(_replay_moves, record)
         except RecordError as err:
             raise Unprocessable(str(err)) from None
@@ -400,17 +405,6 @@ class TableService:
             raise Unprocessable(
                 "this record's game is not finished; continue it with `regnum play --resume`"
             )
-        game = final.game
-        entries = record.seats or [HUMAN] * record.num_players
-        if len(entries) != record.num_players:
-            raise Unprocessable("the record's seats do not match its number of players")
-        bots = bot_registry.names(game)
-        seats = [
-            Seat(i, BOT, f"{e} bot", bot=e, joined=True)
-            if e in bots
-            else Seat(i, HUMAN, e if e != HUMAN else f"Player {i + 1}", joined=True)
-            for i, e in enumerate(entries)
-        ]
         stored = StoredTable(
             id=secrets.token_urlsafe(9),
             game=game.id,
@@ -428,26 +422,29 @@ class TableService:
         return await self.get(stored.id)
 
     async def replay(self, table: Table, step: int, seat: Player | None) -> JsonDict:
+        """The position after `step` actions as `seat` saw it; its cost grows with `step` (and
+        stays small when stepping through), not with the length of the game."""
         self._finished(table)
-        states = self._replays.get(table.id)
-        if states is None:
-            record = GameRecord.from_state(table.state, table.record_seats())
-            states = await asyncio.to_thread(lambda: list(record.replay()))
-            self._replays[table.id] = states
-            while len(self._replays) > REPLAYS_KEPT:
-                self._replays.popitem(last=False)
-        self._replays.move_to_end(table.id)
-        if not 0 <= step < len(states):
-            raise NotFound(f"no step {step}: this game has steps 0 to {len(states) - 1}")
+        steps = table.moves
+        if not 0 <= step <= steps:
+            raise NotFound(f"no step {step}: this game has steps 0 to {steps}")
         if seat is not None and not 0 <= seat < table.stored.num_players:
             raise Unprocessable(f"seat must be 0 to {table.stored.num_players - 1} or 'spectator'")
-        position = states[step]
+        stored = table.stored
+        checkpoints = self._replays.of(
+            table.id,
+            lambda: Checkpoints(
+                table.game.new_game(stored.num_players, stored.seed, stored.options),
+                list(table.state.history),
+            ),
+        )
+        position = await asyncio.to_thread(checkpoints.position, step)
         view = position.view(seat)
         svg, text = await self.drawer(table.game, view, ())
         over = position.is_over
         return {
             "step": step,
-            "steps": len(states) - 1,
+            "steps": steps,
             "view": view,
             "svg": svg,
             "text": text,

@@ -7,6 +7,7 @@ import os
 import secrets
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -14,6 +15,7 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
 from regnum.server.app import create_app
+from regnum.server.limits import UNLIMITED
 from regnum.server.settings import Settings
 
 POSTGRES_ENV = "REGNUM_TEST_POSTGRES_URL"
@@ -65,8 +67,11 @@ def database_url(request: pytest.FixtureRequest) -> str:
 def make_client() -> ClientFactory:
     """`with make_client(url) as client:` — a running app (start-up and shut-down included)."""
 
-    def build(url: str, **settings: float) -> TestClient:
-        return TestClient(create_app(Settings(database_url=url, **settings)))  # type: ignore[arg-type]
+    def build(url: str, **settings: Any) -> TestClient:
+        # Tests play far faster than people from one address: no per-address limits unless a
+        # test sets them (tests/server/test_hardening.py does).
+        settings.setdefault("limits", UNLIMITED)
+        return TestClient(create_app(Settings(database_url=url, **settings)))
 
     return build
 
