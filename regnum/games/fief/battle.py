@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from regnum.games.fief import combat
 from regnum.games.fief.combat import Force, Fort, Piece
 from regnum.games.fief.control import fort_sites
+from regnum.games.fief.crowns import claim_forts, lord_died
 from regnum.games.fief.data import LORD_NAMES, PRISONER_TOKENS, RESERVE_SOLDIERS
 from regnum.games.fief.map import DISTANCES, VILLAGE_NAMES
 from regnum.games.fief.orders import (
@@ -42,6 +43,7 @@ from regnum.games.fief.orders import (
     STAGE_PURSUIT,
 )
 from regnum.games.fief.state import DEAD, FREE, PRISONER
+from regnum.games.fief.victory import crowned_winner
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -109,8 +111,7 @@ def reserve_soldiers(state: FiefState, p: int) -> int:
 
 
 def kill(state: FiefState, lord: int) -> None:
-    from regnum.games.fief.crowns import lord_died
-
+    """`lord` dies (the caller has logged why); a crown he wore passes on or falls."""
     state.lord_status[lord] = DEAD
     state.lord_village[lord] = -1
     state.lord_captor[lord] = -1
@@ -128,28 +129,31 @@ def prisoner_tokens_left(state: FiefState) -> int:
     return PRISONER_TOKENS - state.lord_status.count(PRISONER)
 
 
-def take(state: FiefState, lord: int, captor: int) -> str:
-    """`captor` takes `lord` at the end of a battle; returns how it went, for the log. [Phase 5,
+def take(state: FiefState, lord: int, captor: int) -> None:
+    """`captor` takes `lord` at the end of a battle, and the log says how it went. [Phase 5,
     prisoners] "Si plus de pion Prisonnier, si c'est une femme, elle est libérée gracieusement et
     retourne à son château. Si c'est un homme, le seigneur est massacré : à 1, 2, 3 au dé 6… Mais
     si 4, 5, 6… il s'échappe." """
+    who = name(state, lord)
     if prisoner_tokens_left(state) > 0:
         capture(state, lord, captor)
-        return "taken prisoner"
+        state.say(f"{who} is taken prisoner")
+        return
     if state.is_female(lord):
-        return "set free (no prisoner token left): " + go_home(state, lord)
+        go_home(state, lord, f"{who} is set free (no prisoner token left)")
+        return
     face = combat.roll_d6(state.rng_gen)
     if combat.massacred(face):
+        state.say(f"{who} is massacred (no prisoner token left, the d6 shows {face})")
         kill(state, lord)
-        return f"massacred (no prisoner token left, the d6 shows {face})"
-    return f"escapes (no prisoner token left, the d6 shows {face}): " + go_home(state, lord)
+        return
+    go_home(state, lord, f"{who} escapes (no prisoner token left, the d6 shows {face})")
 
 
-def go_home(state: FiefState, lord: int) -> str:
-    """A lord set free or escaped returns to his family's castle or city (*decided*: the first by
-    village number; a ransomed lord goes the same way; with none, the nearest village without
-    another seat's pieces, and with none of those he is lost). It is his move of the turn (Phase 5,
-    escape: "l'unique déplacement autorisé pour ce tour"; after a ransom *decided* alike)."""
+def home_site(state: FiefState, lord: int) -> int:
+    """Where a lord set free, escaped or ransomed goes (*decided*): his family's first castle or
+    city by village number; with none, the nearest village without another seat's pieces; -1
+    when there is none of those either."""
     p, here = state.lord_owner[lord], state.lord_village[lord]
     sites = fort_sites(state, p)
     if not sites:
@@ -157,12 +161,21 @@ def go_home(state: FiefState, lord: int) -> str:
         sites = sorted((v for v in range(V) if v != here and not any(
             q != p and state.present(q, v) for q in range(state.num_players))),
             key=lambda v: (row[v], v))
-    if not sites:
+    return sites[0] if sites else -1
+
+
+def go_home(state: FiefState, lord: int, event: str) -> None:
+    """The lord goes to his `home_site` and the log says `event` and where he went; with nowhere
+    to go he is lost. It is his move of the turn (Phase 5, escape: "l'unique déplacement autorisé
+    pour ce tour"; after a ransom *decided* alike)."""
+    site = home_site(state, lord)
+    if site < 0:
+        state.say(f"{event}: nowhere to go, {name(state, lord)} is lost")
         kill(state, lord)
-        return "nowhere to go, he is lost"
-    state.lord_village[lord] = sites[0]
+        return
+    state.lord_village[lord] = site
     state.lord_moves[lord] = MAX_MOVES
-    return f"back to {VILLAGE_NAMES[sites[0]]}"
+    state.say(f"{event}: back to {VILLAGE_NAMES[site]}")
 
 
 def release_prisoner(state: FiefState, lord: int) -> None:
@@ -268,9 +281,9 @@ def settle(state: FiefState) -> None:
             after, _, change = combat.default_losses(side, hits, reserve_soldiers(state, p))
             set_troops(state, p, v, side, after)
             killed = male_lords(state, p, v)[:side.lords - after.lords]
-            for lord in killed:
-                kill(state, lord)
             report_losses(state, p, side.points - after.points, change, killed)
+            for lord in killed:  # after the report: a crown that falls with him is logged next
+                kill(state, lord)
         m[slot] = 0
         m[STAGE] += 1
     end_round(state)
@@ -336,7 +349,7 @@ def end_round(state: FiefState) -> None:
 def finish(state: FiefState, winner: int) -> None:
     """`winner` holds the field: the loser's lords there are taken, its engines destroyed, and a
     victorious attacker destroys the mills and presses [Phase 3: "détruit en cas d'attaque
-    victorieuse par un ennemi"]."""
+    victorieuse par un ennemi"]; a castle or city there changes hands, a city with its crown."""
     m = state.military
     v = m[BATTLE_AT]
     loser = m[DEFENDER] if winner == m[ATTACKER] else m[ATTACKER]
@@ -353,12 +366,12 @@ def finish(state: FiefState, winner: int) -> None:
     if winner == m[ATTACKER] and state.mills[v] + state.presses[v]:
         state.mills[v] = state.presses[v] = 0
         text += "; its mills and presses are destroyed"
-    taken = state.lords_at(v, loser)
-    if taken:  # in lord order: the prisoner tokens go to the first ones
-        text += "; " + ", ".join(f"{name(state, lord)} {take(state, lord, winner)}"
-                                 for lord in taken)
     state.say(text)
+    for lord in state.lords_at(v, loser):  # in lord order: the prisoner tokens go to the first
+        take(state, lord, winner)
     close(state)
+    if claim_forts(state):  # a city taken carries its crown: victory is checked at once
+        crowned_winner(state)
 
 
 def close(state: FiefState) -> None:

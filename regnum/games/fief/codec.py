@@ -74,7 +74,7 @@ def problem(state: FiefState) -> str | None:
     """The first inconsistency found in `state`, or None."""
     n = state.num_players
     sizes = {name: n * V for name in TROOP_FIELDS}
-    sizes.update({name: V for name in VILLAGE_FIELDS})
+    sizes.update({name: V for name in VILLAGE_FIELDS}, fort_owner=V)
     sizes.update({name: n for name in SEAT_FIELDS})
     sizes.update(crown=NUM_FIEFS, bishop=NUM_BISHOPRICS)
     for name, size in sizes.items():
@@ -87,7 +87,7 @@ def problem(state: FiefState) -> str | None:
                  "lord_attacks"):
         if any(v < 0 for v in getattr(state, name)):
             return f"field {name!r} has a negative entry"
-    return (_pieces(state) or _lords(state) or _turn(state)
+    return (_lords(state) or _pieces(state) or _turn(state)
             or phase5.check(state))
 
 
@@ -105,8 +105,15 @@ def _pieces(state: FiefState) -> str | None:
         if any(sum(table[p * V:(p + 1) * V]) > RESERVES[kind] for p in range(n)):
             return f"a seat has more {name} than its reserve"
     if (sum(state.engines) > SUPPLY_ENGINES or sum(state.mills) > SUPPLY_MILLS
-            or sum(state.presses) > SUPPLY_PRESSES or sum(state.castle) > SUPPLY_CASTLES + n):
+            or sum(state.presses) > SUPPLY_PRESSES
+            or sum(state.castle) + sum(state.city) > SUPPLY_CASTLES + n):
         return "more pieces on the board than the supply holds"
+    for v in range(V):
+        owner = state.fort_owner[v]
+        if (owner >= 0) != bool(state.castle[v] or state.city[v]) or owner not in range(-1, n):
+            return "a castle or city without an owner, or an owner without one"
+        if state.city[v] and state.crown_holder(FIEF_OF[v]) != owner:
+            return "a city is not owned by the seat wearing its crown"
     if sum(state.city) != sum(1 for lord in state.crown if lord >= 0):
         return "the cities do not match the crowns"
     for f, lord in enumerate(state.crown):

@@ -1,7 +1,10 @@
-"""Who holds a village: the occupant, or the crown for an empty village of a crowned fief.
+"""Who holds a village, and who owns its castle or city.
 
-GAME-DATA.md (Fief, "Rules the fan text assumes"): a village is controlled by leaving at least one
-soldier, knight or lord in it; villages of a crowned fief belong to its lord even when empty.
+A village is held by the only seat with a combat point there (a soldier, a knight or a free male
+lord); a village where nobody has one belongs to the crown of its fief, if any. A lady counts no
+combat point, so a lady alone neither holds a village nor keeps its holder out (phase 2: income
+needs the village "occupé par ses propres soldats ... sans la présence d'armées ennemies").
+A castle or city keeps its owner (`state.fort_owner`) until another seat holds its village.
 """
 
 from __future__ import annotations
@@ -9,7 +12,7 @@ from __future__ import annotations
 from itertools import compress
 from typing import TYPE_CHECKING
 
-from regnum.games.fief.data import MAX_PLAYERS
+from regnum.games.fief.data import MALE_LORDS, MAX_PLAYERS
 from regnum.games.fief.map import FIEF_OF, FIEFS, NUM_VILLAGES
 from regnum.games.fief.state import FREE
 
@@ -23,54 +26,48 @@ if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
 
-def occupants(state: FiefState, v: int) -> list[int]:
-    """Seats with a soldier, knight or free lord in `v`."""
-    return [p for p in range(state.num_players) if state.present(p, v)]
-
-
 def controller(state: FiefState, v: int) -> int:
     """The seat holding `v`, or -1 (nobody, or two armies face each other)."""
-    mask = 0
-    soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
-    for p, i in enumerate(range(v, state.num_players * NUM_VILLAGES, NUM_VILLAGES)):
-        if soldiers[i] or knights3[i] or knights6[i]:
-            mask |= 1 << p
-    for where, owner, status in zip(state.lord_village, state.lord_owner, state.lord_status,
-                                    strict=True):
-        if where == v and status == FREE:
-            mask |= 1 << owner
+    mask = armed_masks(state)[v]
     if not mask:
         return state.crown_holder(FIEF_OF[v])
     return SOLE_SEAT.get(mask, -1)
 
 
 def fort_sites(state: FiefState, p: int) -> list[int]:
-    """Villages with a castle or city that `p` holds (where a new lord is placed, where a ransomed
-    or escaped lord returns)."""
-    castle, city = state.castle, state.city
-    forts = [v for v in VILLAGES if castle[v] or city[v]]
+    """Villages whose castle or city `p` owns, with no other seat's combat point there (where a
+    new lord is placed, where a ransomed or escaped lord returns)."""
+    owners = state.fort_owner
+    forts = [v for v in VILLAGES if owners[v] == p]
     if not forts:
         return forts
-    held = holders(state, seat_masks(state))
-    return [v for v in forts if held[v] == p]
+    armed = armed_masks(state)
+    return [v for v in forts if not armed[v] & ~(1 << p)]
 
 
-def seat_masks(state: FiefState) -> list[int]:
+def seat_masks(state: FiefState, armed: bool = False) -> list[int]:
     """Per village, the seats present as a bit mask (bit `p`: seat `p` has a soldier, knight or
-    free lord there): one pass over the tables, for legal-action generation and income."""
+    free lord there; with `armed`, a free male lord only: a combat point): one pass over the
+    tables, for legal-action generation and income."""
     masks = [0] * NUM_VILLAGES
     for table in (state.soldiers, state.knights3, state.knights6):
         for i in compress(STACKS, table):  # only the stacks with pieces
             masks[STACK_VILLAGE[i]] |= STACK_BIT[i]
-    for v, owner, status in zip(state.lord_village, state.lord_owner, state.lord_status,
-                                strict=True):
-        if status == FREE and v >= 0:
+    men = len(MALE_LORDS)
+    for v, owner, status, card in zip(state.lord_village, state.lord_owner, state.lord_status,
+                                      state.lord_card, strict=True):
+        if status == FREE and v >= 0 and (card < men or not armed):
             masks[v] |= 1 << owner
     return masks
 
 
+def armed_masks(state: FiefState) -> list[int]:
+    """Per village, the seats with a combat point there, as a bit mask."""
+    return seat_masks(state, armed=True)
+
+
 def holders(state: FiefState, masks: list[int]) -> list[int]:
-    """`controller` of every village, from `seat_masks`."""
+    """`controller` of every village, from `armed_masks`."""
     owner = state.lord_owner
     crowns = [owner[lord] if lord >= 0 else -1 for lord in state.crown]  # `crown_holder`
     return [SOLE_SEAT.get(mask, -1) if mask else crowns[FIEF_OF[v]]
@@ -78,6 +75,7 @@ def holders(state: FiefState, masks: list[int]) -> list[int]:
 
 
 def enemy_present(state: FiefState, p: int, v: int) -> bool:
+    """Another seat has a soldier, knight or free lord (a lady too) in `v`."""
     return any(q != p and state.present(q, v) for q in range(state.num_players))
 
 

@@ -1,17 +1,21 @@
-"""Crowns: who wears them, crowning a fief, and what a lord's death does to a crown.
+"""Crowns and fortresses: who wears a crown, crowning a fief, what a lord's death does to a crown,
+and how castles and cities change hands.
 
-Seed, phase 3 "Les couronnes": the city replaces the castle; the crown costs 800 (duchy), 600
-(county) or 400 (barony). GAME-DATA.md: only a seat that alone holds every village of the fief may
-crown it. Seed, "Danger…": when a seat's last lord dies while it holds a crown and there is no king,
-the city becomes a castle again and the title must be bought anew.
+Seed, phase 3 "Les couronnes": the city replaces the castle (it stands on it: a city uses up a
+castle of the supply); the crown costs 800 (duchy), 600 (county) or 400 (barony). Only a seat that
+alone holds every village of the fief may crown it. Seed, "Danger…": when a seat's last lord dies
+while it holds a crown and there is no king, the city becomes a castle again (still the seat's)
+and the title must be bought anew. Seed, "Excommunication": "la prise d'un fief (la Cité) par le
+combat" gives the conqueror "la nouvelle couronne": whoever takes a city takes its crown.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from regnum.games.fief.control import SOLE_SEAT, armed_masks
 from regnum.games.fief.data import CROWN_PRICES
-from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, FIEFS, VILLAGE_NAMES
+from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, FIEFS, NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.state import FREE
 
 if TYPE_CHECKING:
@@ -37,21 +41,63 @@ def crown_fief(state: FiefState, p: int, v: int) -> None:
     state.crown[fief] = wearer_for(state, p)
     state.castle[v] = 0
     state.city[v] = 1
+    state.fort_owner[v] = p
     state.say(f"p{p + 1} is crowned in {FIEF_NAMES[fief]}; {VILLAGE_NAMES[v]} becomes its city")
 
 
+def fall(state: FiefState, fief: int) -> None:
+    """The crown of `fief` is vacant: its city turns back into the castle it stands on."""
+    state.crown[fief] = -1
+    for v in FIEFS[fief].villages:
+        if state.city[v]:
+            state.city[v] = 0
+            state.castle[v] = 1
+
+
 def lord_died(state: FiefState, lord: int) -> None:
-    """Pass the crowns `lord` wore to another living lord of the family, or vacate them: the city
-    turns back into a castle (no king exists in this part)."""
+    """Pass the crowns `lord` wore to another living lord of the family, or vacate them (no king
+    exists in this part). Callers report the death before calling this, so the log keeps the
+    order of causes."""
     p = state.lord_owner[lord]
     for fief, wearer in enumerate(state.crown):
         if wearer != lord:
             continue
         heir = wearer_for(state, p)
-        state.crown[fief] = heir
         if heir < 0:
-            for v in FIEFS[fief].villages:
-                if state.city[v]:
-                    state.city[v] = 0
-                    state.castle[v] = 1
+            fall(state, fief)
             state.say(f"p{p + 1} loses the crown of {FIEF_NAMES[fief]}: no lord is left")
+        else:
+            state.crown[fief] = heir
+
+
+def claim_forts(state: FiefState) -> bool:
+    """Every castle or city whose village another seat now holds alone with a combat point
+    changes hands; a city carries its crown to the conqueror's family (or, with no lord of
+    his to wear it, the crown falls and the city is a castle again). True when a crown changed
+    hands, so that the caller checks victory at once."""
+    owners = state.fort_owner
+    if all(owner < 0 for owner in owners):
+        return False
+    armed = armed_masks(state)
+    crowned = False
+    for v in range(NUM_VILLAGES):
+        old = owners[v]
+        new = SOLE_SEAT.get(armed[v], -1)
+        if old < 0 or new < 0 or new == old:
+            continue
+        owners[v] = new
+        if not state.city[v]:
+            state.say(f"p{new + 1} takes the castle of {VILLAGE_NAMES[v]} from p{old + 1}")
+            continue
+        fief = FIEF_OF[v]
+        wearer = wearer_for(state, new)
+        if wearer < 0:
+            fall(state, fief)
+            state.say(f"p{new + 1} takes {VILLAGE_NAMES[v]}; with no lord to wear it, the crown "
+                      f"of {FIEF_NAMES[fief]} falls and the city is a castle again")
+            continue
+        state.crown[fief] = wearer
+        crowned = True
+        state.say(f"p{new + 1} takes the city of {VILLAGE_NAMES[v]} and the crown of "
+                  f"{FIEF_NAMES[fief]} from p{old + 1}")
+    return crowned

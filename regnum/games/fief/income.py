@@ -1,16 +1,19 @@
 """Phase 2: income from castles, cities, mills and presses, the taille and the bishop's dîme.
 
-Seed, phase 2 "Revenus": a castle (not ruined) 100, a city 200, a press 100 and a mill 200 to the
-seat that holds the village without enemy armies (its own troops there, or an empty village of its
-crowned fief); the taille of a crowned lord; the dîme, half of each village's mill and press income
-rounded down to 100 écus, to the bishop of the bishopric (bishops arrive with the church part).
+Seed, phase 2 "Revenus": a castle (not ruined) 100 and a city 200 to their owner ("pour le château
+possédé", even empty, unless another seat's army stands in it); a press 100 and a mill 200 to the
+seat that holds the village "occupé par ses propres soldats ... ou sur un village nu appartenant à
+sa couronne ... sans la présence d'armées ennemies" (a combat point of its own there, or an empty
+village of its crowned fief: a lady alone holds nothing, `control.holders`); the taille of a crowned
+lord over the villages it so holds; the dîme, half of each village's mill and press income rounded
+down to 100 écus, to the bishop of the bishopric (bishops arrive with the church part).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from regnum.games.fief.control import holders, seat_masks
+from regnum.games.fief.control import armed_masks, holders
 from regnum.games.fief.data import (
     INCOME_CASTLE,
     INCOME_CITY,
@@ -62,19 +65,23 @@ def incomes(state: FiefState) -> list[int]:
     n = state.num_players
     gains = [0] * n
     held: list[list[int]] = [[] for _ in range(n)]
-    holder = holders(state, seat_masks(state))
+    armed = armed_masks(state)
+    holder = holders(state, armed)
     for v in range(NUM_VILLAGES):
+        fort, produce = village_income(state, v)
+        owner = state.fort_owner[v]
+        if owner >= 0 and not armed[v] & ~(1 << owner):
+            gains[owner] += fort
         p = holder[v]
         if p < 0:
             continue
         held[p].append(v)
-        fort, produce = village_income(state, v)
         due = tithe(produce)
         bishop = bishop_seat(state, v) if due else -1
         if bishop >= 0:
             gains[bishop] += due
             produce -= due
-        gains[p] += fort + produce
+        gains[p] += produce
     for p in range(n):
         gains[p] += taille(state, p, held[p])
     return [0 if state.out[p] else gains[p] for p in range(n)]

@@ -100,7 +100,7 @@ from regnum.games.fief.orders import (
     fresh,
     layout_size,
 )
-from regnum.games.fief.state import FREE, PHASE_MILITARY, PRISONER
+from regnum.games.fief.state import FREE, PHASE_MILITARY, PHASE_OVER, PRISONER
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -147,7 +147,8 @@ def open_step(state: FiefState) -> None:
 def run(state: FiefState) -> None:
     """Move on to the next decision: the next seat, pursuit, battle or step."""
     m = state.military
-    while m[STAGE] == STAGE_NONE:
+    # the game may end in phase 5: a city taken by combat can bring its conqueror a third crown
+    while state.phase != PHASE_OVER and m[STAGE] == STAGE_NONE:
         if state.step in MOVE_STEPS:
             if m[GROUP_AT] < 0:
                 while state.pending and not has_business(state, state.pending[0]):

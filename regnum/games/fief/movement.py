@@ -407,7 +407,6 @@ def do_ransom(state: FiefState, action: Action) -> None:
     p, captor = state.actor, state.lord_captor[lord]
     state.money[p] -= RANSOM
     state.money[captor] += RANSOM
-    go_home(state, lord)  # the seat has a castle or city (`check_ransom`): the first one
     release_prisoner(state, lord)
-    state.say(f"{seat(p)} ransoms {name(state, lord)} from {seat(captor)}; he returns to "
-              f"{VILLAGE_NAMES[state.lord_village[lord]]}")
+    # the seat has a castle or city (`check_ransom`): the first one
+    go_home(state, lord, f"{seat(p)} ransoms {name(state, lord)} from {seat(captor)}")

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from regnum.engine.game import Action
 from regnum.games.fief.actions import act
 from regnum.games.fief.control import (
+    armed_masks,
     controller,
     controls_fief,
     enemy_present,
@@ -72,12 +73,13 @@ def in_supply(state: FiefState, p: int, piece: Piece) -> int:
         return SUPPLY_MILLS - sum(state.mills)
     if piece == PIECE_PRESS:
         return SUPPLY_PRESSES - sum(state.presses)
-    # the seats' seigneurial castles come on top of the 12 for sale; a city frees its castle
-    return SUPPLY_CASTLES + state.num_players - sum(state.castle)
+    # the seats' seigneurial castles come on top of the 12 for sale; a city stands on its castle
+    return SUPPLY_CASTLES + state.num_players - sum(state.castle) - sum(state.city)
 
 
 def own_fort(state: FiefState, p: int, v: int) -> bool:
-    return bool(state.castle[v] or state.city[v]) and controller(state, v) == p
+    """`p` owns the castle or city of `v` (it stays his while empty: "sa Cité, son château")."""
+    return state.fort_owner[v] == p
 
 
 def troop_site_problem(state: FiefState, p: int, v: int) -> str | None:
@@ -123,6 +125,7 @@ def buy(state: FiefState, p: int, piece: Piece, v: int) -> None:
         state.presses[v] += 1
     else:
         state.castle[v] = 1
+        state.fort_owner[v] = p
     state.say(f"p{p + 1} buys a {PIECE_NAMES[piece]} at {VILLAGE_NAMES[v]}")
 
 
@@ -198,12 +201,12 @@ def purchase_options(state: FiefState, p: int) -> list[Action]:
     if not (affordable or recruiting or crowning):
         return found  # a seat out of money: no need to read the board
     masks = seat_masks(state)
-    held = holders(state, masks)
+    held = holders(state, armed_masks(state))
     if affordable:
         buys = buy_actions()
         castle, city = state.castle, state.city
         if affordable[0] <= PIECE_ENGINE:
-            troops_at = troop_sites(state, p, masks, held)
+            troops_at = troop_sites(state, p, masks)
         if affordable[-1] >= PIECE_MILL:
             build_sites = [v for v in VILLAGES if held[v] == p
                            and castle[v] + city[v] + state.mills[v] + state.presses[v] < MAX_FIXED]
@@ -226,11 +229,11 @@ def purchase_options(state: FiefState, p: int) -> list[Action]:
     return found
 
 
-def troop_sites(state: FiefState, p: int, masks: list[int], held: list[int]) -> list[int]:
-    """The villages where `troop_site_problem` is None (`masks`, `held`: `seat_masks`, `holders`)."""
+def troop_sites(state: FiefState, p: int, masks: list[int]) -> list[int]:
+    """The villages where `troop_site_problem` is None (`masks`: `seat_masks`)."""
     base = p * V
     soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
-    castle, city = state.castle, state.city
+    owners = state.fort_owner
     male_at = {where for where, owner, status, card
                in zip(state.lord_village, state.lord_owner, state.lord_status, state.lord_card,
                       strict=True)
@@ -239,7 +242,7 @@ def troop_sites(state: FiefState, p: int, masks: list[int], held: list[int]) -> 
     enemies = ~(1 << p)
     return [v for v in VILLAGES if not masks[v] & enemies and (
         soldiers[base + v] or knights3[base + v] or knights6[base + v] or v in male_at
-        or ((castle[v] or city[v]) and held[v] == p) or crowned[FIEF_OF[v]])]
+        or owners[v] == p or crowned[FIEF_OF[v]])]
 
 
 @cache

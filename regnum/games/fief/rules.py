@@ -8,6 +8,7 @@ from regnum.engine.game import Action
 from regnum.games.fief import phase5, setup
 from regnum.games.fief.actions import act
 from regnum.games.fief.control import fort_sites
+from regnum.games.fief.crowns import claim_forts
 from regnum.games.fief.data import Piece, is_female
 from regnum.games.fief.map import FIEFS, NUM_FIEFS, VILLAGE_NAMES
 from regnum.games.fief.purchase import buy, crown, draw_lord, purchase_options, recruit
@@ -15,6 +16,7 @@ from regnum.games.fief.state import (
     PHASE_DISBAND,
     PHASE_MILITARY,
     PHASE_NEW_LORD,
+    PHASE_OVER,
     PHASE_PURCHASE,
     PHASE_SETUP_CASTLE,
     PHASE_SETUP_FIEF,
@@ -84,3 +86,7 @@ def apply(state: FiefState, action: Action) -> None:
         disband(state, p, bool(args[0]))
     else:
         phase5.apply(state, action)
+    # a seat that came to hold an enemy's castle or city alone (a march into an empty one, troops
+    # placed in it) takes it, a city with its crown: victory is checked at once
+    if state.phase != PHASE_OVER and claim_forts(state):
+        crowned_winner(state)

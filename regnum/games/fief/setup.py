@@ -58,13 +58,14 @@ def new_state(state: FiefState) -> None:
 
 def place_start(state: FiefState, p: int, v: int) -> None:
     state.castle[v] = 1
+    state.fort_owner[v] = p
     state.soldiers[p * V + v] = START_SOLDIERS
     state.knights3[p * V + v] = START_KNIGHTS3
     state.say(f"p{p + 1} holds {FIEF_NAMES[state.home[p]]}, castle at {VILLAGE_NAMES[v]}")
 
 
 def home_castle(state: FiefState, p: int) -> int:
-    return next(v for v in FIEFS[state.home[p]].villages if state.castle[v] and state.troops(p, v))
+    return next(v for v in FIEFS[state.home[p]].villages if state.fort_owner[v] == p)
 
 
 def give_first_lord(state: FiefState, p: int, female: bool) -> None:

@@ -4,9 +4,11 @@ Layout (V = 24 villages, n = seats, F = 8 fiefs, B = 5 bishoprics, L = lords so 
 
 - Troops per seat and village, index `p * V + v`: `soldiers`, `knights3`, `knights6` (hidden from
   other seats: stacks are face down [C.6]), `engines` (siege engines, always visible [C.7b]).
-- Fixed pieces per village, index `v`: `castle` (0/1), `city` (0/1; a city replaces the castle),
-  `mills`, `presses` (castle + city + mills + presses <= 3 [C.7a]), `ruin` (0/1, set by revolts in
-  a later part; a ruined castle or city yields nothing).
+- Fixed pieces per village, index `v`: `castle` (0/1), `city` (0/1; a city stands on its castle
+  and replaces it), `mills`, `presses` (castle + city + mills + presses <= 3 [C.7a]), `ruin` (0/1,
+  set by revolts in a later part; a ruined castle or city yields nothing), `fort_owner` (the seat
+  owning the castle or city of `v`, -1 without one: it keeps its owner, even empty, until another
+  seat alone holds the village with a combat point, `crowns.claim_forts`).
 - Lords, one entry per lord card that ever came into play, index = lord id (never reused):
   `lord_card` (index into `data.LORD_NAMES`, which also gives the gender), `lord_owner` (seat),
   `lord_village` (-1 when dead; a prisoner stays with his captor's pieces), `lord_status`
@@ -76,9 +78,9 @@ class LordStatus(IntEnum):
 INT_FIELDS = ("rng", "phase", "actor", "first", "turn", "step")
 LIST_FIELDS = (
     "history", "soldiers", "knights3", "knights6", "engines", "castle", "city", "mills", "presses",
-    "ruin", "lord_card", "lord_owner", "lord_village", "lord_status", "lord_captor", "lord_moves",
-    "lord_attacks", "lord_deck", "money", "income", "home", "out", "bought", "lord_bonus", "crown",
-    "bishop", "pending", "military",
+    "ruin", "fort_owner", "lord_card", "lord_owner", "lord_village", "lord_status", "lord_captor",
+    "lord_moves", "lord_attacks", "lord_deck", "money", "income", "home", "out", "bought",
+    "lord_bonus", "crown", "bishop", "pending", "military",
 )
 LORD_FIELDS = ("lord_card", "lord_owner", "lord_village", "lord_status", "lord_captor",
                "lord_moves", "lord_attacks")
@@ -133,6 +135,7 @@ class FiefState(State):
         self.mills = [0] * V
         self.presses = [0] * V
         self.ruin = [0] * V
+        self.fort_owner = [-1] * V
         self.lord_card: list[int] = []
         self.lord_owner: list[int] = []
         self.lord_village: list[int] = []

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from regnum.games.fief import phase5
 from regnum.games.fief.battle import release_prisoner
 from regnum.games.fief.control import fort_sites
+from regnum.games.fief.crowns import claim_forts
 from regnum.games.fief.income import collect
 from regnum.games.fief.state import (
     DEAD,
@@ -32,7 +33,7 @@ from regnum.games.fief.state import (
     TROOP_FIELDS,
     V,
 )
-from regnum.games.fief.victory import finish, last_standing
+from regnum.games.fief.victory import crowned_winner, finish, last_standing
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -45,6 +46,8 @@ def round_order(state: FiefState) -> list[int]:
 
 
 def mark_out(state: FiefState) -> None:
+    """Castles and cities change hands first ("plus de château" counts what a seat owns)."""
+    claim_forts(state)
     for p in range(state.num_players):
         if not state.out[p] and not state.living_lords(p) and not fort_sites(state, p):
             state.out[p] = 1
@@ -64,7 +67,7 @@ def start_turn(state: FiefState) -> None:
     state.lord_bonus = [0] * n
     state.say(f"turn {state.turn}: p{state.first + 1} holds the first-player card")
     mark_out(state)
-    if last_standing(state):
+    if crowned_winner(state) or last_standing(state):
         return
     state.pending = [p for p in ((state.first + k) % n for k in range(n))
                      if state.out[p] and has_troops(state, p)]
@@ -176,7 +179,7 @@ def end_military(state: FiefState) -> None:
     elections_phase(state)
     bury_dead(state)
     mark_out(state)
-    if last_standing(state):
+    if crowned_winner(state) or last_standing(state):
         return
     n = state.num_players
     nxt = (state.first - 1) % n

@@ -20,8 +20,11 @@ CROWNS_TO_WIN = 3  # [A] "posséder trois fiefs couronnés"
 
 
 def finish(state: FiefState) -> None:
+    """The game ends now, in any phase (a city taken in phase 5 can give a third crown)."""
     state.phase = PHASE_OVER
     state.pending = []
+    state.step = 0
+    state.military = []
     names = ", ".join(f"p{p + 1}" for p in winners(state))
     state.say(f"the game is over; won by {names}")
 

@@ -53,7 +53,8 @@ def _village(state: FiefState, v: int, player: int | None) -> JsonDict:
     return {
         "id": v, "name": VILLAGE_NAMES[v], "fief": FIEF_OF[v], "castle": state.castle[v],
         "city": state.city[v], "mills": state.mills[v], "presses": state.presses[v],
-        "ruin": state.ruin[v], "controller": controller(state, v), "stacks": stacks,
+        "ruin": state.ruin[v], "controller": controller(state, v),
+        "fort_owner": state.fort_owner[v], "stacks": stacks,
         "lords": [_lord(state, lord) for lord in state.lords_at(v)],
     }
 

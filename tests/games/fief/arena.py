@@ -12,6 +12,10 @@ from regnum.games.fief.data import LORD_NAMES, is_female
 from regnum.games.fief.map import VILLAGE_BY_NAME
 from regnum.games.fief.orders import STAGE
 from regnum.games.fief.state import FiefState, LordStatus, Phase
+from tests.games.fief.market import fort
+
+__all__ = ["Faces", "arena", "fort", "go", "in_battle", "lord", "lord_id", "play", "refused",
+           "texts", "troops", "village"]
 
 
 def arena(players: int = 2, seed: int = 0) -> FiefState:
@@ -23,6 +27,7 @@ def arena(players: int = 2, seed: int = 0) -> FiefState:
     for table in (state.soldiers, state.knights3, state.knights6, state.engines, state.castle,
                   state.city, state.mills, state.presses, state.ruin):
         table[:] = [0] * len(table)
+    state.fort_owner[:] = [-1] * len(state.fort_owner)
     for lord in range(len(state.lord_card)):
         state.lord_status[lord] = LordStatus.DEAD
         state.lord_village[lord] = -1

@@ -21,6 +21,7 @@ def market(players: int = 2, seed: int = 0, options: dict[str, str] | None = Non
     for table in (state.soldiers, state.knights3, state.knights6, state.engines, state.castle,
                   state.city, state.mills, state.presses, state.ruin):
         table[:] = [0] * len(table)
+    state.fort_owner[:] = [-1] * len(state.fort_owner)
     for lord in range(len(state.lord_card)):
         state.lord_status[lord] = LordStatus.DEAD
         state.lord_village[lord] = -1
@@ -32,6 +33,13 @@ def market(players: int = 2, seed: int = 0, options: dict[str, str] | None = Non
     state.bought[:] = [0] * players
     state._legal = None
     return state
+
+
+def fort(state: FiefState, p: int, v: int, city: bool = False) -> None:
+    """A castle (or city) of seat `p` in `v`."""
+    state.castle[v], state.city[v] = int(not city), int(city)
+    state.fort_owner[v] = p
+    state._legal = None
 
 
 def vil(name: str) -> int:

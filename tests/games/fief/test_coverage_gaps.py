@@ -12,7 +12,7 @@ from regnum.games.fief.orders import ANNOUNCED_BY, STAGE, Stage
 from regnum.games.fief.state import LordStatus, Phase, V
 from regnum.games.fief.turn import end_military
 from tests.games.fief import arena as ar
-from tests.games.fief.market import lord, market, put, refused, texts, vil
+from tests.games.fief.market import fort, lord, market, put, refused, texts, vil
 
 A, B, C = vil("corvignac"), vil("doumerac"), vil("isarnville")  # the county of Brisemont
 
@@ -62,7 +62,7 @@ def crown_brisemont(state, female=False):
     wearer = lord(state, 0, A, female=female)
     for v in (A, B, C):
         put(state, 0, v, soldiers=1)
-    state.castle[A] = 1
+    fort(state, 0, A)
     state.apply("crown corvignac")
     return wearer
 
@@ -108,13 +108,14 @@ def test_prisoners_count_among_the_four_male_lords():
 
 
 # -- phase 1 ---------------------------------------------------------------------------------------
-def test_phase_one_places_the_new_lord_at_a_city_too():
+def test_phase_one_places_the_new_lord_at_a_castle_the_seat_still_owns_empty():
+    """A seat without a lord has no crown (it falls with the last lord), so its new lord always
+    goes to a castle; an empty one it still owns will do."""
     state = market()
     lord(state, 0, A)
     put(state, 0, A, soldiers=1)
-    put(state, 1, B, soldiers=1)
-    state.city[B] = 1
-    state.crown[3] = state.living_lords(0)[0]  # a city stands for a crown (codec rule)
+    put(state, 1, vil("belvirac"), soldiers=1)
+    fort(state, 1, B)
     state.phase = Phase.MILITARY
     end_military(state)
     assert state.phase == Phase.NEW_LORD and state.actor == 1
@@ -129,7 +130,7 @@ def test_a_seat_whose_lords_are_all_prisoners_gets_no_new_lord():
     state.lord_status[captive] = LordStatus.PRISONER
     state.lord_captor[captive] = 0
     put(state, 1, B, soldiers=1)
-    state.castle[B] = 1
+    fort(state, 1, B)
     state.phase = Phase.MILITARY
     end_military(state)
     assert state.phase == Phase.PURCHASE and len(state.living_lords(1)) == 1
@@ -145,7 +146,8 @@ def battle_at_corvignac(attackers=10, defenders=2, defender_lord=True, castle=Fa
     ar.troops(state, 0, BEL, soldiers=attackers)
     keeper = ar.lord(state, 1, COR) if defender_lord else None
     ar.troops(state, 1, COR, soldiers=defenders)
-    state.castle[COR] = int(castle)
+    if castle:
+        ar.fort(state, 1, COR)
     return state, hugo, keeper
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from regnum.games.fief.income import incomes, tithe
-from tests.games.fief.market import lord, market, put, vil
+from tests.games.fief.market import fort, lord, market, put, vil
 
 A, B, C = vil("corvignac"), vil("doumerac"), vil("isarnville")  # Brisemont (county)
 
@@ -11,19 +11,48 @@ A, B, C = vil("corvignac"), vil("doumerac"), vil("isarnville")  # Brisemont (cou
 def test_castle_city_mill_press_to_the_holder():
     state = market()
     put(state, 0, A, soldiers=1)
-    state.castle[A] = 1
+    fort(state, 0, A)
     assert incomes(state) == [100, 0]
     state.mills[A] = 1
     state.presses[A] = 1
     assert incomes(state) == [100 + 200 + 100, 0]
-    state.castle[A], state.city[A] = 0, 1
+    fort(state, 0, A, city=True)
     assert incomes(state)[0] == 200 + 200 + 100
+
+
+def test_an_empty_castle_still_pays_its_owner_but_not_its_mill():
+    state = market()
+    fort(state, 0, A)
+    state.mills[A] = 1
+    assert incomes(state) == [100, 0], "le château possédé: 100; the mill needs soldiers there"
+
+
+def test_a_lone_lady_collects_no_mill_press_or_taille():
+    state = market()
+    state.mills[A] = state.presses[A] = 1
+    lord(state, 0, A, female=True)
+    assert incomes(state) == [0, 0], "occupé par ses propres soldats: a lady counts no point"
+    lord(state, 0, vil("belvirac"), female=True)
+    lord(state, 0, vil("aubrevaux"), female=True)
+    crown_brisemont(state)
+    # city 200, mill and press 300 (soldiers there now), taille 3 x 100; the two villages where
+    # only a lady stands, in fiefs without a crown, would add 100 if she held them
+    assert incomes(state) == [200 + 300 + 300, 0]
+
+
+def test_a_lone_enemy_lady_does_not_stop_a_village_paying():
+    state = market()
+    put(state, 0, A, soldiers=1)
+    state.mills[A] = 1
+    lord(state, 1, A, female=True)
+    assert incomes(state) == [200, 0], "sans la présence d'armées ennemies: a lady is no army"
 
 
 def test_a_ruined_castle_yields_nothing_but_its_mill_does():
     state = market()
     put(state, 0, A, soldiers=1)
-    state.castle[A] = state.ruin[A] = state.mills[A] = 1
+    fort(state, 0, A)
+    state.ruin[A] = state.mills[A] = 1
     assert incomes(state) == [200, 0]
 
 
@@ -34,9 +63,6 @@ def test_no_income_with_an_enemy_army_present_or_nobody_there():
     put(state, 0, A, soldiers=1)
     put(state, 1, A, knights3=1)
     assert incomes(state) == [0, 0], "two armies in the village: nobody collects"
-    put(state, 1, A)
-    lord(state, 1, A, female=True)
-    assert incomes(state) == [0, 0], "a lady is an enemy presence too"
 
 
 def test_a_lone_lord_holds_a_village():
@@ -50,7 +76,7 @@ def crown_brisemont(state):
     lord(state, 0, A)
     for v in (A, B, C):
         put(state, 0, v, soldiers=1)
-    state.castle[A] = 1
+    fort(state, 0, A)
     state.apply("crown corvignac")
 
 
@@ -106,7 +132,7 @@ def test_a_bishop_takes_the_tithe_when_there_is_one():
 def test_a_seat_out_of_the_game_collects_nothing():
     state = market()
     put(state, 1, A, soldiers=1)
-    state.castle[A] = 1
+    fort(state, 1, A)
     state.out[1] = 1
     assert incomes(state) == [0, 0]
 

@@ -20,6 +20,7 @@ from regnum.games.fief.state import LordStatus, Phase
 from .arena import (
     Faces,
     arena,
+    fort,
     go,
     in_battle,
     lord,
@@ -201,7 +202,8 @@ def siege(castle=True, engines=0, soldiers=10):
     troops(state, 0, A, soldiers=soldiers, engines=engines)
     keeper = lord(state, 1, B)
     troops(state, 1, B, soldiers=2)
-    state.castle[B] = int(castle)
+    if castle:
+        fort(state, 1, B)
     go(state)
     play(state, f"lead {hugo}", "take all", *["take engine"] * engines, "march corvignac")
     while not in_battle(state):
@@ -331,7 +333,7 @@ def test_capture_and_the_fixed_ransom():
     troops(state, 0, A, soldiers=5)
     lady = lord(state, 1, B, female=True)
     home = village("aubrevaux")
-    state.castle[home] = 1
+    fort(state, 1, home)
     troops(state, 1, home, soldiers=1)
     go(state)
     play(state, f"lead {hugo}", "take all", "march corvignac")

@@ -13,7 +13,7 @@ from regnum.games.fief.data import PRISONER_TOKENS
 from regnum.games.fief.map import DISTANCES
 from regnum.games.fief.state import FiefState, LordStatus
 
-from .arena import Faces, arena, go, in_battle, lord, lord_id, play, troops, village
+from .arena import Faces, arena, fort, go, in_battle, lord, lord_id, play, troops, village
 
 A, B = village("belvirac"), village("corvignac")
 HOME, JAIL = village("aubrevaux"), village("lavandrac")
@@ -44,7 +44,7 @@ def beaten_lady(tokens_in_use: int, castle: bool = True) -> tuple[FiefState, int
     lady = lord_id(state, lord(state, 1, B, female=True))
     troops(state, 1, B, soldiers=1)
     if castle:
-        state.castle[HOME] = 1
+        fort(state, 1, HOME)
         troops(state, 1, HOME, soldiers=1)
     attack(state)
     state.rng_gen = Faces(1, 0, 0, 0, 0)  # attacker (4 dice): 1 hit; defender (1 die): none
@@ -59,7 +59,7 @@ def surrendered_lords(tokens_in_use: int, lords: int, *d6: int) -> tuple[FiefSta
     held_elsewhere(state, tokens_in_use)
     men = [lord_id(state, lord(state, 1, B)) for _ in range(lords)]
     troops(state, 1, B, soldiers=2)
-    state.castle[HOME] = 1
+    fort(state, 1, HOME)
     troops(state, 1, HOME, soldiers=1)
     attack(state)
     state.rng_gen = Faces(*(face - 1 for face in d6))

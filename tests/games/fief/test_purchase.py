@@ -7,7 +7,7 @@ from regnum.games.fief.data import SUPPLY_MILLS, Piece
 from regnum.games.fief.map import FIEF_OF, FIEFS
 from regnum.games.fief.purchase import in_supply
 from regnum.games.fief.state import Phase, V
-from tests.games.fief.market import lord, market, put, refused, texts, vil
+from tests.games.fief.market import fort, lord, market, put, refused, texts, vil
 
 A, B, C = vil("corvignac"), vil("doumerac"), vil("isarnville")  # the county of Brisemont
 
@@ -40,8 +40,8 @@ def test_troops_go_only_where_the_seat_has_a_combat_point_castle_or_crowned_fief
 
 def test_troops_may_join_own_castle_even_without_troops_there_but_not_an_enemy_village():
     state = market()
-    state.castle[C] = 1
-    lord(state, 0, C, female=True)  # holds the castle, counts no point
+    fort(state, 0, C)
+    lord(state, 0, C, female=True)  # the castle is hers; she counts no combat point
     assert "buy soldier at isarnville" in texts(state)
     put(state, 1, A, soldiers=1)
     put(state, 0, A, soldiers=1)
@@ -61,7 +61,7 @@ def test_not_enough_money_names_the_price():
 def test_at_most_three_fixed_pieces_per_village():
     state = market()
     put(state, 0, A, soldiers=1)
-    state.castle[A] = 1
+    fort(state, 0, A)
     state.apply("buy mill at corvignac")
     state.apply("buy press at corvignac")
     assert state.fixed_pieces(A) == 3
@@ -74,7 +74,7 @@ def test_fixed_pieces_only_in_a_held_village_and_one_castle_per_village():
     put(state, 0, A, soldiers=1)
     assert "do not hold" in refused(state, "buy mill at doumerac")
     state.apply("buy castle at corvignac")
-    assert state.castle[A] == 1 and state.money[0] == 4000
+    assert state.castle[A] == 1 and state.fort_owner[A] == 0 and state.money[0] == 4000
     assert "already has a castle" in refused(state, "buy castle at corvignac")
 
 
@@ -129,7 +129,7 @@ def test_crown_needs_sole_control_of_every_village_a_castle_and_the_price():
     lord(state, 0, A)
     put(state, 0, A, soldiers=2)
     put(state, 0, B, soldiers=1)
-    state.castle[A] = 1
+    fort(state, 0, A)
     assert "do not alone hold" in refused(state, "crown corvignac")
     put(state, 0, C, soldiers=1)
     put(state, 1, C, soldiers=1)
@@ -153,7 +153,7 @@ def test_a_crowned_fiefs_empty_villages_stay_its_lords_and_take_troops():
     lord(state, 0, A)
     for v in (A, B, C):
         put(state, 0, v, soldiers=1)
-    state.castle[A] = 1
+    fort(state, 0, A)
     state.apply("crown corvignac")
     put(state, 0, B)
     assert controller(state, B) == 0
@@ -169,7 +169,7 @@ def test_crown_prices_by_rank():
         lord(state, 0, v)
         for w in FIEFS[FIEF_OF[v]].villages:
             put(state, 0, w, soldiers=1)
-        state.castle[v] = 1
+        fort(state, 0, v)
         state.apply(f"crown {fief_village}")
         assert state.money[0] == 5000 - price
 
@@ -180,7 +180,7 @@ def test_three_crowns_win_at_once():
     for fief in (2, 6, 7):  # Brisemont and the two baronies
         for w in FIEFS[fief].villages:
             put(state, 0, w, soldiers=1)
-        state.castle[FIEFS[fief].villages[0]] = 1
+        fort(state, 0, FIEFS[fief].villages[0])
     state.apply("crown corvignac")
     state.apply("crown jonquevaux")
     assert not state.is_over and state.crowns_of(0) == 2

@@ -9,7 +9,7 @@ from regnum.games.fief.crowns import lord_died
 from regnum.games.fief.data import NUM_LORD_CARDS
 from regnum.games.fief.state import LordStatus, Phase
 from regnum.games.fief.turn import bury_dead, end_military
-from tests.games.fief.market import GAME, lord, market, put, refused, texts, vil
+from tests.games.fief.market import GAME, fort, lord, market, put, refused, texts, vil
 
 A, B, C = vil("corvignac"), vil("doumerac"), vil("isarnville")
 
@@ -39,7 +39,7 @@ def test_phase_one_gives_a_lordless_seat_a_lord_at_its_castle():
     lord(state, 0, A)
     put(state, 0, A, soldiers=1)
     put(state, 1, B, soldiers=2)
-    state.castle[B] = 1
+    fort(state, 1, B)
     state.phase = Phase.MILITARY
     end_military(state)
     assert state.phase == Phase.NEW_LORD and state.actor == 1
@@ -74,7 +74,7 @@ def test_a_crown_passes_to_another_lord_then_falls_with_the_last():
     second = lord(state, 0, B)
     for v in (A, B, C):
         put(state, 0, v, soldiers=1)
-    state.castle[A] = 1
+    fort(state, 0, A)
     state.apply("crown corvignac")
     assert state.crown[2] == first
     kill(state, first)
@@ -89,7 +89,7 @@ def test_dead_lords_are_buried_at_the_end_of_the_turn_and_their_cards_return():
     second = lord(state, 0, B)
     for v in (A, B, C):
         put(state, 0, v, soldiers=1)
-    state.castle[A] = 1
+    fort(state, 0, A)
     state.apply("crown corvignac")
     kill(state, first)
     dead = [state.lord_card[i] for i, s in enumerate(state.lord_status) if s == LordStatus.DEAD]
