@@ -702,9 +702,14 @@ def analyze(
                   f"{experiment.games} games, seed {experiment.seed}, "
                   + ("on Ray" if ray or ray_address else f"{workers} worker{'s' if workers != 1 else ''}")
                   + f" -> {directory}/")
-        outcome = run_analysis(experiment, directory, command, workers, ray, ray_address,
-                               play_games=not report_only, console=err,
-                               progress_bar=sys.stderr.isatty())
+        try:
+            outcome = run_analysis(experiment, directory, command, workers, ray, ray_address,
+                                   play_games=not report_only, console=err,
+                                   progress_bar=sys.stderr.isatty())
+        except KeyboardInterrupt:
+            err.print(Text(f"interrupted: the finished games are kept in {directory}/; resume "
+                           f"with: {command} -o {shlex.quote(str(directory))}", style="red"))
+            raise typer.Exit(EXIT_INTERRUPTED) from None
         _stdout().print(
             f"{outcome.finished} games ({outcome.played_now} played now, {outcome.failed} failed): "
             f"report {directory / REPORT}, table {directory / TABLE}"

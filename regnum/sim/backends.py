@@ -39,13 +39,18 @@ def _local(experiment: Experiment, work: list[Keys], jobs: int) -> Iterator[list
         # few games half played, and memory stays flat on a 100,000-game run
         for keys in islice(queue, 4 * jobs):
             pending.add(pool.submit(play_rows, experiment, keys))
-        while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in done:
-                yield future.result()
-                following = next(queue, None)
-                if following is not None:
-                    pending.add(pool.submit(play_rows, experiment, following))
+        try:
+            while pending:
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for future in done:
+                    yield future.result()
+                    following = next(queue, None)
+                    if following is not None:
+                        pending.add(pool.submit(play_rows, experiment, following))
+        except BaseException:
+            # Ctrl-C or a failed append: do not wait for the batches in flight
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
 
 
 def play(
