@@ -23,6 +23,7 @@ from regnum.sim.statistics import (
     mean,
     mean_difference,
     proportion,
+    proportion_difference,
     quantile,
 )
 from regnum.sim.tournament import rate
@@ -54,6 +55,11 @@ def pct(e: Estimate | float) -> str:
     if isinstance(e, Estimate):
         return f"{100 * e.value:.1f}% ({100 * e.low:.1f}-{100 * e.high:.1f})"
     return f"{100 * e:.1f}%"
+
+
+def pct_points(e: Estimate) -> str:
+    """A difference of shares in percentage points."""
+    return f"{100 * e.value:+.1f} points ({100 * e.low:+.1f} to {100 * e.high:+.1f})"
 
 
 def num(e: Estimate, digits: int = 1) -> str:
@@ -227,13 +233,29 @@ def late(experiment: Experiment, arms: list[list[Row]], labels: list[str]) -> Se
             section.verdicts.append(_half_verdict(labels[a], won, differs))
         table.rows.append(line)
         figure.append(entry)
+    key = "differs" if kuf else "decided"
+    found = {entry["label"]: entry for entry in figure}
+    changes = Table(
+        "Each variant against its default arm: change in the share of games "
+        + ("the last section decides" if kuf else "the final decision decides")
+        + " (Newcombe 95% interval)", ["variant", "default", "change"], [])
+    for a, b in _baselines(experiment).items():
+        if labels[a] in found and labels[b] in found:
+            d = proportion_difference(found[labels[a]][key], found[labels[b]][key])
+            changes.rows.append([labels[a], labels[b], pct_points(d)])
+            if d.excludes(0):
+                section.verdicts.append(
+                    f"{labels[a]}: the end is decided late {'more' if d.value > 0 else 'less'} "
+                    f"often than under the default rules ({pct_points(d)}).")
+    if changes.rows:
+        section.tables.append(changes)
     if kuf:
         section.verdicts.append(
             "The rule book (long-term strategy variant) says the last piece will decide the game "
             "'in about half the cases'; read here as 40% to 60% of the games that end with the "
             "cathedral, counting a game as decided by the last piece when its winners would "
             "differ without the points of the last section (with its worker huts).")
-    section.tables.append(table)
+    section.tables.insert(0, table)
     section.figure = {"kind": "late", "arms": figure, "kuf": kuf}
     return section
 

@@ -123,19 +123,25 @@ def test_skill_compares_a_bot_with_its_share_of_seats() -> None:
 def test_late_decisions_of_krieg_und_frieden() -> None:
     from regnum.games import get
 
-    arms = (Arm(4, ("heuristic",) * 4, get("kuf").normalize_options(None)),)
-    # 600 games end with the cathedral: its builder wins 480, and 300 would have had another
-    # winner without its points; 400 end without it
-    rows = []
-    for i in range(1000):
-        stats = {"decided_by_last": 0.0}
-        if i < 600:
-            stats.update(last_builder=0.0, last_builder_won=float(i < 480),
-                         decided_by_last=float(i < 300))
-        rows.append(_row(0, i, [0], 4, ["heuristic"] * 4, stats))
-    section = late(_experiment(arms, "kuf"), [rows], ["4p"])
+    defaults = get("kuf").normalize_options(None)
+    arms = (Arm(4, ("heuristic",) * 4, defaults),
+            Arm(4, ("heuristic",) * 4, {**defaults, "scoring": "dagger"}))
+    # 600 games end with the cathedral: its builder wins 480, and 300 (dagger: 120) would have
+    # had another winner without its points; 400 end without it
+    rows: list[list[dict[str, object]]] = [[], []]
+    for arm, decided in ((0, 300), (1, 120)):
+        for i in range(1000):
+            stats = {"decided_by_last": 0.0}
+            if i < 600:
+                stats.update(last_builder=0.0, last_builder_won=float(i < 480),
+                             decided_by_last=float(i < decided))
+            rows[arm].append(_row(arm, i, [0], 4, ["heuristic"] * 4, stats))
+    section = late(_experiment(arms, "kuf"), rows, ["4p", "4p dagger"])
     entry = section.figure["arms"][0]
     assert entry["won"].value == pytest.approx(0.8)
     assert entry["differs"].value == pytest.approx(0.5)
     assert entry["decided"].value == pytest.approx(0.3)
     assert "consistent with 'about half'" in section.verdicts[0]
+    assert "fewer than 'about half'" in section.verdicts[1]  # 20% (17-23%)
+    assert "decided late less often" in section.verdicts[2]
+    assert section.tables[1].rows[0][2].startswith("-30.0 points")
