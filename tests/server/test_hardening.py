@@ -305,6 +305,21 @@ def test_open_websockets_are_limited_per_address(
             assert again.receive_json()["type"] == "state"
 
 
+def test_a_flood_of_websocket_messages_is_answered_at_the_request_rate(
+    sqlite_url: str, make_client: ClientFactory
+) -> None:
+    with make_client(sqlite_url, limits=Limits(requests_per_second=20)) as client:
+        table_id, tokens = create(client, "kuf", ["human"] * 3)
+        with client.websocket_connect(f"/ws/tables/{table_id}?token={tokens[0]}") as ws:
+            assert ws.receive_json()["type"] == "state"
+            started = time.monotonic()
+            for _ in range(100):  # the burst (80, less the requests above), then 20 a second
+                ws.send_text("{}")
+            for _ in range(100):
+                assert ws.receive_json()["status"] == 422
+            assert time.monotonic() - started >= 1.0
+
+
 def test_limits_count_an_ipv6_client_by_its_64_network() -> None:
     assert client_key("2001:db8:1:2:aaaa::1") == client_key("2001:db8:1:2:bbbb::9")
     assert client_key("2001:db8:1:2::1") != client_key("2001:db8:1:3::1")
