@@ -103,4 +103,7 @@ def write_parquet(path: Path, rows: Sequence[Row], labels: Sequence[str]) -> Non
     flats = [flat(row, labels) for row in rows]
     columns = list(dict.fromkeys(key for f in flats for key in f))
     table = pa.Table.from_pylist([{c: f.get(c) for c in columns} for f in flats])
+    if "error" in columns:  # a run without failures would otherwise get a column of type null
+        where = table.schema.get_field_index("error")
+        table = table.set_column(where, "error", table["error"].cast(pa.string()))
     pq.write_table(table, path)

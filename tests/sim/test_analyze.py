@@ -40,6 +40,7 @@ def test_same_rows_in_process_and_in_two_workers(tmp_path: Path) -> None:
     assert all(r["error"] is None for r in one)
     table = pq.read_table(tmp_path / "one" / TABLE).to_pylist()
     assert [(r["arm"], r["index"]) for r in table] == [(r["arm"], r["index"]) for r in one]
+    assert pq.read_schema(tmp_path / "one" / TABLE).field("error").type == "string"
     assert {"seed", "bots", "winners", "scores", "decisions", "end_reason", "label",
             "option.layout", "stat.decisions"} <= set(table[0])
 
