@@ -3,6 +3,7 @@ the WebSocket hub, the HTTP API and the pages of `regnum/web/`."""
 
 from __future__ import annotations
 
+import asyncio
 import math
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -14,6 +15,7 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 import regnum
+from regnum.server import bus
 from regnum.server.api import router
 from regnum.server.bot_seats import BotSeats
 from regnum.server.db import make_engine, migrate
@@ -49,17 +51,29 @@ def _page(name: str) -> FileResponse:
 def create_app(settings: Settings) -> FastAPI:
     engine = make_engine(settings.database_url)
     drawer = Drawer(settings.render_workers)
-    service = TableService(engine, drawer)
+    service = TableService(engine, drawer, settings.idle_seconds, settings.max_loaded)
     bots = BotSeats(service, settings.bot_workers, settings.bot_delay)
     hub = Hub(service)
+    listener = None
+    if bus.shared(settings.database_url):  # other processes may serve the same tables
+        listener = bus.Listener(settings.database_url, service.announced, service.announced_all)
+        service.origin = listener.origin
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         migrate(engine)
         service.listeners[:] = [hub.changed, bots.wake]
+        service.in_use = lambda table_id: hub.watching(table_id) or bots.playing(table_id)
+        sweeper = asyncio.create_task(service.sweep())
+        if listener is not None:
+            listener.start()
+            await listener.ready(timeout=10.0)
         for table in await service.resume_all():
             bots.wake(table)
         yield
+        sweeper.cancel()
+        if listener is not None:
+            await listener.close()
         await bots.close()
         drawer.close()
         engine.dispose()

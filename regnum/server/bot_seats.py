@@ -40,6 +40,10 @@ class BotSeats:
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="regnum-bot")
         self._running: dict[str, asyncio.Task[None]] = {}
 
+    def playing(self, table_id: str) -> bool:
+        """Whether a bot is playing at this table now (it is in use)."""
+        return table_id in self._running
+
     def wake(self, table: Table) -> None:
         if table.id not in self._running and self._bot_to_act(table):
             self._running[table.id] = asyncio.get_running_loop().create_task(self._play(table))

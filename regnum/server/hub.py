@@ -108,6 +108,10 @@ class Hub:
         self._connections: dict[str, set[Connection]] = defaultdict(set)
         self._encoded = Encoded()
 
+    def watching(self, table_id: str) -> bool:
+        """Whether a connection follows this table (it is in use)."""
+        return table_id in self._connections
+
     def changed(self, table: Table) -> None:
         for connection in self._connections.get(table.id, ()):
             connection.send_state()

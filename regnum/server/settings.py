@@ -23,10 +23,15 @@ class Settings:
     `bot_delay`: seconds a bot waits before it moves, so people can follow the game.
     `bot_workers`: threads that compute bot moves (bounded, so many bot tables share them).
     `render_workers`: processes that draw boards (0: drawn in the server process).
-    `limits`: what one client address may ask, and the sizes of requests (`limits.Limits`)."""
+    `limits`: what one client address may ask, and the sizes of requests (`limits.Limits`).
+    `idle_seconds`, `max_loaded`: a table in memory that no connection follows and nothing
+    happened at for `idle_seconds` is let go (rebuilt from the database when asked for again), and
+    so are the least recently used beyond `max_loaded`."""
 
     database_url: str
     bot_delay: float = 0.0
     bot_workers: int = 2
     render_workers: int = 0
     limits: Limits = field(default_factory=Limits)
+    idle_seconds: float = 600.0
+    max_loaded: int = 5000

@@ -14,10 +14,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Engine, String, select, update
+from sqlalchemy import Engine, String, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from regnum.server.bus import CHANNEL
 from regnum.server.errors import Conflict, Unprocessable
 from regnum.server.models import ActionRow, SeatRow, TableRow
 
@@ -176,8 +177,22 @@ def insert_table(engine: Engine, table: StoredTable, moves: list[Move]) -> None:
         )
 
 
+def _announce(session: Session, notice: str | None) -> None:
+    """Tell the other server processes on this database (PostgreSQL: `bus`) within this
+    transaction, so that they hear of the change exactly if it commits."""
+    if notice is not None and session.get_bind().dialect.name == "postgresql":
+        session.execute(
+            text("SELECT pg_notify(:channel, :notice)"), {"channel": CHANNEL, "notice": notice}
+        )
+
+
 def store_move(
-    engine: Engine, table_id: str, move: Move, status: str, winners: list[int] | None
+    engine: Engine,
+    table_id: str,
+    move: Move,
+    status: str,
+    winners: list[int] | None,
+    notice: str | None = None,
 ) -> None:
     """Commit one action; `Conflict` if another writer stored this move number first."""
     try:
@@ -199,18 +214,68 @@ def store_move(
                     created_at=now(),
                 )
             )
+            _announce(session, notice)
     except IntegrityError:
         raise Conflict(f"move {move.index} of this table was already played") from None
 
 
-def mark_joined(engine: Engine, table_id: str, seat: int, status: str) -> None:
+def mark_joined(
+    engine: Engine, table_id: str, seat: int, notice: str | None = None
+) -> tuple[str, list[bool]]:
+    """Mark a seat joined; the table starts (open -> running) when every seat has. Decided in
+    the database, the table's row locked first, so that joins at two server processes at once
+    cannot both leave the table open. Returns the table's status and each seat's joined flag."""
     with Session(engine) as session, session.begin():
+        session.execute(
+            update(TableRow).where(TableRow.id == table_id).values(status=TableRow.status)
+        )
         session.execute(
             update(SeatRow)
             .where(SeatRow.table_id == table_id, SeatRow.index == seat)
             .values(joined=True)
         )
-        session.execute(update(TableRow).where(TableRow.id == table_id).values(status=status))
+        joined = list(
+            session.scalars(
+                select(SeatRow.joined).where(SeatRow.table_id == table_id).order_by(SeatRow.index)
+            )
+        )
+        status = session.scalars(select(TableRow.status).where(TableRow.id == table_id)).one()
+        if status == OPEN and all(joined):
+            status = RUNNING
+            session.execute(update(TableRow).where(TableRow.id == table_id).values(status=status))
+        _announce(session, notice)
+        return status, joined
+
+
+@dataclass(frozen=True)
+class Changes:
+    """What the database holds of a table beyond a given move: for catching up a live copy."""
+
+    status: str
+    winners: list[int] | None
+    joined: list[bool]
+    actions: list[str]
+
+
+def load_changes(engine: Engine, table_id: str, since: int) -> Changes | None:
+    """The table's status, winners and joined seats, and its actions from move `since` on."""
+    with Session(engine) as session:
+        row = session.get(TableRow, table_id)
+        if row is None:
+            return None
+        actions = _notations(session, table_id, since)
+        return Changes(row.status, row.winners, [s.joined for s in row.seats], actions)
+
+
+def _notations(session: Session, table_id: str, since: int = 0) -> list[str]:
+    """A table's stored actions from move `since` on, in order."""
+    return list(
+        session.scalars(
+            select(ActionRow.notation)
+            .where(ActionRow.table_id == table_id, ActionRow.move_index >= since)
+            .order_by(ActionRow.move_index)
+        )
+    )
 
 
 def _seats(row: TableRow) -> list[Seat]:
@@ -222,11 +287,7 @@ def load_table(engine: Engine, table_id: str) -> StoredTable | None:
         row = session.get(TableRow, table_id)
         if row is None:
             return None
-        actions = session.scalars(
-            select(ActionRow.notation)
-            .where(ActionRow.table_id == table_id)
-            .order_by(ActionRow.move_index)
-        ).all()
+        actions = _notations(session, table_id)
         return StoredTable(
             id=row.id,
             game=row.game,

@@ -16,6 +16,7 @@ import hashlib
 import hmac
 import logging
 import secrets
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,7 +28,7 @@ from regnum import games as game_registry
 from regnum.engine.errors import RecordError, RegnumError
 from regnum.engine.game import Action, Game, JsonDict, Player, State
 from regnum.engine.record import GameRecord
-from regnum.server import store
+from regnum.server import bus, store
 from regnum.server.drawing import Drawer
 from regnum.server.errors import Conflict, Forbidden, NotFound, Unprocessable
 from regnum.server.replays import Checkpoints, Replays
@@ -56,6 +57,7 @@ class Table:
     logs: list[list[str]]
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     payloads: dict[Player | None, asyncio.Future[JsonDict]] = field(default_factory=dict)
+    touched: float = field(default_factory=time.monotonic)  # last asked for or changed
 
     @property
     def id(self) -> str:
@@ -128,31 +130,62 @@ def _rebuild(stored: StoredTable) -> Table:
             f"{game.name}; this server has version {game.rules_version}, so it cannot be resumed"
         )
     logs: list[list[str]] = [[] for _ in range(stored.num_players + 1)]
-    for index, notation in enumerate(stored.actions):
+    failed = _play_on(state, logs, stored.seats, stored.actions)
+    if failed is not None:
+        index, notation, error = failed
+        raise Unresumable(
+            f"table {stored.id} cannot be resumed under rules version {game.rules_version} "
+            f"of {game.name}: its move {index + 1} ({notation!r}) no longer replays: {error}"
+        )
+    return Table(stored, game, state, logs)
+
+
+def _play_on(
+    state: State, logs: list[list[str]], seats: list[Seat], notations: list[str]
+) -> tuple[int, str, RegnumError] | None:
+    """Apply stored actions to `state`, adding each viewer's line to `logs`. If one does not
+    replay, stop before it and return its move index, notation and error."""
+    for notation in notations:
         try:
-            action = game.parse_action(notation)
-            lines = _describe(state, action, stored.seats)
+            action = state.game.parse_action(notation)
+            lines = _describe(state, action, seats)
             state.apply(action)
         except RegnumError as err:
-            raise Unresumable(
-                f"table {stored.id} cannot be resumed under rules version {game.rules_version} "
-                f"of {game.name}: its move {index + 1} ({notation!r}) no longer replays: {err}"
-            ) from None
+            return len(state.history), notation, err
         for seat_log, line in zip(logs, lines, strict=True):
             seat_log.append(line)
-    return Table(stored, game, state, logs)
+    return None
 
 
 class TableService:
     """Create, find, join and play tables; `listeners` are called with the table after every
-    change (an accepted move, a seat joining), e.g. to push new views and to wake bots."""
+    change (an accepted move, a seat joining, one made by another server process), e.g. to push
+    new views and to wake bots.
 
-    def __init__(self, engine: Engine, drawer: Drawer) -> None:
+    Tables are held in memory while they are used: a table nobody is connected to (`in_use`) and
+    nothing happened at for `idle_seconds` is let go, as are the least recently used beyond
+    `max_loaded`; asking for it again rebuilds it from the database. With `origin` set (several
+    processes on one PostgreSQL database, see `bus`), every change is announced to the others."""
+
+    def __init__(
+        self,
+        engine: Engine,
+        drawer: Drawer,
+        idle_seconds: float = 600.0,
+        max_loaded: int = 5000,
+        origin: str | None = None,
+    ) -> None:
         self.engine = engine
         self.drawer = drawer
+        self.idle_seconds = idle_seconds
+        self.max_loaded = max_loaded
+        self.origin = origin
         self.listeners: list[Callable[[Table], None]] = []
+        self.in_use: Callable[[str], bool] = lambda _table_id: False
         self._tables: dict[str, Table] = {}
         self._loading = asyncio.Lock()
+        self._catching_up: dict[str, asyncio.Task[None]] = {}
+        self._again: set[str] = set()
         self._replays = Replays()
 
     async def _db(self, fn: Callable[..., Any], *args: Any) -> Any:
@@ -160,8 +193,17 @@ class TableService:
 
     def _changed(self, table: Table) -> None:
         table.payloads.clear()
+        table.touched = time.monotonic()
         for listener in self.listeners:
             listener(table)
+
+    def _notice(self, table_id: str, moves: int) -> str | None:
+        return None if self.origin is None else bus.notice(self.origin, table_id, moves)
+
+    @property
+    def loaded(self) -> list[str]:
+        """The ids of the tables held in memory."""
+        return list(self._tables)
 
     # -- finding tables ---------------------------------------------------------------------
     async def resume_all(self) -> list[Table]:
@@ -179,6 +221,7 @@ class TableService:
     async def get(self, table_id: str) -> Table:
         table = self._tables.get(table_id)
         if table is not None:
+            table.touched = time.monotonic()
             return table
         async with self._loading:
             table = self._tables.get(table_id)
@@ -187,8 +230,102 @@ class TableService:
                 if stored is None:
                     raise NotFound(f"there is no table {table_id!r}")
                 table = await asyncio.to_thread(_rebuild, stored)
-                self._tables[table_id] = table
+                self._hold(table)
+                if self.origin is not None:
+                    # A notice of another process may have come between reading and holding it.
+                    self.announced(table_id)
         return table
+
+    def _hold(self, table: Table) -> None:
+        self._tables[table.id] = table
+        if len(self._tables) > self.max_loaded:
+            self.evict_idle()
+
+    # -- other processes' changes, idle tables ----------------------------------------------
+    def announced(self, table_id: str) -> None:
+        """Another process changed this table (a notice on the `bus`): catch up, in one task per
+        table at a time; a notice arriving meanwhile has that task look once more."""
+        if table_id in self._catching_up:
+            self._again.add(table_id)
+            return
+        task = asyncio.get_running_loop().create_task(self._keep_catching_up(table_id))
+        self._catching_up[table_id] = task
+
+    def announced_all(self) -> None:
+        """Notices may have been missed (the listening connection was lost): catch up all."""
+        for table_id in list(self._tables):
+            self.announced(table_id)
+
+    async def _keep_catching_up(self, table_id: str) -> None:
+        try:
+            while True:
+                self._again.discard(table_id)
+                await self.catch_up(table_id)
+                if table_id not in self._again:
+                    return
+        except Exception:
+            log.exception("catching up table %s failed", table_id)
+        finally:
+            self._catching_up.pop(table_id, None)
+
+    async def catch_up(self, table_id: str) -> None:
+        """Bring a table held in memory up to what the database holds: the moves beyond its own,
+        seats joined, status. A table not held is loaded only if someone here is connected to it
+        (to be sent the change); one that no longer replays is let go (reloading says why)."""
+        table = self._tables.get(table_id)
+        if table is None:
+            if self.in_use(table_id):
+                self._changed(await self.get(table_id))
+            return
+        async with table.lock:
+            changes: store.Changes | None = await self._db(
+                store.load_changes, table_id, table.moves
+            )
+            joined = [s.joined for s in table.seats]
+            if changes is None or (
+                not changes.actions and changes.joined == joined and changes.status == table.status
+            ):
+                return
+            state = table.state.clone()  # live states are replaced, never changed
+            failed = _play_on(state, table.logs, table.seats, changes.actions)
+            if failed is not None:
+                self._tables.pop(table_id, None)
+                log.warning("table %s: stored move %d does not replay: %s", table_id, *failed[::2])
+                return
+            for seat, now_joined in zip(table.seats, changes.joined, strict=True):
+                seat.joined = now_joined
+            table.state = state
+            table.stored.actions.extend(changes.actions)
+            table.stored.status = changes.status
+            table.stored.winners = changes.winners
+        self._changed(table)
+
+    def evict_idle(self) -> list[str]:
+        """Let go of tables not in use: those idle for `idle_seconds`, and the least recently
+        used beyond `max_loaded`. Returns their ids."""
+        now = time.monotonic()
+        free = [
+            t
+            for t in self._tables.values()
+            if not self.in_use(t.id) and not t.lock.locked() and t.id not in self._catching_up
+        ]
+        free.sort(key=lambda t: t.touched)
+        excess = len(self._tables) - self.max_loaded
+        evicted: list[str] = []
+        for table in free:
+            if now - table.touched >= self.idle_seconds or len(evicted) < excess:
+                del self._tables[table.id]
+                evicted.append(table.id)
+        return evicted
+
+    async def sweep(self) -> None:
+        """Evict idle tables now and then, for ever (a task of the app)."""
+        every = max(0.05, min(60.0, self.idle_seconds / 4))
+        while True:
+            await asyncio.sleep(every)
+            evicted = self.evict_idle()
+            if evicted:
+                log.info("let go of %d idle tables; %d held", len(evicted), len(self._tables))
 
     async def summaries(self, status: str | None, limit: int = 200) -> list[JsonDict]:
         if status is not None and status not in store.STATUSES:
@@ -237,7 +374,7 @@ class TableService:
         )
         await self._db(store.insert_table, stored, [])
         table = Table(stored, game, state, [[] for _ in range(num_players + 1)])
-        self._tables[stored.id] = table
+        self._hold(table)
         self._changed(table)
         return table, tokens
 
@@ -278,10 +415,10 @@ class TableService:
         async with table.lock:
             if table.seats[seat].joined:
                 return
-            others = all(s.joined for s in table.seats if s.index != seat)
-            status = RUNNING if table.status == OPEN and others else table.status
-            await self._db(store.mark_joined, table.id, seat, status)
-            table.seats[seat].joined = True
+            notice = self._notice(table.id, table.moves)
+            status, joined = await self._db(store.mark_joined, table.id, seat, notice)
+            for each, now_joined in zip(table.seats, joined, strict=True):
+                each.joined = now_joined
             table.stored.status = status
         self._changed(table)
 
@@ -322,7 +459,8 @@ class TableService:
             status = FINISHED if after.is_over else RUNNING
             winners = list(after.winners) if after.is_over else None
             try:
-                await self._db(store.store_move, table.id, stored_move, status, winners)
+                notice = self._notice(table.id, move + 1)
+                await self._db(store.store_move, table.id, stored_move, status, winners, notice)
             except (Conflict, asyncio.CancelledError):
                 # Another server wrote this move first, or we were interrupted not knowing
                 # whether the commit happened: forget the live copy; it is reloaded when needed.

@@ -1,0 +1,109 @@
+"""Two `regnum serve` processes on one PostgreSQL database serve the same table: seats connected
+to either see every move, whichever process accepted it (LISTEN/NOTIFY, `regnum.server.bus`), and
+when one process is killed its seats reconnect to the other and the game goes on with nothing
+lost."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+from collections.abc import Iterator
+from contextlib import ExitStack
+from typing import Any
+
+import httpx
+import pytest
+from websockets.sync.client import ClientConnection, connect
+
+from benchmarks.latency import free_port, start_server
+from tests.server.test_persistence import _stored_actions
+
+RECEIVE_TIMEOUT = 20.0
+
+
+@pytest.fixture
+def two_servers(postgres_url: str) -> Iterator[list[tuple[str, subprocess.Popen[bytes]]]]:
+    servers = []
+    try:
+        for _ in range(2):
+            port = free_port()
+            process = start_server(port, postgres_url, ["--render-workers", "0"])
+            servers.append((f"127.0.0.1:{port}", process))
+        yield servers
+    finally:
+        for _, process in servers:
+            process.kill()
+            process.wait(timeout=30)
+
+
+def _next_state(ws: ClientConnection, move: int) -> dict[str, Any]:
+    """The first state message at `move` or later of the running game (earlier ones, and those
+    from before every seat had joined, are skipped)."""
+    while True:
+        message: dict[str, Any] = json.loads(ws.recv(timeout=RECEIVE_TIMEOUT))
+        assert message["type"] == "state", message
+        if message["move"] >= move and message["table"]["status"] != "open":
+            return message
+
+
+def _play(
+    sockets: dict[int | None, ClientConnection],
+    latest: dict[int | None, dict[str, Any]],
+    rng: random.Random,
+    moves: int,
+) -> dict[int | None, dict[str, Any]]:
+    """Play `moves` random moves from the `latest` message of each connection: the seat to act
+    sends on its own connection; every connection must then be told of the move."""
+    at = latest[None]["move"]
+    for move in range(at, at + moves):
+        seat = latest[None]["current_player"]
+        mine = latest[seat]
+        assert mine["move"] == move and mine["your_turn"]
+        action = rng.choice(mine["legal"])["id"]
+        sockets[seat].send(json.dumps({"type": "action", "action": action, "move": move}))
+        latest = {s: _next_state(ws, move + 1) for s, ws in sockets.items()}
+        assert all(m["move"] == move + 1 for m in latest.values())
+    return latest
+
+
+def test_moves_cross_between_two_processes_and_a_killed_one_loses_nothing(
+    two_servers: list[tuple[str, subprocess.Popen[bytes]]], postgres_url: str
+) -> None:
+    (one, first), (two, _) = two_servers
+    body = {
+        "game": "kuf",
+        "num_players": 4,
+        "seed": 5,
+        "seats": [{"kind": "human", "name": f"H{i}"} for i in range(4)],
+    }
+    created = httpx.post(f"http://{one}/api/tables", json=body, timeout=30)
+    assert created.status_code == 201, created.text
+    table_id = created.json()["id"]
+    tokens = {s["index"]: s["token"] for s in created.json()["seats"]}
+    where = {0: one, 1: two, 2: one, 3: two, None: two}  # a seat on each, a spectator on two
+
+    with ExitStack() as stack:
+
+        def open_socket(seat: int | None, host: str) -> ClientConnection:
+            query = "" if seat is None else f"?token={tokens[seat]}"
+            url = f"ws://{host}/ws/tables/{table_id}{query}"
+            return stack.enter_context(connect(url, max_size=None))
+
+        sockets = {seat: open_socket(seat, host) for seat, host in where.items()}
+        rng = random.Random(7)
+        latest = {seat: _next_state(ws, 0) for seat, ws in sockets.items()}
+        latest = _play(sockets, latest, rng, 24)
+        first.kill()  # SIGKILL: its seats reconnect to the other process
+        first.wait(timeout=30)
+        for seat, host in where.items():
+            if host == one:
+                sockets[seat] = open_socket(seat, two)
+                latest[seat] = _next_state(sockets[seat], 24)
+        latest = _play(sockets, latest, rng, 12)
+    assert latest[None]["move"] == 36
+    stored = _stored_actions(postgres_url, table_id)
+    assert [index for index, _ in stored] == list(range(36))
+    spectator = httpx.get(f"http://{two}/api/tables/{table_id}/state", timeout=30).json()
+    assert spectator["log"] == latest[None]["log"]
+    assert spectator["view"] == latest[None]["view"]
