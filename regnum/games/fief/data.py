@@ -1,6 +1,6 @@
 """Fief as data: prices, incomes, supplies, starting forces, lord cards and options.
 
-Section names in brackets refer to the seed (`002_e4284d3ed0cc60b9.txt`, "Fief 5"). Values marked
+Section names in brackets refer to the seed ("Fief 5, édition de luxe", 25/09/2012). Values marked
 *decided* are not in the seed; each is listed under "Decisions" in docs/rules/fief.md so that it can
 be corrected in this one place.
 """

@@ -1,9 +1,10 @@
 """Our own Fief map, kept as data: 24 villages, 8 fiefs, 5 bishoprics and the roads between them.
 
-*decided* (GAME-DATA.md "Fief"): the fan rules assume the 2011 edition's board without describing
-it, so this map is ours, built to the published counts: 2 duchies of 4 villages, 4 counties of 3
-and 2 baronies of 2; bishoprics of 7, 4, 5, 4 and 4 villages, each with a principal village; a
-sparse planar road graph with 2 to 5 roads per village; every fief and bishopric contiguous by road.
+*decided* (docs/rules/fief.md, "Decisions: the board"): the fan rules assume the 2011 edition's
+board without describing it, so this map is ours, built to the published counts: 2 duchies of 4
+villages, 4 counties of 3 and 2 baronies of 2; bishoprics of 7, 4, 5, 4 and 4 villages, each with a
+principal village; a sparse planar road graph with 2 to 5 roads per village; every fief and
+bishopric contiguous by road.
 
 "Each bishopric crosses 2 to 4 fief borders" is read as: a bishopric's villages lie in 2 to 4
 different fiefs. Every bishopric here lies in exactly 3 fiefs, so it also crosses at least two

@@ -179,10 +179,11 @@ def _lord_text(lord: JsonDict) -> str:
 def _fixed_text(village: JsonDict) -> str:
     marks = []
     ruined = " (ruined)" if village["ruin"] else ""
+    owner = f" of {_seat(village['fort_owner'])}" if village["fort_owner"] >= 0 else ""
     if village["city"]:
-        marks.append("CITY" + ruined)
+        marks.append("CITY" + owner + ruined)
     elif village["castle"]:
-        marks.append("castle" + ruined)
+        marks.append("castle" + owner + ruined)
     marks += ["mill"] * village["mills"] + ["press"] * village["presses"]
     return " ".join(marks)
 
@@ -383,18 +384,20 @@ def _crown(x: float, y: float, colour: str, scale: float) -> str:
             'd="M0 16 L2 4 L7 10 L11 1 L15 10 L20 4 L22 16 Z"/>')
 
 
-def _castle(x: float, y: float, city: bool) -> str:
-    """A castle tower; a city is a wider walled town with two towers and a crown."""
+def _castle(x: float, y: float, city: bool, owner: int) -> str:
+    """A castle tower; a city is a wider walled town with two towers and a crown. The gate is
+    painted in the owner's colour (a castle stays its owner's while empty)."""
+    gate = SEAT_COLOUR[owner] if owner >= 0 else "#263238"
     if city:
-        return (f'<g class="city" transform="translate({x:.1f} {y:.1f})">'
+        return (f'<g class="city" data-owner="{owner}" transform="translate({x:.1f} {y:.1f})">'
                 '<path d="M0 22 V6 H5 V2 H9 V6 H13 V10 H19 V6 H23 V2 H27 V6 H32 V22 Z" '
                 'fill="#eeeeee" stroke="#263238" stroke-width="1.5"/>'
-                '<rect x="13" y="14" width="6" height="8" fill="#263238"/>'
+                f'<rect x="13" y="14" width="6" height="8" fill="{gate}"/>'
                 + _crown(7, -12, "#ffc107", 0.8) + "</g>")
-    return (f'<g class="castle" transform="translate({x:.1f} {y:.1f})">'
+    return (f'<g class="castle" data-owner="{owner}" transform="translate({x:.1f} {y:.1f})">'
             '<path d="M0 20 V4 H4 V0 H8 V4 H12 V0 H16 V4 H20 V20 Z" fill="#bdbdbd" '
             'stroke="#263238" stroke-width="1.5"/>'
-            '<rect x="7" y="12" width="6" height="8" fill="#263238"/></g>')
+            f'<rect x="7" y="12" width="6" height="8" fill="{gate}"/></g>')
 
 
 def _mill(x: float, y: float) -> str:
@@ -463,7 +466,7 @@ def _fixed(x: float, y: float, village: JsonDict) -> list[str]:
     fixed_x = x - 8 - (32 if city else 22 if castle else 0) - 18 * (mills + presses)
     out = []
     if city or castle:
-        out.append(_castle(fixed_x, y - 40, city))
+        out.append(_castle(fixed_x, y - 40, city, village["fort_owner"]))
         if village["ruin"]:
             out.append(f'<path class="ruin" d="M{fixed_x:.1f} {y - 40:.1f} l22 20 m0 -20 '
                        'l-22 20" stroke="#b71c1c" stroke-width="3"/>')
@@ -600,8 +603,8 @@ def _panel(view: JsonDict, targets: _Targets) -> list[str]:
 def _legend(x: float, y: float) -> list[str]:
     return [
         _text(x, y + 10, "Legend", 13, "start", ' font-weight="bold"'),
-        _castle(x, y + 24, False), _text(x + 28, y + 40, "castle", 11, "start"),
-        _castle(x + 90, y + 26, True), _text(x + 128, y + 44, "city (crowned fief)", 11, "start"),
+        _castle(x, y + 24, False, -1), _text(x + 28, y + 40, "castle", 11, "start"),
+        _castle(x + 90, y + 26, True, -1), _text(x + 128, y + 44, "city (crowned fief)", 11, "start"),
         _mill(x, y + 56), _text(x + 20, y + 70, "mill", 11, "start"),
         _press(x + 60, y + 54), _text(x + 80, y + 70, "press", 11, "start"),
         _banner(x + 4, y + 112, 0, False), _banner(x + 30, y + 112, 0, True),

@@ -5,7 +5,8 @@ players the fiefs and castle villages are drawn by dice among the duchies and co
 otherwise each seat in turn, from the first player, chooses a fief (any fief not taken: the barony
 exclusion is stated for six players only, *decided*) and the village of its castle (C.4). Each seat
 places its castle, 5 soldiers and a knight of 3 there, and chooses a lord or, if the option allows,
-a lady (C.4: the seed reserves ladies to women players; GAME-DATA.md opens the choice to all).
+a lady (C.4: the seed reserves ladies to women players; docs/rules/fief.md, "Content decision",
+opens the choice to all).
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""The map keeps every property GAME-DATA.md ("Fief") and issue 6 item 1 state."""
+"""The map keeps every property docs/rules/fief.md ("Decisions: the board") and issue 6 item 1
+state."""
 
 from __future__ import annotations
 

@@ -59,3 +59,15 @@ def test_a_rivals_stack_strength_is_never_drawn() -> None:
             other = state.determinize(viewer, Rng(viewer + 100))
             assert GAME.render_svg(other.view(viewer), ()) == GAME.render_svg(view, ())
     assert own_strength_drawn
+
+
+def test_an_empty_castle_is_drawn_as_its_owners() -> None:
+    from tests.games.fief.market import fort, market, vil
+
+    state = market()
+    fort(state, 1, vil("doumerac"))
+    view = state.view(0)
+    root = ET.fromstring(GAME.render_svg(view, ()) or "")
+    owners = [e.get("data-owner") for e in root.iter() if e.get("class") == "castle"]
+    assert owners.count("1") == 1 and set(owners) <= {"1", "-1"}  # -1: the legend's castle
+    assert "castle of p2" in GAME.render_text(view)
