@@ -181,12 +181,18 @@ def check_legal(game: Game, state: State, where: str) -> tuple[Action, ...]:
     return legal
 
 
-def check_json(game: Game, state: State, where: str) -> State:
-    """to_json survives real JSON text and restores an equal, working state."""
-    data = state.to_json()
-    text = dumps(data)
+def check_round_trip(game: Game, state: State, where: str) -> tuple[State, str]:
+    """to_json survives real JSON text and from_json restores an equal state; returns it and the
+    text."""
+    text = dumps(state.to_json())
     restored = game.from_json(json.loads(text))
     assert restored == state, f"{where}: from_json(to_json()) differs from the state"
+    return restored, text
+
+
+def check_json(game: Game, state: State, where: str) -> State:
+    """to_json survives real JSON text and restores an equal, working state."""
+    restored, text = check_round_trip(game, state, where)
     assert dumps(restored.to_json()) == text
     assert restored.current_player == state.current_player
     assert restored.legal_actions() == state.legal_actions()

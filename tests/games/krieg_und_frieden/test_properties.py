@@ -39,6 +39,18 @@ def hidden_cards_of_others(state, viewer: int) -> list[list[int]]:
     return [state.hands[q * 4 : q * 4 + 4] for q in range(n) if q != viewer]
 
 
+def check_invariants(state) -> None:
+    """Every card, hut and privilege accounted for, estates within their sites."""
+    # the 68 resource cards: deck, discard, hands, plunder, bids (and a shield in a duel)
+    assert state.resource_total() == [17] * 4
+    assert agenda_total(state) == list(AGENDA_DECK)
+    for p in range(state.num_players):
+        assert state.huts(p) + state.stock(p) == 6 and state.stock(p) >= 0
+        assert state.workers[p] <= state.farmsteads[p] or state.huts(p) == 0
+        assert state.workers[p] <= 3 and state.farmsteads[p] <= 6
+    assert all(state.supply(r) >= 0 for r in range(4))
+
+
 @settings(max_examples=25, deadline=None)
 @given(config=CONFIGS, seed=st.integers(0, 2**32), choices=st.integers(0, 2**32))
 def test_invariants_hold_through_random_games(config, seed, choices):
@@ -48,16 +60,9 @@ def test_invariants_hold_through_random_games(config, seed, choices):
     seals = list(state.seals)
     while not state.is_over:
         state.apply(rng.choice(list(state.legal_actions())))
-        # the 68 resource cards: deck, discard, hands, plunder, bids (and a shield in a duel)
-        assert state.resource_total() == [17] * 4
-        assert agenda_total(state) == list(AGENDA_DECK)
-        for p in range(n):
-            assert state.huts(p) + state.stock(p) == 6 and state.stock(p) >= 0
-            assert state.workers[p] <= state.farmsteads[p] or state.huts(p) == 0
-            assert state.workers[p] <= 3 and state.farmsteads[p] <= 6
-            assert state.seals[p] >= seals[p]  # seals never decrease
-        seals = list(state.seals)
-        assert all(state.supply(r) >= 0 for r in range(4))
+        check_invariants(state)
+        assert all(now >= before for now, before in zip(state.seals, seals, strict=True))
+        seals = list(state.seals)  # seals never decrease
     assert state.winners
 
 
