@@ -4,6 +4,8 @@ schema (a bounded, derandomized run, so it is short and the same every time)."""
 
 from __future__ import annotations
 
+import atexit
+import shutil
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -40,7 +42,9 @@ ROUTES_REFUSING = {
 
 # Loaded when the module is imported (schemathesis parametrizes the test by its operations), so
 # the app it serves is made then, over a database in a temporary directory.
-DATABASE = Path(tempfile.mkdtemp(prefix="regnum-openapi-")) / "regnum.db"
+FOLDER = tempfile.mkdtemp(prefix="regnum-openapi-")
+atexit.register(shutil.rmtree, FOLDER, ignore_errors=True)
+DATABASE = Path(FOLDER) / "regnum.db"
 APP = create_app(Settings(database_url=f"sqlite:///{DATABASE}", limits=UNLIMITED))
 schema = schemathesis.openapi.from_asgi("/openapi.json", APP)
 
