@@ -84,6 +84,11 @@ class Buckets:
     rate: float
     clock: Callable[[], float] = time.monotonic
     _buckets: dict[str, tuple[float, float]] = field(default_factory=dict)
+    _sweep_at: int = MAX_CLIENTS_KEPT
+
+    def __len__(self) -> int:
+        """How many clients are remembered."""
+        return len(self._buckets)
 
     def take(self, key: str) -> float:
         """Spend one token of `key`: 0.0 if there was one, else the seconds until there is."""
@@ -96,15 +101,18 @@ class Buckets:
             self._buckets[key] = (tokens, now)
             return (1 - tokens) / self.rate
         self._buckets[key] = (tokens - 1, now)
-        if len(self._buckets) > MAX_CLIENTS_KEPT:
+        if len(self._buckets) > self._sweep_at:
             self._forget_idle(now)
         return 0.0
 
     def _forget_idle(self, now: float) -> None:
+        """Drop the clients whose buckets are full again; the next look comes once the table
+        has doubled, so the cost per request stays constant however many clients there are."""
         full = self.capacity / self.rate
         for key, (_tokens, stamp) in list(self._buckets.items()):
             if now - stamp >= full:
                 del self._buckets[key]
+        self._sweep_at = max(MAX_CLIENTS_KEPT, 2 * len(self._buckets))
 
 
 class Limiter:

@@ -24,7 +24,7 @@ from starlette.websockets import WebSocketDisconnect
 from regnum import games
 from regnum.engine.game import State
 from regnum.engine.record import GameRecord
-from regnum.server.limits import Limits, client_key
+from regnum.server.limits import MAX_CLIENTS_KEPT, Buckets, Limits, client_key
 from regnum.server.replays import CHECKPOINT_EVERY
 from tests.server.conftest import ClientFactory
 from tests.server.helpers import auth, create, join_all
@@ -318,6 +318,22 @@ def test_a_flood_of_websocket_messages_is_answered_at_the_request_rate(
             for _ in range(100):
                 assert ws.receive_json()["status"] == 422
             assert time.monotonic() - started >= 1.0
+
+
+def test_the_limiter_forgets_clients_whose_allowance_has_refilled() -> None:
+    clock = Clock()
+    buckets = Buckets(capacity=2, rate=1.0, clock=clock)
+    for i in range(MAX_CLIENTS_KEPT):
+        buckets.take(f"192.0.2.{i}")
+    clock.now += 1.0
+    buckets.take("late")  # one more than kept, but no bucket is full again: all stay
+    assert len(buckets) == MAX_CLIENTS_KEPT + 1
+    for i in range(MAX_CLIENTS_KEPT + 1):  # the next look comes when the table has doubled
+        buckets.take(f"198.51.100.{i}")
+    assert len(buckets) == 2 * MAX_CLIENTS_KEPT + 2
+    clock.now += 1.0  # the first ten thousand are full again: forgotten at that look
+    buckets.take("last")
+    assert len(buckets) == MAX_CLIENTS_KEPT + 3
 
 
 def test_limits_count_an_ipv6_client_by_its_64_network() -> None:
