@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Engine, String, select, text, update
+from sqlalchemy import Connection, Engine, String, insert, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -177,11 +177,11 @@ def insert_table(engine: Engine, table: StoredTable, moves: list[Move]) -> None:
         )
 
 
-def _announce(session: Session, notice: str | None) -> None:
+def _announce(connection: Connection, notice: str | None) -> None:
     """Tell the other server processes on this database (PostgreSQL: `bus`) within this
     transaction, so that they hear of the change exactly if it commits."""
-    if notice is not None and session.get_bind().dialect.name == "postgresql":
-        session.execute(
+    if notice is not None and connection.dialect.name == "postgresql":
+        connection.execute(
             text("SELECT pg_notify(:channel, :notice)"), {"channel": CHANNEL, "notice": notice}
         )
 
@@ -194,18 +194,19 @@ def store_move(
     winners: list[int] | None,
     notice: str | None = None,
 ) -> None:
-    """Commit one action; `Conflict` if another writer stored this move number first."""
+    """Commit one action; `Conflict` if another writer stored this move number first. Plain SQL
+    statements, not the ORM's unit of work: the write lock (SQLite) is held for less time."""
     try:
-        with Session(engine) as session, session.begin():
-            advanced = session.execute(
+        with engine.begin() as connection:
+            advanced = connection.execute(
                 update(TableRow)
                 .where(TableRow.id == table_id, TableRow.moves == move.index)
                 .values(moves=move.index + 1, status=status, winners=winners)
             )
-            if advanced.rowcount != 1:  # type: ignore[attr-defined]
+            if advanced.rowcount != 1:
                 raise Conflict(f"move {move.index} of this table was already played")
-            session.add(
-                ActionRow(
+            connection.execute(
+                insert(ActionRow).values(
                     table_id=table_id,
                     move_index=move.index,
                     player=move.player,
@@ -214,7 +215,7 @@ def store_move(
                     created_at=now(),
                 )
             )
-            _announce(session, notice)
+            _announce(connection, notice)
     except IntegrityError:
         raise Conflict(f"move {move.index} of this table was already played") from None
 
@@ -243,7 +244,7 @@ def mark_joined(
         if status == OPEN and all(joined):
             status = RUNNING
             session.execute(update(TableRow).where(TableRow.id == table_id).values(status=status))
-        _announce(session, notice)
+        _announce(session.connection(), notice)
         return status, joined
 
 

@@ -12,12 +12,14 @@ The service knows no game: it uses the engine contract and `regnum.bots` only.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import hmac
 import logging
 import secrets
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -185,11 +187,20 @@ class TableService:
         self._tables: dict[str, Table] = {}
         self._loading = asyncio.Lock()
         self._catching_up: dict[str, asyncio.Task[None]] = {}
+        sqlite = engine.dialect.name == "sqlite"
+        self._writers = ThreadPoolExecutor(1 if sqlite else 16, thread_name_prefix="regnum-db")
         self._again: set[str] = set()
         self._replays = Replays()
 
     async def _db(self, fn: Callable[..., Any], *args: Any) -> Any:
         return await asyncio.to_thread(fn, self.engine, *args)
+
+    async def _write(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """A write on the writers' threads: one for SQLite, which takes one writer at a time
+        anyway (threads queueing for its lock would only contend), more for PostgreSQL, whose
+        commits wait for the disk and are flushed together."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._writers, functools.partial(fn, self.engine, *args))
 
     def _changed(self, table: Table) -> None:
         table.payloads.clear()
@@ -318,6 +329,9 @@ class TableService:
                 evicted.append(table.id)
         return evicted
 
+    def close(self) -> None:
+        self._writers.shutdown(wait=True)
+
     async def sweep(self) -> None:
         """Evict idle tables now and then, for ever (a task of the app)."""
         every = max(0.05, min(60.0, self.idle_seconds / 4))
@@ -416,7 +430,7 @@ class TableService:
             if table.seats[seat].joined:
                 return
             notice = self._notice(table.id, table.moves)
-            status, joined = await self._db(store.mark_joined, table.id, seat, notice)
+            status, joined = await self._write(store.mark_joined, table.id, seat, notice)
             for each, now_joined in zip(table.seats, joined, strict=True):
                 each.joined = now_joined
             table.stored.status = status
@@ -460,7 +474,7 @@ class TableService:
             winners = list(after.winners) if after.is_over else None
             try:
                 notice = self._notice(table.id, move + 1)
-                await self._db(store.store_move, table.id, stored_move, status, winners, notice)
+                await self._write(store.store_move, table.id, stored_move, status, winners, notice)
             except (Conflict, asyncio.CancelledError):
                 # Another server wrote this move first, or we were interrupted not knowing
                 # whether the commit happened: forget the live copy; it is reloaded when needed.
