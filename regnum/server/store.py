@@ -9,6 +9,7 @@ instead of forking the game.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -27,6 +28,7 @@ STATUSES = (OPEN, RUNNING, FINISHED)
 HUMAN, BOT = "human", "bot"
 NAME_LENGTH = 40
 MAX_SEED = 2**64  # seeds are unsigned 64-bit
+TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")  # what secrets.token_urlsafe gives, in its column
 
 
 def seat_name(raw: str | None, index: int) -> str:
@@ -284,6 +286,8 @@ def _seats(row: TableRow) -> list[Seat]:
 
 
 def load_table(engine: Engine, table_id: str) -> StoredTable | None:
+    if not TABLE_ID.fullmatch(table_id):  # e.g. a NUL, which PostgreSQL refuses to compare
+        return None
     with Session(engine) as session:
         row = session.get(TableRow, table_id)
         if row is None:

@@ -153,6 +153,20 @@ def test_options_of_an_imported_record_are_validated_by_the_game(
     assert response.status_code == 422 and "unknown option 'fog'" in response.json()["detail"]
 
 
+@pytest.mark.parametrize("table_id", ["a%00b", "x" * 5000, "%C2%B2", "a%ED%A0%80b"])
+def test_table_ids_no_table_can_have_are_404_on_every_database(
+    any_db_client: TestClient, table_id: str
+) -> None:
+    for path in ("", "/state", "/record", "/replay/0"):
+        response = any_db_client.get(f"/api/tables/{table_id}{path}")
+        assert response.status_code == 404, (path, response.text)
+    with any_db_client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        assert ws.receive_json()["status"] == 404
+        with pytest.raises(WebSocketDisconnect) as closed:
+            ws.receive_json()
+        assert closed.value.code == 4404
+
+
 # -- sizes ---------------------------------------------------------------------------------------
 def test_request_bodies_above_the_cap_are_refused_with_413(
     sqlite_url: str, make_client: ClientFactory
