@@ -774,10 +774,20 @@ def serve(
         bool,
         typer.Option("--no-limits", help="No per-address limits (benchmarks, trusted networks)."),
     ] = False,
+    public_url: Annotated[
+        str | None,
+        typer.Option(
+            help="The address friends reach this server at (e.g. https://games.example.org or "
+            "http://203.0.113.7:8000); invite links start with it. Default: the address the "
+            "lobby was opened at."
+        ),
+    ] = None,
 ) -> None:
     """Serve online play in the browser: lobby, tables with bots, replays."""
     import uvicorn
 
+    from regnum.server.addresses import listening_lines
+    from regnum.server.addresses import public_url as checked_url
     from regnum.server.app import create_app
     from regnum.server.limits import MAX_FRAME_BYTES, UNLIMITED
     from regnum.server.settings import Settings, default_database_url
@@ -793,9 +803,11 @@ def serve(
         bot_delay=max(0.0, bot_delay),
         render_workers=max(0, render_workers),
         limits=UNLIMITED if no_limits else limits,
+        public_url=checked_url(public_url) if public_url else None,
     )
-    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
-    typer.echo(f"regnum server: open http://{shown}:{port}/ in a browser (database: {url})")
+    typer.echo(f"regnum server (database: {url})")
+    for line in listening_lines(host, port, settings.public_url):
+        typer.echo(f"  {line}")
     # No per-message deflate: zlib on every board (tens of kB of SVG per seat and move) was the
     # server's largest CPU cost; without it the round trip at 100 tables is a quarter shorter
     # (benchmarks/latency.py, figures in docs/server.md).

@@ -138,12 +138,15 @@ async def create_table(body: TableBody, request: Request) -> JsonDict:
         body.seed,
         [SeatRequest(s.kind, s.name, s.bot) for s in body.seats],
     )
+    public_url: str | None = request.app.state.public_url
     seats: list[JsonDict] = []
     for seat in table.seats:
         entry: JsonDict = {"index": seat.index, "kind": seat.kind, "name": seat.name}
         if seat.index in tokens:
             token = tokens[seat.index]
             entry |= {"token": token, "invite": f"/tables/{table.id}#seat={token}"}
+            if public_url:  # the address friends reach the server at (`serve --public-url`)
+                entry["url"] = public_url + entry["invite"]
         else:
             entry["bot"] = seat.bot
         seats.append(entry)

@@ -81,6 +81,7 @@ def create_app(settings: Settings) -> FastAPI:
 
     app = FastAPI(title="regnum", version=regnum.__version__, lifespan=lifespan)
     app.state.service = service
+    app.state.public_url = settings.public_url
     app.state.limiter = Limiter(settings.limits)
     app.add_middleware(Guard, limiter=app.state.limiter)
     app.include_router(router)

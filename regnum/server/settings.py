@@ -26,7 +26,10 @@ class Settings:
     `limits`: what one client address may ask, and the sizes of requests (`limits.Limits`).
     `idle_seconds`, `max_loaded`: a table in memory that no connection follows and nothing
     happened at for `idle_seconds` is let go (rebuilt from the database when asked for again), and
-    so are the least recently used beyond `max_loaded`."""
+    so are the least recently used beyond `max_loaded`.
+    `public_url`: the address friends reach the server at (`https://games.example.org`), put in
+    front of the invite links; None: the links are relative, so they carry whatever address the
+    table's creator opened the lobby with."""
 
     database_url: str
     bot_delay: float = 0.0
@@ -35,3 +38,4 @@ class Settings:
     limits: Limits = field(default_factory=Limits)
     idle_seconds: float = 600.0
     max_loaded: int = 5000
+    public_url: str | None = None
