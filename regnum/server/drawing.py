@@ -6,26 +6,45 @@ so they travel to the workers as they are."""
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import multiprocessing
 import os
 import select
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import Any, TypeVar
 
 from regnum import games as game_registry
 from regnum.engine.game import Action, Game, JsonDict
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 def draw(game_id: str, view: JsonDict, legal_ids: Sequence[int]) -> tuple[str | None, str]:
     """(SVG, text) of a view; `legal_ids` are the actions the drawing may make clickable."""
     game = game_registry.get(game_id)
     return game.render_svg(view, [game.action(i) for i in legal_ids]), game.render_text(view)
+
+
+def encode(message: JsonDict) -> str:
+    """A message as the JSON text sent on the WebSocket."""
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+def state_messages(game_id: str, payloads: Sequence[tuple[JsonDict, Sequence[int]]]) -> list[str]:
+    """The WebSocket state message of each (payload without its drawing, legal action ids): drawn
+    and encoded in one go, so that a move costs the server's event loop one exchange with a
+    worker for all its viewers, and no encoding of boards."""
+    texts = []
+    for payload, legal_ids in payloads:
+        svg, text = draw(game_id, payload["view"], legal_ids)
+        texts.append(encode({"type": "state", **payload, "svg": svg, "text": text}))
+    return texts
 
 
 def _start_worker(server_pid: int) -> None:
@@ -78,19 +97,27 @@ class Drawer:
     async def __call__(
         self, game: Game, view: JsonDict, legal: Sequence[Action]
     ) -> tuple[str | None, str]:
-        ids = [a.id for a in legal]
+        return await self._run(draw, game.id, view, [a.id for a in legal])
+
+    async def messages(
+        self, game: Game, payloads: Sequence[tuple[JsonDict, Sequence[int]]]
+    ) -> list[str]:
+        """`state_messages` in a worker."""
+        return await self._run(state_messages, game.id, payloads)
+
+    async def _run(self, fn: Callable[..., T], *args: Any) -> T:
         pool = self._pool
         if pool is None:
-            return draw(game.id, view, ids)
+            return fn(*args)
         try:
-            return await asyncio.get_running_loop().run_in_executor(pool, draw, game.id, view, ids)
+            return await asyncio.get_running_loop().run_in_executor(pool, fn, *args)
         except BrokenProcessPool:
             # A worker died (killed, out of memory): start new ones and draw this one here.
             log.exception("a drawing worker died; starting new workers")
             if self._pool is pool:
                 pool.shutdown(wait=False, cancel_futures=True)
                 self._pool = self._start()
-            return draw(game.id, view, ids)
+            return fn(*args)
 
     def close(self) -> None:
         if self._pool is not None:

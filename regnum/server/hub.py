@@ -14,6 +14,7 @@ from typing import Any
 from fastapi import WebSocket, WebSocketDisconnect
 
 from regnum.engine.game import JsonDict, Player
+from regnum.server.drawing import encode
 from regnum.server.errors import Refused, TooLarge, Unauthorized, Unprocessable
 from regnum.server.limits import MAX_ACTION_ID, MAX_MESSAGE_CHARS, MAX_MOVE, MAX_NOTATION_CHARS
 from regnum.server.tables import Table, TableService
@@ -39,40 +40,17 @@ class Connection:
             {"type": "error", "status": refused.status, "detail": refused.detail}
         )
 
-    async def write(self, service: TableService, encoded: Encoded) -> None:
+    async def write(self, service: TableService) -> None:
+        """Send the queued messages; a state message is the text built once per viewer and
+        change (`TableService.message`), however many connections of that viewer it goes to."""
         while True:
             message = await self._queue.get()
             if message is _STATE:
                 self._state_pending = False
                 table = await service.get(self.table.id)
-                payload = await service.payload(table, self.seat)
-                await self.websocket.send_text(encoded.state(table.id, self.seat, payload))
+                await self.websocket.send_text(await service.message(table, self.seat))
             else:
-                await self.websocket.send_text(_encode(message))
-
-
-def _encode(message: JsonDict) -> str:
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
-
-
-class Encoded:
-    """The text of each viewer's newest state message, encoded once however many connections of
-    that viewer (e.g. spectators) it goes to."""
-
-    def __init__(self) -> None:
-        self._texts: dict[tuple[str, Player | None], tuple[JsonDict, str]] = {}
-
-    def state(self, table_id: str, seat: Player | None, payload: JsonDict) -> str:
-        key = (table_id, seat)
-        cached = self._texts.get(key)
-        if cached is None or cached[0] is not payload:
-            cached = (payload, _encode({"type": "state", **payload}))
-            self._texts[key] = cached
-        return cached[1]
-
-    def forget(self, table_id: str) -> None:
-        for key in [key for key in self._texts if key[0] == table_id]:
-            del self._texts[key]
+                await self.websocket.send_text(encode(message))
 
 
 def parse_action_message(text: str) -> tuple[int | str, int]:
@@ -106,14 +84,15 @@ class Hub:
     def __init__(self, service: TableService) -> None:
         self.service = service
         self._connections: dict[str, set[Connection]] = defaultdict(set)
-        self._encoded = Encoded()
 
     def watching(self, table_id: str) -> bool:
         """Whether a connection follows this table (it is in use)."""
         return table_id in self._connections
 
     def changed(self, table: Table) -> None:
-        for connection in self._connections.get(table.id, ()):
+        connections = self._connections.get(table.id, ())
+        self.service.messages(table, [c.seat for c in connections])  # one drawing job for all
+        for connection in connections:
             connection.send_state()
 
     async def serve(self, websocket: WebSocket, table_id: str, token: str | None) -> None:
@@ -130,14 +109,13 @@ class Hub:
         connection = Connection(websocket, table, seat)
         self._connections[table_id].add(connection)
         connection.send_state()
-        writer = asyncio.create_task(connection.write(self.service, self._encoded))
+        writer = asyncio.create_task(connection.write(self.service))
         try:
             await self._receive(connection)
         finally:
             self._connections[table_id].discard(connection)
             if not self._connections[table_id]:
                 del self._connections[table_id]
-                self._encoded.forget(table_id)
             writer.cancel()
             await asyncio.gather(writer, return_exceptions=True)
 

@@ -18,7 +18,7 @@ import hmac
 import logging
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -59,6 +59,7 @@ class Table:
     logs: list[list[str]]
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     payloads: dict[Player | None, asyncio.Future[JsonDict]] = field(default_factory=dict)
+    messages: dict[Player | None, asyncio.Future[str]] = field(default_factory=dict)
     touched: float = field(default_factory=time.monotonic)  # last asked for or changed
 
     @property
@@ -101,6 +102,10 @@ def summary(stored: StoredTable, moves: int) -> JsonDict:
         "seats": [s.public() for s in stored.seats],
         "winners": stored.winners,
     }
+
+
+async def _nth(job: asyncio.Future[list[str]], index: int) -> str:
+    return (await job)[index]
 
 
 def _describe(state: State, action: Action, seats: list[Seat]) -> list[str]:
@@ -204,6 +209,7 @@ class TableService:
 
     def _changed(self, table: Table) -> None:
         table.payloads.clear()
+        table.messages.clear()
         table.touched = time.monotonic()
         for listener in self.listeners:
             listener(table)
@@ -500,10 +506,36 @@ class TableService:
             table.payloads[seat] = building
         return await asyncio.shield(building)
 
+    def messages(self, table: Table, seats: Iterable[Player | None]) -> None:
+        """Start building the WebSocket state messages of these viewers (those connected) that
+        are not built yet, all in one drawing job: a move costs one exchange with a drawing worker
+        however many seats and spectators watch, and the worker encodes the messages too."""
+        missing = [seat for seat in dict.fromkeys(seats) if seat not in table.messages]
+        if not missing:
+            return
+        snapshots = [self._snapshot(table, seat) for seat in missing]
+        job = asyncio.ensure_future(self.drawer.messages(table.game, snapshots))
+        for index, seat in enumerate(missing):
+            table.messages[seat] = asyncio.ensure_future(_nth(job, index))
+
+    async def message(self, table: Table, seat: Player | None) -> str:
+        """The text of the state message for `seat` (as `payload`, with `"type": "state"`)."""
+        if seat not in table.messages:
+            self.messages(table, [seat])
+        return await asyncio.shield(table.messages[seat])
+
     async def _build_payload(self, table: Table, seat: Player | None) -> JsonDict:
-        """Only views leave the server; legal actions go only to the seat to act; the outcome only
-        once the game is over. Everything is read before the drawing is awaited, so the payload
-        describes one moment even if a move lands meanwhile."""
+        payload, legal_ids = self._snapshot(table, seat)
+        legal = [table.game.action(i) for i in legal_ids]
+        payload["svg"], payload["text"] = await self.drawer(table.game, payload["view"], legal)
+        return payload
+
+    @staticmethod
+    def _snapshot(table: Table, seat: Player | None) -> tuple[JsonDict, list[int]]:
+        """A payload without its drawing, and the ids of the legal actions to draw. Only views
+        leave the server; legal actions go only to the seat to act; the outcome only once the game
+        is over. Everything is read at once (no await), so the payload describes one moment even
+        if a move lands while it is drawn."""
         state = table.state
         to_act = state.current_player
         legal = state.legal_actions() if table.status == RUNNING and seat == to_act else ()
@@ -524,8 +556,7 @@ class TableService:
             "text": "",
             "log": list(table.logs[0 if seat is None else seat + 1]),
         }
-        payload["svg"], payload["text"] = await self.drawer(table.game, view, legal)
-        return payload
+        return payload, [a.id for a in legal]
 
     # -- records and replays ------------------------------------------------------------------
     @staticmethod
