@@ -108,19 +108,21 @@ def seat_order(experiment: Experiment, arms: list[list[Row]], labels: list[str])
     section = Section("seats", "Seat-order advantage")
     defaults = get(experiment.game).normalize_options(None)
     figure: list[dict[str, Any]] = []
-    for a, arm in enumerate(experiment.arms):
-        rows = arms[a]
-        if not arm.symmetric or arm.options != defaults or not rows:
-            continue
+    tested = [a for a, arm in enumerate(experiment.arms)
+              if arm.symmetric and arm.options == defaults and arms[a]]
+    # one test per player count: Bonferroni keeps the chance of any false alarm at 5%
+    alpha = ALPHA / max(1, len(tested))
+    for a in tested:
+        arm, rows = experiment.arms[a], arms[a]
         wins = seat_wins(rows, arm.players)
         shares = [proportion(w, len(rows)) for w in wins]
         _, p = equal_shares_test(wins)
         fair = 1 / arm.players
         best = max(range(arm.players), key=lambda s: wins[s])
         worst = min(range(arm.players), key=lambda s: wins[s])
-        if p < ALPHA:
+        if p < alpha:
             section.verdicts.append(
-                f"{arm.players} players: seat order matters (chi-square p = {p:.3g}): seat "
+                f"{arm.players} players: seat order matters (chi-square p = {p:.2g}): seat "
                 f"{best + 1} wins {pct(shares[best])}, seat {worst + 1} {pct(shares[worst])}, "
                 f"against an even {pct(fair)}."
             )
@@ -128,7 +130,7 @@ def seat_order(experiment: Experiment, arms: list[list[Row]], labels: list[str])
             widest = max(max(fair - s.low, s.high - fair) for s in shares)
             section.verdicts.append(
                 f"{arm.players} players: no seat advantage detectable in {len(rows)} games "
-                f"(chi-square p = {p:.2f}); a seat's share is within about "
+                f"(chi-square p = {p:.2g}, against {alpha:.2g}); a seat's share is within about "
                 f"{100 * widest:.0f} points of an even {pct(fair)}."
             )
         section.tables.append(
@@ -140,6 +142,10 @@ def seat_order(experiment: Experiment, arms: list[list[Row]], labels: list[str])
         )
         figure.append({"label": labels[a], "fair": fair, "shares": shares})
     section.figure = {"kind": "seats", "arms": figure}
+    if len(tested) > 1:
+        section.verdicts.append(
+            f"Each player count is tested at {alpha:.2g} (5% shared by {len(tested)} tests, "
+            "Bonferroni), so that a seat advantage is not claimed by chance.")
     if not figure:
         section.verdicts.append("No arm with one bot in every seat under the default rules.")
     return section
@@ -231,6 +237,10 @@ def late(experiment: Experiment, arms: list[list[Row]], labels: list[str]) -> Se
             line += [pct(complete), pct(won), pct(differs)]
             entry.update(won=won, differs=differs)
             section.verdicts.append(_half_verdict(labels[a], won, differs))
+        else:
+            section.verdicts.append(
+                f"{labels[a]}: the final decision (with any scoring it triggers) changes the "
+                f"winner in {pct(decided)} of the games.")
         table.rows.append(line)
         figure.append(entry)
     key = "differs" if kuf else "decided"
