@@ -107,15 +107,22 @@ def building(space: dict[str, Any], unit: float, with_cathedral: bool) -> str:
     return drawn
 
 
-def large_city(square: dict[str, Any], octagon: dict[str, Any], unit: float) -> str:
-    """A large city: a band joining its square and octagon, the city drawn on the octagon, and
-    its cathedral whichever half records it."""
+def large_city_band(square: dict[str, Any], octagon: dict[str, Any], unit: float) -> str:
+    """The band joining a large city's square and octagon. It is drawn under the squares and
+    takes no clicks, so the square stays clickable (a cathedral may still be built on it)."""
     half = unit / 2
     colour = SEAT_COLOUR[square["owner"]] if square["owner"] >= 0 else "#ddd"
-    band = (f'<line x1="{square["x"] * half:.1f}" y1="{square["y"] * half:.1f}" '
-            f'x2="{octagon["x"] * half:.1f}" y2="{octagon["y"] * half:.1f}" stroke="{colour}" '
-            f'stroke-width="{unit / 5:.1f}" stroke-linecap="round" opacity="0.8"/>')
-    return band + building(octagon, unit, square["cathedral"] or octagon["cathedral"])
+    return (f'<line class="large-city" x1="{square["x"] * half:.1f}" '
+            f'y1="{square["y"] * half:.1f}" x2="{octagon["x"] * half:.1f}" '
+            f'y2="{octagon["y"] * half:.1f}" stroke="{colour}" stroke-width="{unit / 5:.1f}" '
+            'stroke-linecap="round" opacity="0.8" pointer-events="none"/>')
+
+
+def large_city(square: dict[str, Any], octagon: dict[str, Any], unit: float) -> str:
+    """A large city's picture on its octagon, with its cathedral whichever half records it; it
+    takes no clicks (the spaces under it keep theirs)."""
+    return (f'<g pointer-events="none">'
+            f'{building(octagon, unit, square["cathedral"] or octagon["cathedral"])}</g>')
 
 
 # -- the board --------------------------------------------------------------------------------------
@@ -164,8 +171,15 @@ def board_parts(view: JsonDict, actions: Sequence[Action], unit: float) -> list[
     by_id = {s["id"]: s for s in spaces}
     parts: list[str] = []
     badges: list[str] = []
-    # squares last: they are the small spaces between octagons and must stay visible
+    large = [(s, by_id[s["partner"]]) for s in spaces
+             if s["building"] == "large city" and s["shape"] == "square"]
+    # squares last: they are the small spaces between octagons and must stay visible, over the
+    # bands that join large cities' halves
+    octagons_drawn = False
     for space in sorted(spaces, key=lambda s: s["shape"] != "octagon"):
+        if space["shape"] != "octagon" and not octagons_drawn:
+            parts.extend(large_city_band(square, octagon, unit) for square, octagon in large)
+            octagons_drawn = True
         here = on_space.get(space["id"], [])
         parts.extend(draw_space(space, here, unit))
         if len(here) > 1:
@@ -174,9 +188,9 @@ def board_parts(view: JsonDict, actions: Sequence[Action], unit: float) -> list[
                 label = action.text.removesuffix(f" {space['id']}").removeprefix("build ")
                 badges.append(_badge(action, cx, cy - 16 * (len(here) - 1) / 2 + 16 * k, label,
                                      unit * 1.1))
-    for space in spaces:  # over both halves, so the pair reads as one city
-        if space["building"] == "large city" and space["shape"] == "square":
-            parts.append(large_city(space, by_id[space["partner"]], unit))
+    if not octagons_drawn:  # a board of octagons alone
+        parts.extend(large_city_band(square, octagon, unit) for square, octagon in large)
+    parts.extend(large_city(square, octagon, unit) for square, octagon in large)
     for action in actions:
         if action.kind == "build_large":
             square, direction = by_id[action.args[0]], view["directions"][action.args[1]]
