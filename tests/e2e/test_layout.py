@@ -4,7 +4,6 @@ action controls are there, and a move can be made by clicking or by tapping."""
 from __future__ import annotations
 
 import random
-import re
 from pathlib import Path
 from typing import Any
 
@@ -93,27 +92,3 @@ def test_lobby_and_replay_fit_at(
     check_fits(page)
     expect(page.locator("#forward")).to_be_visible()
     page.screenshot(path=screenshots / f"replay-{size}.png")
-
-
-@pytest.mark.parametrize("size", list(SIZES))
-def test_a_wide_board_pans_inside_its_panel_on_a_phone(
-    size: str, browser: Browser, contexts: list[BrowserContext], server: Server,
-    screenshots: Path,
-) -> None:
-    """Fief's map is about twice as wide as tall: on a phone it is drawn at twice the panel's
-    width and the panel scrolls sideways (the page itself never does); on a desktop it fits."""
-    _, (invite,) = create_table(server, "fief", ["human", "heuristic", "heuristic", "heuristic"], 3)
-    page = open_context(browser, contexts, size)
-    page.goto(invite)
-    expect(page.locator("#board svg")).to_be_visible()
-    check_fits(page)
-    expect(page.locator("#board")).to_have_class(re.compile(r"\bwide\b"))
-    panel, drawn = page.evaluate(
-        "() => [document.getElementById('board').clientWidth,"
-        " document.querySelector('#board svg').getBoundingClientRect().width]"
-    )
-    if size == "1280x800":
-        assert drawn <= panel + 1
-    else:
-        assert drawn >= 2 * panel - 1
-    page.screenshot(path=screenshots / f"table-fief-{size}.png")

@@ -39,7 +39,10 @@ BISHOPRIC_COLOUR = ("#6a1b9a", "#00695c", "#ad1457", "#283593", "#6d4c41")
 KIND_NAMES = ("duchy", "county", "barony")
 TOP = 44  # height of the status bar above the map
 PANEL = 330  # width of the side panel right of the map
-ROW = 15  # line height in the side panel
+ROW = 17  # line height in the side panel
+# Every text is at least this size (in board units): the browser draws the board about 0.9 times
+# its size on a 1280 pixels wide page, and no text may be smaller than 11 pixels there.
+SMALL = 13
 # Where an action kind points on the map: (what, index of the argument naming it).
 PLACE_OF_KIND: dict[str, tuple[str, int]] = {
     "choose_fief": ("fief", 0),
@@ -260,7 +263,7 @@ def _player_text(entry: JsonDict, crowns: list[int]) -> str:
 
 
 # -- SVG -------------------------------------------------------------------------------------
-def _text(x: float, y: float, body: Any, size: float = 12, anchor: str = "middle",
+def _text(x: float, y: float, body: Any, size: float = SMALL, anchor: str = "middle",
           extra: str = "") -> str:
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:g}" text-anchor="{anchor}"{extra}>'
             f"{escape(str(body))}</text>")
@@ -358,7 +361,7 @@ def _fief_labels(view: JsonDict, targets: _Targets) -> list[str]:
                        f'width="{width:.1f}" height="34" rx="6"/>')
         out.append(_text(x, y, label, 14, extra=' class="name" font-weight="bold" fill="#4e342e"'
                          ' letter-spacing="1"'))
-        out.append(_text(x, y + 13, KIND_NAMES[fief.kind], 10,
+        out.append(_text(x, y + 15, KIND_NAMES[fief.kind], SMALL,
                          extra=' class="name" font-style="italic" fill="#6d4c41"'))
         holder = crowns[fief.id]
         if holder >= 0:
@@ -370,7 +373,7 @@ def _fief_labels(view: JsonDict, targets: _Targets) -> list[str]:
                        f'<rect x="{bx:.1f}" y="{by:.1f}" width="76" height="20" rx="4" '
                        'fill="#fff3c4" stroke="#c49000"/>'
                        + _crown(bx + 4, by + 3, "#c49000", 0.7)
-                       + _text(bx + 46, by + 14, action.text.split(" ", 1)[0], 11,
+                       + _text(bx + 46, by + 15, action.text.split(" ", 1)[0], SMALL,
                                extra=' font-weight="bold"')
                        + f'<rect class="cue" x="{bx:.1f}" y="{by:.1f}" width="76" height="20" '
                        'rx="4"/></g>')
@@ -442,7 +445,7 @@ def _stack(x: float, y: float, stack: JsonDict) -> str:
     for k in (4, 2, 0):
         out.append(f'<rect x="{x + k:.1f}" y="{y - k:.1f}" width="24" height="18" rx="3" '
                    f'fill="{colour}" stroke="#212121" stroke-width="1"/>')
-    out.append(_text(x + 12, y + 13, "?" if points is None else points, 11,
+    out.append(_text(x + 12, y + 14, "?" if points is None else points, SMALL,
                      extra=f' fill="{ink}" font-weight="bold"'))
     out.append("</g>")
     return "".join(out)
@@ -455,7 +458,7 @@ def _engine(x: float, y: float, seat: int, count: int) -> str:
             'stroke="#212121" stroke-width="1.2"/>'
             f'<circle cx="{x + 4:.1f}" cy="{y + 17:.1f}" r="2.5" fill="#212121"/>'
             f'<circle cx="{x + 12:.1f}" cy="{y + 17:.1f}" r="2.5" fill="#212121"/>'
-            + (_text(x + 8, y + 30, f"×{count}", 9, extra=' font-weight="bold"') if count > 1
+            + (_text(x + 8, y + 32, f"×{count}", SMALL, extra=' font-weight="bold"') if count > 1
                else "") + "</g>")
 
 
@@ -494,9 +497,9 @@ def _village(view: JsonDict, v: int, targets: _Targets) -> str:
                f'<circle cx="{x}" cy="{y}" r="13" fill="#fffdf5" stroke="{ring}" '
                f'stroke-width="{5 if holder >= 0 else 2}"/>'
                + (f'<circle class="cue" cx="{x}" cy="{y}" r="19"/>' if acts else "")
-               + _text(x, y + 4, v, 10, extra=' fill="#4e342e"') + "</g>")
+               + _text(x, y + 5, v, SMALL, extra=' fill="#4e342e"') + "</g>")
     crowded = len(village["lords"]) > 2  # the lords' list reaches down past the name
-    out.append(_text(x + 8 if crowded else x, y + 29, site.name, 12, "end" if crowded else "middle",
+    out.append(_text(x + 8 if crowded else x, y + 30, site.name, SMALL, "end" if crowded else "middle",
                      ' class="name" fill="#212121"'))
     out.append(_banner(x + 15, y - 4, bishopric, BISHOPRICS[bishopric].principal == v))
     out.extend(_fixed(x, y, village))
@@ -507,7 +510,7 @@ def _village(view: JsonDict, v: int, targets: _Targets) -> str:
     for i, (seat, count) in enumerate(engines):
         out.append(_engine(x - 66 - i * 18, y - 8, seat, count))
     for i, lord in enumerate(village["lords"]):
-        out.append(_lord(x + 18, y - 2 + i * 14, lord, targets.lord.get(lord["name"])))
+        out.append(_lord(x + 18, y - 2 + i * 16, lord, targets.lord.get(lord["name"])))
     if len(acts) > 1:
         out.append(_buttons(x, y + 36, acts))
     out.append("</g>")
@@ -523,13 +526,13 @@ def _lord(x: float, y: float, lord: JsonDict, action: Action | None) -> str:
                                         else "")
     shape = ("M-6 11 L-2 3 H2 L6 11 Z" if lord["female"] else "M-5 11 L-4 3 H4 L5 11 Z")
     attrs = _act(action, "lord") if action else 'class="lord"'
-    cue = (f'<rect class="cue" x="-8" y="-6" width="{14 + 6 * len(name)}" height="19" rx="4"/>'
+    cue = (f'<rect class="cue" x="-8" y="-6" width="{16 + 8 * len(name)}" height="20" rx="4"/>'
            if action else "")
     return (f'<g {attrs} data-seat="{seat}" transform="translate({x + 5:.1f} {y - 8:.1f})">'
             f'{cue}<circle cx="0" cy="0" r="3.5" fill="{SEAT_COLOUR[seat]}" stroke="#212121" '
             f'stroke-width="0.8"/><path d="{shape}" fill="{SEAT_COLOUR[seat]}" stroke="#212121" '
             'stroke-width="0.8"/>'
-            + _text(9, 9, name, 10, "start", ' class="name" font-weight="bold"'
+            + _text(9, 10, name, SMALL, "start", ' class="name" font-weight="bold"'
                     + (' font-style="italic"' if captive else ""))
             + "</g>")
 
@@ -538,12 +541,13 @@ def _buttons(x: float, y: float, acts: list[Action]) -> str:
     """Several actions on one village: small labelled buttons under its name, 4 to a row."""
     out = []
     for i, action in enumerate(acts):
-        bx = x - 52 + (i % 4) * 26
-        by = y + (i // 4) * 17
+        bx = x - 72 + (i % 4) * 36
+        by = y + (i // 4) * 21
         out.append(f'<g {_act(action, "button")}><title>{escape(action.text)}</title>'
-                   f'<rect x="{bx:.1f}" y="{by:.1f}" width="24" height="15" rx="3" fill="#fff8e1" '
+                   f'<rect x="{bx:.1f}" y="{by:.1f}" width="34" height="19" rx="3" fill="#fff8e1" '
                    'stroke="#ff6f00"/>'
-                   + _text(bx + 12, by + 11, _button_label(action), 9, extra=' font-weight="bold"')
+                   + _text(bx + 17, by + 14, _button_label(action), SMALL,
+                           extra=' font-weight="bold"')
                    + "</g>")
     return "".join(out)
 
@@ -577,7 +581,7 @@ def _panel(view: JsonDict, targets: _Targets) -> list[str]:
         held = sum(1 for c in crowns if c == seat)
         detail = (f"{money} écus" if money is not None else "money hidden") + f" · {held} crowns"
         detail += f" · {entry['lords']} lords"
-        out.append(_text(x0 + 8, y + 16, detail, 11, "start", f' fill="{SEAT_TEXT[seat]}"')
+        out.append(_text(x0 + 8, y + 17, detail, SMALL, "start", f' fill="{SEAT_TEXT[seat]}"')
                    + "</g>")
         y += 42
     y += 4
@@ -585,16 +589,16 @@ def _panel(view: JsonDict, targets: _Targets) -> list[str]:
         out.append(_text(x0, y, "Actions", 13, "start", ' font-weight="bold"'))
         y += 6
         for i, action in enumerate(targets.other):
-            bx = x0 + (i % 2) * 155
-            by = y + (i // 2) * 22
-            out.append(f'<g {_act(action, "button")}><rect x="{bx}" y="{by:.1f}" width="150" '
-                       'height="19" rx="4" fill="#fff8e1" stroke="#ff6f00"/>'
-                       + _text(bx + 75, by + 14, action.text[:24], 11) + "</g>")
-        y += 22 * ((len(targets.other) + 1) // 2) + 10
+            by = y + i * 23
+            out.append(f'<g {_act(action, "button")}><title>{escape(action.text)}</title>'
+                       f'<rect x="{x0}" y="{by:.1f}" width="{PANEL - 20}" '
+                       'height="20" rx="4" fill="#fff8e1" stroke="#ff6f00"/>'
+                       + _text(x0 + (PANEL - 20) / 2, by + 15, action.text[:38], SMALL) + "</g>")
+        y += 23 * len(targets.other) + 10
     out.extend(_legend(x0, y))
     y += LEGEND_HEIGHT
     for line in view.get("log", [])[-max(0, int((TOP + HEIGHT - y) // ROW)):]:
-        out.append(_text(x0, y, line[:52], 10, "start", ' fill="#4e342e"'))
+        out.append(_text(x0, y, line[:40], SMALL, "start", ' fill="#4e342e"'))
         y += ROW
     out.append("</g>")
     return out
@@ -602,24 +606,27 @@ def _panel(view: JsonDict, targets: _Targets) -> list[str]:
 
 def _legend(x: float, y: float) -> list[str]:
     return [
-        _text(x, y + 10, "Legend", 13, "start", ' font-weight="bold"'),
-        _castle(x, y + 24, False, -1), _text(x + 28, y + 40, "castle", 11, "start"),
-        _castle(x + 90, y + 26, True, -1), _text(x + 128, y + 44, "city (crowned fief)", 11, "start"),
-        _mill(x, y + 56), _text(x + 20, y + 70, "mill", 11, "start"),
-        _press(x + 60, y + 54), _text(x + 80, y + 70, "press", 11, "start"),
-        _banner(x + 4, y + 112, 0, False), _banner(x + 30, y + 112, 0, True),
-        _text(x + 62, y + 104, "bishopric banner (principal village)", 11, "start"),
-        f'<line x1="{x}" y1="{y + 124}" x2="{x + 30}" y2="{y + 124}" stroke="#5d4037" '
-        'stroke-width="4"/>', _text(x + 36, y + 128, "fief border", 11, "start"),
-        f'<line x1="{x + 120}" y1="{y + 124}" x2="{x + 150}" y2="{y + 124}" stroke="#7b1fa2" '
+        _text(x, y + 10, "Legend", 14, "start", ' font-weight="bold"'),
+        _castle(x, y + 24, False, -1), _text(x + 28, y + 40, "castle", SMALL, "start"),
+        _castle(x + 100, y + 26, True, -1),
+        _text(x + 138, y + 44, "city (crowned fief)", SMALL, "start"),
+        _mill(x, y + 56), _text(x + 20, y + 70, "mill", SMALL, "start"),
+        _press(x + 100, y + 54), _text(x + 120, y + 70, "press", SMALL, "start"),
+        _banner(x + 4, y + 116, 0, False), _banner(x + 30, y + 116, 0, True),
+        _text(x + 62, y + 98, "bishopric banner;", SMALL, "start"),
+        _text(x + 62, y + 114, "large: principal village", SMALL, "start"),
+        f'<line x1="{x}" y1="{y + 132}" x2="{x + 30}" y2="{y + 132}" stroke="#5d4037" '
+        'stroke-width="4"/>', _text(x + 36, y + 137, "fief border", SMALL, "start"),
+        f'<line x1="{x + 130}" y1="{y + 132}" x2="{x + 160}" y2="{y + 132}" stroke="#7b1fa2" '
         'stroke-width="2.5" stroke-dasharray="9 6"/>',
-        _text(x + 156, y + 128, "bishopric border", 11, "start"),
-        _text(x, y + 146, "stack ? = face down; buttons: S soldier, K3/K6 knight,", 10, "start"),
-        _text(x, y + 158, "E engine, Mi mill, Pr press, Ca castle", 10, "start"),
+        _text(x + 166, y + 137, "bishopric border", SMALL, "start"),
+        _text(x, y + 158, "? = a face-down stack. Buttons:", SMALL, "start"),
+        _text(x, y + 175, "S soldier, K3/K6 knight, E engine,", SMALL, "start"),
+        _text(x, y + 192, "Mi mill, Pr press, Ca castle", SMALL, "start"),
     ]
 
 
-LEGEND_HEIGHT = 176
+LEGEND_HEIGHT = 212
 
 
 def render_svg(view: JsonDict, actions: Sequence[Action] = ()) -> str:

@@ -44,6 +44,85 @@ function prefixIds(root) {
  * when one is clicked or activated with the keyboard. Returns the number of live elements.
  */
 const WIDE = 1.4; // width / height above which a board counts as wide
+const ZOOMS = [1, 1.5, 2, 3, 4]; // the board's width as a multiple of its panel's
+const DRAG = 6; // pixels a mouse must move before a press on the board pans instead of clicking
+let zoom = 0; // index into ZOOMS; kept across redraws, so a move does not undo the player's zoom
+
+/** Zoom buttons and a hint above the board (made once per page), and panning by dragging with a
+ *  mouse; fingers pan the zoomed board by scrolling its panel, as on any phone page. */
+function zoomTools(container) {
+  const existing = document.getElementById("board-tools");
+  if (existing) return existing;
+  const button = (cls, label, text) => el("button", { type: "button", class: cls, title: label, "aria-label": label }, text);
+  const out = button("zoom-out", "Zoom out", "−");
+  const into = button("zoom-in", "Zoom in", "+");
+  const fit = button("zoom-fit", "Show the whole board", "fit");
+  const level = el("output", { class: "zoom-level", "aria-live": "polite" }, "100%");
+  const bar = el("div", { id: "board-tools", class: "board-tools" }, out, into, fit, level,
+    el("span", { class: "hint muted" }, "Zoom in to read; drag or swipe the board to move around."));
+  const setZoom = (next) => {
+    const before = container.scrollWidth;
+    const centre = (container.scrollLeft + container.clientWidth / 2) / before;
+    const middle = (container.scrollTop + container.clientHeight / 2) / container.scrollHeight;
+    zoom = Math.max(0, Math.min(ZOOMS.length - 1, next));
+    applyZoom(container);
+    container.scrollLeft = centre * container.scrollWidth - container.clientWidth / 2;
+    container.scrollTop = middle * container.scrollHeight - container.clientHeight / 2;
+  };
+  out.addEventListener("click", () => setZoom(zoom - 1));
+  into.addEventListener("click", () => setZoom(zoom + 1));
+  fit.addEventListener("click", () => setZoom(0));
+  container.before(bar);
+  dragToPan(container);
+  return bar;
+}
+
+function applyZoom(container) {
+  const svgNode = container.querySelector("svg");
+  const factor = ZOOMS[zoom];
+  if (svgNode) svgNode.style.width = `${factor * 100}%`;
+  container.classList.toggle("zoomed", factor > 1);
+  const bar = document.getElementById("board-tools");
+  if (!bar) return;
+  bar.querySelector(".zoom-level").textContent = `${Math.round(factor * 100)}%`;
+  bar.querySelector(".zoom-out").disabled = zoom === 0;
+  bar.querySelector(".zoom-fit").disabled = zoom === 0;
+  bar.querySelector(".zoom-in").disabled = zoom === ZOOMS.length - 1;
+}
+
+function dragToPan(container) {
+  let start = null;
+  let moved = false;
+  container.addEventListener("pointerdown", (event) => {
+    if (event.pointerType !== "mouse" || !container.classList.contains("zoomed")) return;
+    start = { x: event.clientX, y: event.clientY, left: container.scrollLeft, top: container.scrollTop };
+    moved = false;
+  });
+  container.addEventListener("pointermove", (event) => {
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (!moved && Math.hypot(dx, dy) < DRAG) return;
+    moved = true;
+    container.classList.add("panning");
+    container.scrollLeft = start.left - dx;
+    container.scrollTop = start.top - dy;
+  });
+  const stop = () => {
+    start = null;
+    container.classList.remove("panning");
+  };
+  container.addEventListener("pointerup", stop);
+  container.addEventListener("pointerleave", stop);
+  // A drag that panned is not a click on whatever was under the mouse when it was let go.
+  container.addEventListener("click", (event) => {
+    if (moved) {
+      event.stopPropagation();
+      event.preventDefault();
+      moved = false;
+    }
+  }, true);
+}
 
 export function showBoard(container, { svg, text }, legal = [], onAction = null) {
   container.replaceChildren();
@@ -55,11 +134,15 @@ export function showBoard(container, { svg, text }, legal = [], onAction = null)
   svgNode.removeAttribute("width");
   svgNode.removeAttribute("height");
   svgNode.setAttribute("role", "img");
-  // A board much wider than tall (Fief's map and its side panel) would be too small to read on a
-  // phone: the stylesheet lets such a board overflow its panel, which then scrolls sideways.
+  // A board much wider than tall (Fief's map and its side panel) takes the page's whole width on
+  // a desktop (the stylesheet puts the side column under it), so that its text stays readable.
   const box = svgNode.viewBox.baseVal;
-  container.classList.toggle("wide", Boolean(box && box.height && box.width / box.height > WIDE));
+  const wide = Boolean(box && box.height && box.width / box.height > WIDE);
+  container.classList.toggle("wide", wide);
+  container.closest(".game")?.classList.toggle("wide-board", wide);
   container.append(svgNode);
+  zoomTools(container);
+  applyZoom(container);
   const byId = new Map(legal.map((action) => [String(action.id), action]));
   let live = 0;
   for (const node of svgNode.querySelectorAll("[data-action]")) {
