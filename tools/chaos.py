@@ -41,8 +41,9 @@ RESUME_TIMEOUT = 60.0
 
 @dataclass
 class Report:
-    tables: int
+    tables: int  # played at once
     kills: int
+    tables_played: int = 0
     moves_committed: int = 0  # moves stored at the end, all tables
     moves_seen_before_kills: int = 0  # sum over kills of the moves shown before each kill
     restarts_seconds: list[float] = field(default_factory=list)
@@ -79,9 +80,11 @@ class Server:
             self.process.wait(timeout=60)
 
 
-def create_tables(client: httpx.Client, args: argparse.Namespace) -> list[str]:
+def create_tables(
+    client: httpx.Client, args: argparse.Namespace, count: int, first: int
+) -> list[str]:
     ids = []
-    for i in range(args.tables):
+    for i in range(first, first + count):
         body = {
             "game": args.game,
             "num_players": args.players,
@@ -160,12 +163,19 @@ def run(args: argparse.Namespace, database_url: str) -> Report:
     server.start()
     try:
         with httpx.Client(base_url=server.base, timeout=30) as client:
-            ids = create_tables(client, args)
+            ids = create_tables(client, args, args.tables, 0)
             seen = {t: look(client, t) for t in ids}
             for kill in range(1, args.kills + 1):
                 deadline = time.monotonic() + rng.uniform(*args.between)
                 while time.monotonic() < deadline:  # watch, as players' pages do
                     seen = {t: look(client, t) for t in ids}
+                    finished = sum(over for _, _, over in seen.values())
+                    if args.refill and len(ids) - finished < args.tables:  # keep N playing
+                        new = create_tables(
+                            client, args, args.tables - len(ids) + finished, len(ids)
+                        )
+                        ids += new
+                        seen |= {t: look(client, t) for t in new}
                 server.kill()
                 report.moves_seen_before_kills += sum(moves for moves, _, _ in seen.values())
                 report.restarts_seconds.append(round(server.start(), 2))
@@ -175,6 +185,7 @@ def run(args: argparse.Namespace, database_url: str) -> Report:
             wait_resumed(client, seen, report)
     finally:
         server.stop()
+    report.tables_played = len(ids)
     check_database(database_url, ids, report)
     return report
 
@@ -189,6 +200,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--bot-delay", type=float, default=0.02, help="seconds before a bot move")
     parser.add_argument("--between", type=float, nargs=2, default=(1.0, 4.0),
                         metavar=("MIN", "MAX"), help="seconds between kills (uniform)")  # fmt: skip
+    parser.add_argument("--refill", action="store_true",
+                        help="start a new table whenever one finishes, so N keep playing")  # fmt: skip
     parser.add_argument("--database-url", help="default: a fresh SQLite file")
     parser.add_argument("--render-workers", type=int, default=2, help="passed to regnum serve")
     parser.add_argument("--seed", type=int, default=1, help="first table's seed; kill timing")
@@ -200,9 +213,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="regnum-chaos-") as folder:
         report = run(args, args.database_url or f"sqlite:///{Path(folder) / 'chaos.db'}")
-    print(f"{report.tables} tables, {report.kills} kills (SIGKILL): {report.moves_committed} "
-          f"moves committed, {report.moves_seen_before_kills} seen before kills and checked "
-          f"after restarts, restarts {report.restarts_seconds} s; "
+    print(f"{report.tables} tables at once ({report.tables_played} in all), {report.kills} kills "
+          f"(SIGKILL): {report.moves_committed} moves committed, "
+          f"{report.moves_seen_before_kills} seen before kills and checked after restarts, "
+          f"restarts {report.restarts_seconds} s; "
           f"{'nothing lost' if report.ok else 'LOST:'}")  # fmt: skip
     for line in report.lost:
         print(f"  {line}")
