@@ -782,6 +782,16 @@ def serve(
             "lobby was opened at."
         ),
     ] = None,
+    idle_minutes: Annotated[
+        float,
+        typer.Option(
+            help="A table nobody follows is let go from memory after this many idle "
+            "minutes (it is rebuilt from the database when asked for)."
+        ),
+    ] = 10.0,
+    max_tables: Annotated[
+        int, typer.Option(help="Tables held in memory at most (beyond: the least recently used).")
+    ] = 5000,
 ) -> None:
     """Serve online play in the browser: lobby, tables with bots, replays."""
     import uvicorn
@@ -804,6 +814,8 @@ def serve(
         render_workers=max(0, render_workers),
         limits=UNLIMITED if no_limits else limits,
         public_url=checked_url(public_url) if public_url else None,
+        idle_seconds=max(1.0, idle_minutes * 60),
+        max_loaded=max(1, max_tables),
     )
     typer.echo(f"regnum server (database: {url})")
     for line in listening_lines(host, port, settings.public_url):
