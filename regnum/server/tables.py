@@ -478,22 +478,31 @@ class TableService:
             stored_move = Move(move, player, done.id, done.text)
             status = FINISHED if after.is_over else RUNNING
             winners = list(after.winners) if after.is_over else None
+            lost: Conflict | None = None
             try:
                 notice = self._notice(table.id, move + 1)
                 await self._write(store.store_move, table.id, stored_move, status, winners, notice)
-            except (Conflict, asyncio.CancelledError):
-                # Another server wrote this move first, or we were interrupted not knowing
-                # whether the commit happened: forget the live copy; it is reloaded when needed.
+            except asyncio.CancelledError:
+                # Interrupted not knowing whether the commit happened: forget the live copy; it
+                # is reloaded when needed.
                 self._tables.pop(table.id, None)
                 raise
-            for log, line in zip(
-                table.logs, _describe(table.state, done, table.seats), strict=True
-            ):
-                log.append(line)
-            table.state = after
-            table.stored.actions.append(done.text)
-            table.stored.status = status
-            table.stored.winners = winners
+            except Conflict as conflict:
+                lost = conflict  # another process stored this move first: catch up, below
+            else:
+                for log, line in zip(
+                    table.logs, _describe(table.state, done, table.seats), strict=True
+                ):
+                    log.append(line)
+                table.state = after
+                table.stored.actions.append(done.text)
+                table.stored.status = status
+                table.stored.winners = winners
+        if lost is not None:
+            # Read the moves of the other process now (not a whole reload later), so that the
+            # next request or bot decision starts from them.
+            await self.catch_up(table.id)
+            raise lost
         self._changed(table)
 
     # -- what a viewer is sent ----------------------------------------------------------------
