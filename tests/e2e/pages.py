@@ -20,7 +20,9 @@ READ_STATE = """() => {
           over: d.over === "true", pending: d.pending === "true", seat: d.seat ?? null,
           status: d.status ?? null, refusals: Number(d.refusals || 0),
           banner: !document.getElementById("banner").classList.contains("hidden"),
-          title: document.title, turn: document.getElementById("turn").textContent};
+          title: document.title, turn: document.getElementById("turn").textContent,
+          toAct: document.querySelector("#seats li.to-act")?.dataset.seat ?? null,
+          toActName: document.querySelector("#seats li.to-act .name")?.textContent ?? null};
 }"""
 # One round trip per page and wait: wait in the page (each animation frame) until it shows a
 # move later than `after`, the end, or a new refusal, then read its state.
@@ -233,11 +235,11 @@ def play(players: list[Page], rng: random.Random, played: Played, clicks: int = 
 
 def check_turn_shown(states: list[dict[str, Any]], actor: int) -> None:
     """The page whose turn it is shows the banner and says so in its title; the others name the
-    seat they wait for and show no banner."""
+    player they wait for (by name, not `p2`) and show no banner."""
     assert states[actor]["banner"] and states[actor]["title"].startswith("▶ Your turn")
     assert states[actor]["turn"] == "Your turn"
-    tag = f"p{int(states[actor]['seat']) + 1}"
     for index, state in enumerate(states):
         if index != actor:
             assert not state["banner"] and not state["title"].startswith("▶")
-            assert tag in state["turn"], state["turn"]
+            assert state["toAct"] == states[actor]["seat"], (state["toAct"], states[actor]["seat"])
+            assert state["toActName"] and state["toActName"] in state["turn"], state["turn"]

@@ -4,6 +4,7 @@ end by clicking the legal-action controls, bots take the other seats, a third br
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -72,8 +73,11 @@ def check_final(server: Server, table_id: str, pages: list[Page]) -> None:
     for page in pages:
         expect(page.locator("#result")).to_be_visible()
         expect(page.locator("#turn")).to_have_text("Game over")
-        for winner in winners:
-            expect(page.locator("#winners")).to_contain_text(f"p{winner + 1}")
+        for winner in winners:  # by the name the lobby gave the seat, not `p2`
+            seat = summary["seats"][winner]
+            name = seat["name"] if seat["kind"] == "human" else f"bot {winner + 1} ({seat['bot']})"
+            expect(page.locator("#winners")).to_contain_text(name)
+        expect(page.locator("#winners")).not_to_contain_text(re.compile(r"\bp\d\b"))
         expect(page.locator("#banner")).to_be_hidden()
         assert page.title().startswith("Game over")
 

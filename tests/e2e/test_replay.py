@@ -53,8 +53,11 @@ def test_replay_steps_through_a_finished_game_from_every_side(
     expect(body).to_have_attribute("data-step", str(steps))
     expect(page.locator("#forward")).to_be_disabled()
     expect(page.locator("#result")).to_be_visible()
-    for winner in summary["winners"]:
-        expect(page.locator("#winners")).to_contain_text(f"p{winner + 1}")
+    for winner in summary["winners"]:  # a record's seats are named by kind: "bot 2 (random)"
+        seat = summary["seats"][winner]
+        name = (seat["name"] or f"Player {winner + 1}" if seat["kind"] == "human"
+                else f"bot {winner + 1} ({seat['bot']})")
+        expect(page.locator("#winners")).to_contain_text(name)
     expect(page.locator("#result tbody tr")).to_have_count(summary["num_players"])
     assert has_no_horizontal_overflow(page)
     page.screenshot(path=screenshots / "replay-final-1280x800.png", full_page=True)

@@ -63,11 +63,12 @@ export function el(tag, props = {}, ...children) {
   return node;
 }
 
-/** How a seat is called: its player's name, or the bot and its level. */
+/** How a seat is called where people read it (lobby, turn line, results): its player's name,
+ *  or the bot, its seat number and its level — never the engine's `p3`. */
 export function seatName(seat) {
   if (!seat) return "?";
-  if (seat.kind === "bot") return `bot (${seat.bot})`;
-  return seat.name || `p${seat.index + 1}`;
+  if (seat.kind === "bot") return `bot ${seat.index + 1} (${seat.bot})`;
+  return seat.name || `Player ${seat.index + 1}`;
 }
 
 /** `p1`, `p2`, ...: the engine's way of writing seats (seat 0 is p1). */

@@ -6,6 +6,7 @@ const REFRESH_MS = 4000;
 const STATUSES = ["open", "running", "finished"];
 
 let games = [];
+const LOOPBACK = /^(localhost|127\.[\d.]+|\[::1\])$/;
 
 function currentGame() {
   return games.find((g) => g.id === $("game").value);
@@ -29,6 +30,58 @@ function gameChanged() {
   fillSeats();
 }
 
+// Options that matter only at some player counts (the games' rules say so in each option's
+// help): `applies(n, values)` says whether the option is shown for n players, given the values
+// the form holds; `upTo` options offer seat numbers, so only those of the chosen count.
+const ONLY_FOR = {
+  "krieg-und-frieden": {
+    setup3: { applies: (n) => n === 3 },
+    first_adviser: {
+      applies: (n, v) => (n === 3 && v.setup3 !== "reveal") || v.long_term === "true" || v.combined === "true",
+      upTo: true,
+    },
+  },
+  "krone-und-schwert": { fewer_elements: { applies: (n) => n >= 4 } },
+};
+
+function formValues(game) {
+  const values = {};
+  for (const option of game.options) {
+    const control = $(`opt-${option.name}`);
+    if (control) values[option.name] = isSwitch(option) ? String(control.checked) : control.value;
+  }
+  return values;
+}
+
+/** Show only the options that apply to the chosen player count (and other options' values). */
+function showApplicableOptions() {
+  const game = currentGame();
+  if (!game) return;
+  const count = Number($("players").value);
+  const values = formValues(game);
+  let shown = 0;
+  for (const option of game.options) {
+    const rule = ONLY_FOR[game.id]?.[option.name];
+    const control = $(`opt-${option.name}`);
+    const applies = !rule || rule.applies(count, values);
+    control.closest(".form-row").classList.toggle("hidden", !applies);
+    shown += applies;
+    if (rule?.upTo) {
+      for (const choice of control.options) {
+        const seat = Number(choice.value);
+        choice.hidden = Number.isInteger(seat) && seat > count;
+      }
+      if (control.selectedOptions[0]?.hidden) control.value = option.default;
+    }
+  }
+  $("options").querySelector(".none-apply")?.classList.toggle("hidden", shown > 0 || !game.options.length);
+}
+
+function applies(game, option) {
+  const rule = ONLY_FOR[game.id]?.[option.name];
+  return !rule || rule.applies(Number($("players").value), formValues(game));
+}
+
 function isSwitch(option) {
   return option.choices.length === 2 && option.choices.includes("true") && option.choices.includes("false");
 }
@@ -37,6 +90,7 @@ function fillOptions(game) {
   const box = $("options");
   box.replaceChildren(el("legend", {}, "Options and variants"));
   if (!game.options.length) box.append(el("p", { class: "muted" }, "This game has no options."));
+  box.append(el("p", { class: "muted none-apply hidden" }, `No options apply to this number of players.`));
   for (const option of game.options) {
     const id = `opt-${option.name}`;
     let control;
@@ -51,16 +105,16 @@ function fillOptions(game) {
       box.append(el("div", { class: "form-row" }, el("label", { for: id }, option.name), control,
         el("small", { class: "help" }, option.help)));
     }
+    control.addEventListener("change", showApplicableOptions);
   }
+  showApplicableOptions();
 }
 
+/** The options sent: those that apply (a hidden one keeps the game's default). */
 function readOptions(game) {
-  const options = {};
-  for (const option of game.options) {
-    const control = $(`opt-${option.name}`);
-    options[option.name] = isSwitch(option) ? String(control.checked) : control.value;
-  }
-  return options;
+  const values = formValues(game);
+  return Object.fromEntries(game.options.filter((option) => applies(game, option))
+    .map((option) => [option.name, values[option.name]]));
 }
 
 function fillSeats() {
@@ -89,7 +143,7 @@ function seatRow(index, seat, bots, defaultBot) {
   const level = el("select", { class: "seat-bot", "aria-label": `Seat ${seatTag(index)} bot level` },
     bots.map((b) => el("option", { value: b, selected: b === (seat.bot || defaultBot) }, b)));
   const row = el("div", { class: "seat-row", dataset: { seat: String(index) } },
-    el("span", { class: "seat-label" }, seatTag(index)), kind, name, level);
+    el("span", { class: "seat-label" }, String(index + 1)), kind, name, level);
   const sync = () => {
     name.classList.toggle("hidden", kind.value !== "human");
     level.classList.toggle("hidden", kind.value !== "bot");
@@ -149,22 +203,27 @@ function showInvites(created, game) {
   const box = $("invites");
   const humans = created.seats.filter((s) => s.kind === "human");
   const rows = humans.map((seat, i) => {
-    const url = new URL(seat.invite, location.origin).href;
+    const url = seat.url || new URL(seat.invite, location.origin).href;
     const input = el("input", { readonly: true, value: url, class: "invite-link", "aria-label": `Invite link for ${seatName(seat)}` });
     const copy = el("button", { type: "button" }, "copy");
     copy.addEventListener("click", () => copyText(url, copy));
     return el("div", { class: "invite", dataset: { seat: String(seat.index) } },
-      el("strong", {}, `${seatTag(seat.index)} ${seatName(seat)}`), input, copy,
+      el("strong", {}, seatName(seat)), input, copy,
       el("a", { class: i === 0 ? "button primary" : "button", href: url, target: "_blank", rel: "noopener" },
         i === 0 ? "open your seat" : "open this seat"));
   });
-  const bots = created.seats.filter((s) => s.kind === "bot").map((s) => `${seatTag(s.index)} ${s.bot}`);
+  const bots = created.seats.filter((s) => s.kind === "bot").map((s) => seatName(s));
   box.replaceChildren(
     el("p", {}, `${game.name}, table `, el("code", { id: "created-id" }, created.id), "."),
     humans.length
       ? el("p", { class: "muted" }, "Send each player their own link; a link is a seat's key and is shown only now.")
       : el("p", { class: "muted" }, "Only bots: the game runs by itself."),
     ...rows,
+    humans.length && !humans[0].url && LOOPBACK.test(location.hostname)
+      ? el("p", { class: "warn", id: "local-links" }, `These links say ${location.hostname}: they work only on this computer. `
+        + "For friends elsewhere, open the lobby at an address they can reach (regnum serve prints "
+        + "them when started with --host 0.0.0.0) or start it with --public-url.")
+      : null,
     bots.length ? el("p", { class: "muted" }, `Bots: ${bots.join(", ")}`) : null,
     el("p", {}, el("a", { href: `/tables/${encodeURIComponent(created.id)}` }, "watch as a spectator")),
   );
@@ -181,7 +240,7 @@ function when(text) {
 function tableRow(table) {
   const id = encodeURIComponent(table.id);
   const seats = table.seats.map((s) => {
-    const label = `${seatTag(s.index)} ${seatName(s)}`;
+    const label = seatName(s);
     return s.kind === "human" && !s.joined ? `${label} (free)` : label;
   }).join(", ");
   const links = [];
@@ -192,7 +251,7 @@ function tableRow(table) {
     links.push(el("a", { href: `/tables/${id}` }, table.status === "running" ? "spectate" : "watch"));
   }
   const winners = table.winners?.length
-    ? `won by ${table.winners.map((w) => seatTag(w)).join(", ")}` : "";
+    ? `won by ${table.winners.map((w) => seatName(table.seats[w])).join(", ")}` : "";
   return el("tr", { dataset: { table: table.id } },
     el("td", {}, table.game_name || table.game),
     el("td", { class: "opt" }, seats),
@@ -252,7 +311,7 @@ async function uploadRecord(event) {
 async function start() {
   $("create").addEventListener("submit", createTable);
   $("game").addEventListener("change", gameChanged);
-  $("players").addEventListener("change", fillSeats);
+  $("players").addEventListener("change", () => { fillSeats(); showApplicableOptions(); });
   $("upload").addEventListener("submit", uploadRecord);
   try {
     games = await api("/api/games");

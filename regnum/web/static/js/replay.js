@@ -79,14 +79,14 @@ function renderResult(data) {
   if (!data.is_over) return;
   const { seats } = replay.table;
   const winners = data.winners || [];
-  const names = winners.map((w) => `${seatTag(w)} ${seatName(seats[w])}`).join(", ");
+  const names = winners.map((w) => seatName(seats[w])).join(", ");
   box.replaceChildren(
     el("h2", {}, "Game over"),
     el("p", { id: "winners" }, winners.length === 1 ? `Winner: ${names}` : `Winners: ${names}`),
     el("table", { class: "tables" },
       el("thead", {}, el("tr", {}, el("th", {}, "Seat"), el("th", {}, "Score"))),
       el("tbody", {}, seats.map((seat) => el("tr", {},
-        el("td", {}, `${seatTag(seat.index)} ${seatName(seat)}`),
+        el("td", {}, seatName(seat)),
         el("td", {}, data.scores ? String(data.scores[seat.index]) : "—"))))),
   );
 }
@@ -118,7 +118,7 @@ async function start() {
   document.title = `Replay — ${table.game_name || table.game} — regnum`;
   renderSeats(table);
   for (const seat of table.seats) {
-    $("perspective").append(el("option", { value: String(seat.index) }, `${seatTag(seat.index)} ${seatName(seat)}`));
+    $("perspective").append(el("option", { value: String(seat.index) }, seatName(seat)));
   }
   const params = new URLSearchParams(location.search);
   const asked = params.get("seat");

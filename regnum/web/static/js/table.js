@@ -189,7 +189,7 @@ function render(payload) {
   $("game-name").textContent = table.game_name || table.game;
   $("role").textContent = mySeat === null
     ? "spectating"
-    : `seat ${seatTag(mySeat)} — ${seatName(seats[mySeat])}`;
+    : `playing as ${seatName(seats[mySeat])}`;
   $("move").textContent = `move ${payload.move}`;
   renderTurn(payload, seats);
   renderSeats(payload, seats, mySeat);
@@ -220,7 +220,7 @@ function renderTurn(payload, seats) {
   } else if (payload.your_turn) text = "Your turn";
   else if (payload.current_player !== null && payload.current_player !== undefined) {
     const seat = seats[payload.current_player];
-    const who = `${seatTag(payload.current_player)} — ${seatName(seat)}`;
+    const who = seatName(seat);
     text = seat?.kind === "bot" ? `${who} is thinking` : `Waiting for ${who}`;
   } else text = "Waiting";
   $("turn").textContent = text;
@@ -337,9 +337,9 @@ function renderResult(payload, seats) {
   box.classList.toggle("hidden", !payload.is_over);
   if (!payload.is_over) return;
   const winners = payload.winners || [];
-  const names = winners.map((w) => `${seatTag(w)} ${seatName(seats[w])}`).join(", ");
+  const names = winners.map((w) => seatName(seats[w])).join(", ");
   const rows = seats.map((seat) => el("tr", { class: winners.includes(seat.index) ? "winner" : "" },
-    el("td", {}, `${seatTag(seat.index)} ${seatName(seat)}`),
+    el("td", {}, seatName(seat)),
     el("td", {}, payload.scores ? String(payload.scores[seat.index]) : "—"),
     el("td", {}, winners.includes(seat.index) ? "winner" : "")));
   const id = encodeURIComponent(tableId);
