@@ -14,6 +14,8 @@ from typing import Any
 
 import httpx
 import pytest
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
 from websockets.sync.client import ClientConnection, connect
 
 from benchmarks.latency import free_port, start_server
@@ -67,20 +69,23 @@ def _play(
     return latest
 
 
-def test_moves_cross_between_two_processes_and_a_killed_one_loses_nothing(
-    two_servers: list[tuple[str, subprocess.Popen[bytes]]], postgres_url: str
-) -> None:
-    (one, first), (two, _) = two_servers
+def _table(host: str) -> tuple[str, dict[int, str]]:
     body = {
         "game": "kuf",
         "num_players": 4,
         "seed": 5,
         "seats": [{"kind": "human", "name": f"H{i}"} for i in range(4)],
     }
-    created = httpx.post(f"http://{one}/api/tables", json=body, timeout=30)
+    created = httpx.post(f"http://{host}/api/tables", json=body, timeout=30)
     assert created.status_code == 201, created.text
-    table_id = created.json()["id"]
-    tokens = {s["index"]: s["token"] for s in created.json()["seats"]}
+    return created.json()["id"], {s["index"]: s["token"] for s in created.json()["seats"]}
+
+
+def test_moves_cross_between_two_processes_and_a_killed_one_loses_nothing(
+    two_servers: list[tuple[str, subprocess.Popen[bytes]]], postgres_url: str
+) -> None:
+    (one, first), (two, _) = two_servers
+    table_id, tokens = _table(one)
     where = {0: one, 1: two, 2: one, 3: two, None: two}  # a seat on each, a spectator on two
 
     with ExitStack() as stack:
@@ -107,3 +112,33 @@ def test_moves_cross_between_two_processes_and_a_killed_one_loses_nothing(
     spectator = httpx.get(f"http://{two}/api/tables/{table_id}/state", timeout=30).json()
     assert spectator["log"] == latest[None]["log"]
     assert spectator["view"] == latest[None]["view"]
+
+
+def test_notices_missed_while_listening_was_down_are_made_good(
+    two_servers: list[tuple[str, subprocess.Popen[bytes]]], postgres_url: str
+) -> None:
+    """PostgreSQL drops the processes' listening connections; moves made meanwhile still reach
+    the other process once it listens again (it catches up every table it holds)."""
+    (one, _), (two, _) = two_servers
+    table_id, tokens = _table(two)
+    where = {0: one, 1: two, 2: one, 3: two, None: one}
+    with ExitStack() as stack:
+        sockets: dict[int | None, ClientConnection] = {}
+        for seat, host in where.items():
+            query = "" if seat is None else f"?token={tokens[seat]}"
+            url = f"ws://{host}/ws/tables/{table_id}{query}"
+            sockets[seat] = stack.enter_context(connect(url, max_size=None))
+        latest = {seat: _next_state(ws, 0) for seat, ws in sockets.items()}
+        latest = _play(sockets, latest, random.Random(3), 4)
+        admin = create_engine(make_url(postgres_url).set(query={}))
+        with admin.begin() as connection:
+            dropped = connection.execute(
+                text(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                    "WHERE query = 'LISTEN regnum_tables' AND pid <> pg_backend_pid()"
+                )
+            ).all()
+        admin.dispose()
+        assert len(dropped) >= 2
+        latest = _play(sockets, latest, random.Random(4), 8)
+    assert latest[None]["move"] == 12
