@@ -79,7 +79,17 @@ class Table:
         return len(self.state.history)
 
     def record_seats(self) -> list[str]:
-        return [s.bot if s.kind == BOT and s.bot else HUMAN for s in self.seats]
+        """A record's seats: each bot's name and each human's, so that a downloaded record names
+        its players (an import reads an entry that names no bot as a human's name). A human
+        called like one of the game's bots, or "human", is written "human" so that an import does
+        not take them for that bot."""
+        taken = {*bot_registry.names(self.game), HUMAN}
+        return [
+            s.bot if s.kind == BOT and s.bot
+            else s.name if s.name and s.name.strip().lower() not in taken
+            else HUMAN
+            for s in self.seats
+        ]
 
 
 @dataclass(frozen=True)

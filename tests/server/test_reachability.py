@@ -1,5 +1,5 @@
-"""`regnum serve --public-url`: invite links that work for friends on other computers, and what
-the command prints about where the server can be reached."""
+"""Reaching friends: `regnum serve --public-url` (invite links that work on other computers), what
+the command prints about where the server can be reached, and records that name the players."""
 
 from __future__ import annotations
 
@@ -7,7 +7,10 @@ import socket
 
 import pytest
 
+from regnum import bots, games
+from regnum.bots import Observation
 from regnum.engine.errors import RegnumError
+from regnum.engine.record import GameRecord
 from regnum.server import addresses
 from tests.server.conftest import ClientFactory
 
@@ -83,3 +86,34 @@ def test_reachable_addresses_are_this_machines_and_not_loopback() -> None:
     for address in found:
         assert not address.startswith("127.")
         socket.inet_aton(address)  # an IPv4 address
+
+
+def finished_record(seats: list[str]) -> dict[str, object]:
+    """The record of a Krone & Schwert game random bots played to its end, with `seats`."""
+    game = games.get("kus")
+    state = game.new_game(3, 5, {})
+    players = [bots.make("random", game, seed) for seed in range(3)]
+    while not state.is_over:
+        player = state.current_player
+        assert player is not None
+        state.apply(players[player].choose(Observation.of(state)))
+    return GameRecord.from_state(state, seats).to_json()
+
+
+def test_downloaded_records_name_the_players(sqlite_url: str, make_client: ClientFactory) -> None:
+    """A record names its human players (not "human"), and its bots; a human called like a bot
+    is written "human", so that importing the record again does not seat that bot."""
+    with make_client(sqlite_url) as client:
+        uploaded = client.post("/api/records", json=finished_record(["Ada", "random", "Random"]))
+        assert uploaded.status_code == 201, uploaded.text
+        table_id = uploaded.json()["id"]
+        seats = client.get(f"/api/tables/{table_id}").json()["seats"]
+        assert (seats[0]["kind"], seats[0]["name"]) == ("human", "Ada")
+        assert seats[2]["kind"] == "human" and seats[2]["name"] == "Random"
+        record = client.get(f"/api/tables/{table_id}/record").json()
+        assert record["seats"] == ["Ada", "random", "human"]
+        again = client.post("/api/records", json=record)
+        assert again.status_code == 201, again.text
+        seats = client.get(f"/api/tables/{again.json()['id']}").json()["seats"]
+    assert [s["kind"] for s in seats] == ["human", "bot", "human"]
+    assert seats[0]["name"] == "Ada"
