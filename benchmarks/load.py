@@ -24,13 +24,19 @@ import asyncio
 import json
 import os
 import random
+import secrets
+import subprocess
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 import httpx
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
 from websockets.asyncio.client import ClientConnection, connect
 
 from benchmarks.latency import free_port, percentile, start_server
@@ -121,16 +127,23 @@ async def create_tables(base: str, args: argparse.Namespace, count: int) -> list
         return list(await asyncio.gather(*(one(client, i) for i in range(count))))
 
 
-async def run_step(base: str, args: argparse.Namespace, count: int) -> Step:
-    tables = await create_tables(base, args, count)
+async def run_step(bases: list[str], args: argparse.Namespace, count: int) -> Step:
+    """One step; with several servers (`bases`), seat i of table t connects to server t + i."""
+    tables = await create_tables(bases[0], args, count)
     gate = asyncio.Semaphore(CONCURRENT_SETUP)
-    url = base.replace("http", "ws", 1) + "/ws/tables/"
+    urls = [base.replace("http", "ws", 1) + "/ws/tables/" for base in bases]
 
-    async def open_seat(path: str) -> ClientConnection:
+    async def open_seat(url: str) -> ClientConnection:
         async with gate:
-            return await connect(url + path, max_size=None, open_timeout=120, compression=None)
+            return await connect(url, max_size=None, open_timeout=120, compression=None)
 
-    connections = await asyncio.gather(*(open_seat(p) for seats in tables for p in seats))
+    connections = await asyncio.gather(
+        *(
+            open_seat(urls[(t + i) % len(urls)] + path)
+            for t, seats in enumerate(tables)
+            for i, path in enumerate(seats)
+        )
+    )
     clock = Clock()
     rng = random.Random(args.seed)
     players = [
@@ -169,15 +182,46 @@ async def run_step(base: str, args: argparse.Namespace, count: int) -> Step:
 
 
 def measure(args: argparse.Namespace, count: int, folder: Path) -> Step:
-    database_url = args.database_url or f"sqlite:///{folder / f'load-{count}.db'}"
-    port = free_port()
-    extra = ["--render-workers", str(args.render_workers), *args.server_arg]
-    server = start_server(port, database_url, extra)
+    if args.database_url:
+        with fresh_schema(args.database_url) as database_url:
+            return measure_on(args, count, database_url)
+    return measure_on(args, count, f"sqlite:///{folder / f'load-{count}.db'}")
+
+
+@contextmanager
+def fresh_schema(url: str) -> Iterator[str]:
+    """The PostgreSQL database at `url` seen through a new, empty schema, dropped afterwards: each
+    step starts with no tables, as with SQLite."""
+    schema = f"regnum_load_{secrets.token_hex(4)}"
+    admin = create_engine(url)
+    with admin.begin() as connection:
+        connection.execute(text(f"CREATE SCHEMA {schema}"))
     try:
-        return asyncio.run(run_step(f"http://127.0.0.1:{port}", args, count))
+        yield (
+            make_url(url)
+            .update_query_dict({"options": f"-csearch_path={schema}"})
+            .render_as_string(hide_password=False)
+        )
     finally:
-        server.terminate()
-        server.wait(timeout=60)
+        with admin.begin() as connection:
+            connection.execute(text(f"DROP SCHEMA {schema} CASCADE"))
+        admin.dispose()
+
+
+def measure_on(args: argparse.Namespace, count: int, database_url: str) -> Step:
+    extra = ["--render-workers", str(args.render_workers), *args.server_arg]
+    servers: list[subprocess.Popen[bytes]] = []
+    bases = []
+    try:
+        for _ in range(args.processes):  # one after the other: the first creates the schema
+            port = free_port()
+            servers.append(start_server(port, database_url, extra))
+            bases.append(f"http://127.0.0.1:{port}")
+        return asyncio.run(run_step(bases, args, count))
+    finally:
+        for server in servers:
+            server.terminate()
+            server.wait(timeout=60)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -193,15 +237,24 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--keep-going", action="store_true", help="run every step regardless")
     parser.add_argument("--database-url", help="default: a fresh SQLite file per step")
     parser.add_argument("--render-workers", type=int, default=2, help="passed to regnum serve")
+    parser.add_argument(
+        "--processes",
+        type=int,
+        default=1,
+        help="server processes on one PostgreSQL database (seats spread over them)",
+    )
     parser.add_argument("--server-arg", action="append", default=[],
                         help="another argument for regnum serve (repeatable)")  # fmt: skip
     parser.add_argument("--seed", type=int, default=1, help="first table's seed")
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     args = parser.parse_args(argv)
+    if args.processes > 1 and not (args.database_url or "").startswith("postgresql"):
+        parser.error("several processes share a PostgreSQL database: give --database-url")
 
     print(f"{args.game}, {args.players} seats per table, think time exponential with mean "
           f"{args.think:g} s, {args.seconds:g} s measured after {args.warm_up:g} s, "
-          f"database {(args.database_url or 'sqlite').split(':', 1)[0]}", flush=True)  # fmt: skip
+          f"database {(args.database_url or 'sqlite').split(':', 1)[0]}, "
+          f"{args.processes} server process(es)", flush=True)  # fmt: skip
     steps: list[Step] = []
     with tempfile.TemporaryDirectory(prefix="regnum-load-") as folder:
         for count in args.tables:
