@@ -46,7 +46,8 @@ class Server:
     """`regnum serve` in a subprocess; `restart()` stops it and starts it again on the same port
     and database, as after a crash."""
 
-    def __init__(self, database: Path) -> None:
+    def __init__(self, database: Path, *options: str) -> None:
+        self.options = list(options)  # more options of `regnum serve`
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.database_url = f"sqlite:///{database}"
@@ -57,7 +58,7 @@ class Server:
         command = [
             sys.executable, "-c", "from regnum.cli import main; main()", "serve",
             "--host", "127.0.0.1", "--port", str(self.port), "--database-url", self.database_url,
-            "--bot-delay", "0",
+            "--bot-delay", "0", *self.options,
         ]
         with self.log.open("ab") as log:
             self.process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=log)

@@ -5,9 +5,11 @@ favicon."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
+import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.e2e.conftest import DESKTOP, Server
@@ -81,6 +83,34 @@ def test_seats_are_called_by_name_and_local_links_are_flagged(
     row = page.locator(f"tr[data-table='{table_id}']")
     expect(row).to_contain_text("Ada (free)")
     expect(row).not_to_contain_text("p1")
+
+
+PUBLIC_URL = "http://friends.example:8123"
+
+
+@pytest.fixture(scope="module")
+def public_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A server started with --public-url (an address the test never opens: only the links
+    say it)."""
+    running = Server(tmp_path_factory.mktemp("public") / "regnum.sqlite3", "--public-url",
+                     PUBLIC_URL + "/")
+    running.start()
+    yield running
+    running.stop()
+
+
+def test_invite_links_carry_the_public_url(
+    browser: Browser, contexts: list[BrowserContext], public_server: Server,
+) -> None:
+    page = lobby(browser, contexts, public_server)
+    links = create_table(page, public_server.url, "fief",
+                         [Seat("human", "Ada"), Seat("bot", bot="random")], 4)
+    assert len(links) == 1 and links[0].startswith(PUBLIC_URL + "/tables/"), links
+    assert "#seat=" in links[0]
+    expect(page.locator("#local-links")).to_have_count(0)  # no warning: the links reach friends
+    # The link's path and token open the seat on the real server.
+    page.goto(public_server.url + links[0].removeprefix(PUBLIC_URL))
+    expect(page.locator("#role")).to_have_text("playing as Ada")
 
 
 def test_pages_have_a_favicon(
