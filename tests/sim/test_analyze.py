@@ -71,22 +71,25 @@ def test_a_killed_run_resumes_without_losing_or_repeating_games(tmp_path: Path) 
     design.write_text('players = 2\nbots = ["random"]\n', encoding="utf-8")
     out = tmp_path / "run"
     command = [sys.executable, "-m", "regnum", "analyze", "kus", "--design", str(design),
-               "--games", "80", "--seed", "9", "-j", "1", "-o", str(out)]
+               "--games", "40", "--seed", "9", "-j", "1", "-o", str(out)]
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                env={**os.environ, "PYTHONPATH": os.getcwd()})
     deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and len(read_journal(out / JOURNAL)) < 20:
+    while time.monotonic() < deadline and len(read_journal(out / JOURNAL)) < 10:
         time.sleep(0.02)
     process.send_signal(signal.SIGKILL)
     process.wait()
     kept = read_journal(out / JOURNAL)
-    assert 20 <= len(kept) < 80, "the run was killed before it finished"
+    assert 10 <= len(kept) < 40, "the run was killed before it finished"
     with (out / JOURNAL).open("a") as journal:
         journal.write('{"arm": 0, "ind')  # a line cut short by the kill
-    experiment = from_toml(design, "kus", seed=9, games=80)
-    assert len(Journal(out, experiment).rows) == len(kept)
+    experiment = from_toml(design, "kus", seed=9, games=40)
+    journal = Journal(out, experiment)
+    assert len(journal.rows) == len(kept)
+    assert journal.experiment.bot_secret != experiment.bot_secret  # the killed run's, kept
+    experiment = journal.experiment
     outcome = analyze(experiment, out, "cmd", jobs=1, progress_bar=False)
-    assert outcome.played_now == 80 - len(kept)
+    assert outcome.played_now == 40 - len(kept)
     resumed = rows_of(out)
     assert [(r["arm"], r["index"]) for r in resumed] == experiment.tasks()
     fresh = tmp_path / "fresh"
