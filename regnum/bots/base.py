@@ -1,4 +1,11 @@
-"""What a bot is given and what it returns. A bot never sees the true state: only an Observation."""
+"""What a bot is given and what it returns. A bot never sees the true state: only an Observation.
+
+An Observation holds nothing hidden from its seat. Its sampler of full states does not reach the
+true state: `Observation.of` first draws one determinized copy (hidden parts resampled with a seed
+computed from the seat's view alone, the true seed and history dropped) and the sampler resamples
+that copy. Each game's `determinize` keeps only what the seat knows (sizes, cards it has seen), so
+resampling the copy draws from the same set of states as resampling the truth would.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +15,21 @@ from typing import Protocol
 
 from regnum.engine.game import Action, Game, JsonDict, Player, State
 from regnum.engine.rng import Rng
+from regnum.engine.sampling import view_seed
+
+
+class Sampler:
+    """Full states for one seat, resampled from a state that is already a sample, never the
+    truth (see the module docstring)."""
+
+    __slots__ = ("_player", "_sample")
+
+    def __init__(self, sample: State, player: Player) -> None:
+        self._sample = sample
+        self._player = player
+
+    def __call__(self, rng: Rng) -> State:
+        return self._sample.determinize(self._player, rng)
 
 
 @dataclass(frozen=True)
@@ -23,16 +45,28 @@ class Observation:
 
     @classmethod
     def of(cls, state: State) -> Observation:
-        player = state.current_player
-        if player is None:
-            raise ValueError("the game is over; nobody observes a decision")
+        """The Observation of the seat to act in the true `state`."""
+        player = _to_act(state)
+        view = state.view(player)
+        scrubbed = state.determinize(player, Rng(view_seed(view, player)))
+        return cls(state.game, player, view, state.legal_actions(), Sampler(scrubbed, player))
+
+    @classmethod
+    def of_sample(cls, sample: State) -> Observation:
+        """The Observation of the seat to act in a state a search bot has already sampled (a
+        rollout): no second scrub is needed, since the sample holds no truth to hide."""
+        player = _to_act(sample)
         return cls(
-            game=state.game,
-            player=player,
-            view=state.view(player),
-            legal=state.legal_actions(),
-            determinize=lambda rng: state.determinize(player, rng),
+            sample.game, player, sample.view(player), sample.legal_actions(),
+            Sampler(sample, player),
         )
+
+
+def _to_act(state: State) -> Player:
+    player = state.current_player
+    if player is None:
+        raise ValueError("the game is over; nobody observes a decision")
+    return player
 
 
 class Bot(Protocol):

@@ -90,13 +90,14 @@ def random_policy(state: State, rng: Rng) -> Action:
 
 def bot_policy(bot: Bot) -> Policy:
     """A rollout policy from a bot: every seat of the playout is played by `bot` from its own view
-    of the sampled state (so a heuristic bot stays honest inside the search too)."""
+    of the sampled state (so a heuristic bot stays honest inside the search too). The state is
+    already a sample, so its Observation is not scrubbed again."""
 
     def policy(state: State, rng: Rng) -> Action:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        return bot.choose(Observation.of(state))
+        return bot.choose(Observation.of_sample(state))
 
     return policy
 

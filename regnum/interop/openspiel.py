@@ -167,11 +167,17 @@ class Seen:
         self.tensor = tensor
 
     def catch_up(self, state: State, actors: list[int], viewer: int) -> None:
+        """Add the decisions since the last call. A resampled state's history holds only the
+        decisions taken since it was drawn (it forgets the true ones), so `actors` may be longer
+        than the history; the lines from before the draw were copied with the sample."""
         start = len(self.lines)
         game = state.game
+        before = len(actors) - len(state.history)  # decisions the sample does not hold
+        if start < before:
+            raise ValueError("a resampled state does not hold the decisions before its draw")
         new = [
             f"p{actor + 1}: {state.describe_action(game.action(aid), actor, viewer)}"
-            for actor, aid in zip(actors[start:], state.history[start:], strict=True)
+            for actor, aid in zip(actors[start:], state.history[start - before :], strict=True)
         ]
         hash_lines(new, self.tensor, start)
         self.lines.extend(new)
@@ -270,7 +276,7 @@ class RegnumState(pyspiel.State):  # type: ignore[misc]
 
     def _capped(self) -> bool:
         state = self.table.state
-        return state is not None and len(state.history) >= max_decisions(state.game)
+        return state is not None and len(self.table.actors) >= max_decisions(state.game)
 
     def current_player(self) -> int:
         state = self.table.state
@@ -366,7 +372,9 @@ class ViewObserver:
 
 def resampler(seed: int) -> Callable[[RegnumState, int], RegnumState]:
     """A resampler for OpenSpiel's ISMCTS (`bot.set_resampler(resampler(seed))`): a state
-    consistent with `player`'s information, drawn by the contract's `determinize`."""
+    consistent with `player`'s information, drawn by the contract's `determinize`. The sample
+    forgets the true history, so every seat's record of past decisions in it is `player`'s own
+    (what the others saw privately is hidden from `player`)."""
     rng = Rng(seed)
 
     def resample(state: RegnumState, player: int) -> RegnumState:
@@ -375,6 +383,8 @@ def resampler(seed: int) -> Callable[[RegnumState, int], RegnumState]:
             raise ValueError("there is nothing to resample before the seed is drawn")
         sample = state._game().new_initial_state()
         sample.table = Table(inner.determinize(player, rng.spawn()), list(state.table.actors))
+        recall = state.table.seen(player)
+        sample.table.seen_by = {seat: recall.copy() for seat in range(inner.num_players)}
         return sample
 
     return resample

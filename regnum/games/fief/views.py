@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from regnum.engine.game import JsonDict
 from regnum.engine.rng import Rng
+from regnum.engine.sampling import forget_origin
 from regnum.games.fief.battle import prisoner_tokens_left
 from regnum.games.fief.control import controller
 from regnum.games.fief.data import LORD_NAMES
@@ -122,13 +123,18 @@ def _redistribute(state: FiefState, q: int, rng: Rng, fixed: set[tuple[int, int]
 
 
 def determinize(state: FiefState, player: int, rng: Rng) -> FiefState:
+    """The rivals' stacks dealt anew and the lord deck shuffled (from sorted order, so that the
+    sample depends on what `player` knows and on `rng` only); the true seed and history are
+    forgotten, since they replay to the true hidden pieces."""
     sample = state.clone()
     fixed = pinned(state)
     for q in range(state.num_players):
         if q != player:
             _redistribute(sample, q, rng, fixed)
+    sample.lord_deck.sort()
     rng.shuffle(sample.lord_deck)
     sample.rng_gen = Rng(rng.next64())
+    forget_origin(sample, rng)
     sample._legal = None
     return sample
 

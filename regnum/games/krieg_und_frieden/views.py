@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from regnum.engine.game import JsonDict, Player
 from regnum.engine.rng import Rng
+from regnum.engine.sampling import forget_origin
 from regnum.games.krieg_und_frieden.actions import seat_name
 from regnum.games.krieg_und_frieden.data import (
     NUM_AGENDA_KINDS,
@@ -135,7 +136,10 @@ def _private(state: KufState, p: int) -> JsonDict:
 
 def determinize(state: KufState, player: Player, rng: Rng) -> KufState:
     """Resample the deck order, the other hands, plunder piles and agenda hands from what `player`
-    has not seen, keeping sizes and every card `player` knows to be in a hand."""
+    has not seen, keeping sizes and every card `player` knows to be in a hand. Pools are sorted
+    before they are shuffled, so that the sample depends on what `player` knows and on `rng`
+    only. What the others privately know (a hand shown by a bribe, cards seen taken) is replaced
+    by what `player` knows, and the sample forgets the true seed and history."""
     n = state.num_players
     out = state.clone()
     out.rng = Rng(rng.next64())  # the future draws are unknown too
@@ -148,6 +152,7 @@ def determinize(state: KufState, player: Player, rng: Rng) -> KufState:
             table = state.hands if slot < 4 else state.plunder
             count = table[q * 4 + slot % 4] - fixed[q][slot]
             pool += [slot % 4] * count
+    pool.sort()
     rng.shuffle(pool)
     for q in others:
         for slot in range(8):
@@ -166,23 +171,38 @@ def determinize(state: KufState, player: Player, rng: Rng) -> KufState:
     for q in others:
         for k in range(k8):
             agenda_pool += [k] * (state.agenda_hands[q * k8 + k] - agenda_fixed[q][k])
+    agenda_pool.sort()
     rng.shuffle(agenda_pool)
     for q in others:
         size = state.agenda_hand_size(q)
         out.agenda_hands[q * k8 : (q + 1) * k8] = agenda_fixed[q]
         for _ in range(size - sum(agenda_fixed[q])):
             out.agenda_hands[q * k8 + agenda_pool.pop()] += 1
-    # what the others privately know must stay true of the resampled hands
-    for v in others:
-        for t in range(n):
-            base = (v * n + t) * 8
-            for slot in range(8):
-                table = out.hands if slot < 4 else out.plunder
-                out.known[base + slot] = min(out.known[base + slot], table[t * 4 + slot % 4])
-            abase = (v * n + t) * k8
-            for k in range(k8):
-                out.agenda_known[abase + k] = min(
-                    out.agenda_known[abase + k], out.agenda_hands[t * k8 + k]
-                )
+    _others_know_what_player_knows(out, player)
+    out.shown = [x for i in range(0, len(state.shown), 10) if state.shown[i] == player
+                 for x in state.shown[i : i + 10]]
+    forget_origin(out, rng)
     out._legal = None
     return out
+
+
+def _others_know_what_player_knows(out: KufState, player: Player) -> None:
+    """Each other seat is taken to know of a hand what `player` knows of it (nothing of
+    `player`'s own), clipped to the resampled hands: their true private knowledge is hidden."""
+    n = out.num_players
+    k8 = NUM_AGENDA_KINDS
+    for v in range(n):
+        if v == player:
+            continue
+        for t in range(n):
+            known = [0] * 8 if t in (v, player) else out.known[(player * n + t) * 8 :][:8]
+            agenda = (
+                [0] * k8 if t in (v, player)
+                else out.agenda_known[(player * n + t) * k8 :][:k8]
+            )
+            base, abase = (v * n + t) * 8, (v * n + t) * k8
+            for slot in range(8):
+                table = out.hands if slot < 4 else out.plunder
+                out.known[base + slot] = min(known[slot], table[t * 4 + slot % 4])
+            for k in range(k8):
+                out.agenda_known[abase + k] = min(agenda[k], out.agenda_hands[t * k8 + k])

@@ -12,11 +12,14 @@ from __future__ import annotations
 
 from regnum.engine.game import JsonDict, Player
 from regnum.engine.rng import Rng
+from regnum.engine.sampling import forget_origin
 from regnum.games.krone_und_schwert import combat
 from regnum.games.krone_und_schwert.board import DIRECTIONS, TERRAIN_NAMES, is_octagon
 from regnum.games.krone_und_schwert.data import (
+    ATTACK_KINDS,
     BUILDING_NAMES,
     CARD_NAMES,
+    COMBAT,
     END_CARD_BOTTOM,
     HAND_KINDS,
     NUM_CARD_KINDS,
@@ -129,13 +132,15 @@ def determinize(state: KusState, player: Player, rng: Rng) -> KusState:
     VP stay: every VP gain follows from public events, so a player can know them.
 
     During an attack everyone knows the attacker can still exceed the defender's castles (the
-    attack was legal); deals that break this are redrawn, and after a few tries the attacker's
-    hand is kept."""
+    attack was legal); deals that break this are redrawn, and after a few tries the attacker gets
+    the strongest cards it could hold (never its true hand, which would leak). Pools are sorted
+    before they are shuffled, so that the sample depends on what `player` knows and on `rng`
+    only, and the sample forgets the true seed and history."""
     n = state.num_players
     attacker = state.turn_player if state.phase == Phase.ATTACK else player
     for attempt in range(_TRIES + 1):
-        keep = {player} if attempt < _TRIES else {player, attacker}
-        sample = _deal(state, keep, rng)
+        strongest = attacker if attempt == _TRIES and attacker != player else None
+        sample = _deal(state, player, rng, strongest)
         if attacker == player or _attack_can_go_on(sample, attacker):
             break
     if state.phase in (Phase.REVOLT_SIDE, Phase.REVOLT_CARDS):
@@ -147,10 +152,15 @@ def determinize(state: KusState, player: Player, rng: Rng) -> KusState:
     rng.shuffle(people)
     sample.people = people
     sample.rng_gen = rng.spawn()
+    forget_origin(sample, rng)
     return sample
 
 
 _TRIES = 30
+
+
+def _strength(card: int) -> int:
+    return COMBAT[card] if card in ATTACK_KINDS else 0
 
 
 def _attack_can_go_on(sample: KusState, attacker: int) -> bool:
@@ -159,14 +169,17 @@ def _attack_can_go_on(sample: KusState, attacker: int) -> bool:
     return total > sample.castles(defender)
 
 
-def _deal(state: KusState, keep: set[int], rng: Rng) -> KusState:
+def _deal(state: KusState, keep: Player, rng: Rng, strongest: Player | None) -> KusState:
+    """Every hand but `keep`'s dealt again from the unseen hand cards; `strongest` (if any) is
+    dealt the strongest of them. The rest and the deck's other cards are shuffled into the deck."""
     sample = state.clone()
     n = state.num_players
     voting = state.phase in (Phase.REVOLT_SIDE, Phase.REVOLT_CARDS)
-    pool: list[int] = [c for c in state.deck if c != Card.GAME_END]
+    # Only hand cards go to hands: the others are played as they are drawn.
+    pool: list[int] = [c for c in state.deck if c in HAND_KINDS]
     held = [0] * n
     for p in range(n):
-        if p in keep:
+        if p == keep:
             continue
         base = p * NUM_CARD_KINDS
         for c in HAND_KINDS:
@@ -175,10 +188,20 @@ def _deal(state: KusState, keep: set[int], rng: Rng) -> KusState:
             pool.extend([c] * count)
             sample.hands[base + c] = 0
             sample.commits[base + c] = 0
+    pool.sort()
     rng.shuffle(pool)
+    best: list[int] = []
+    if strongest is not None:
+        ranked = sorted(range(len(pool)), key=lambda i: -_strength(pool[i]))
+        chosen = set(ranked[: held[strongest]])
+        best = [pool[i] for i in sorted(chosen)]
+        pool = [c for i, c in enumerate(pool) if i not in chosen]
     for p in range(n):
         base = p * NUM_CARD_KINDS
-        mine, pool = pool[:held[p]], pool[held[p]:]
+        if p == strongest:
+            mine = best
+        else:
+            mine, pool = pool[:held[p]], pool[held[p]:]
         # Only the players who committed or are committing may have laid cards.
         laid = rng.below(held[p] + 1) if voting and p not in state.queue[1:] else 0
         for i, card in enumerate(mine):
@@ -186,8 +209,11 @@ def _deal(state: KusState, keep: set[int], rng: Rng) -> KusState:
                 sample.commits[base + card] += 1
             else:
                 sample.hands[base + card] += 1
+    deck = pool + [c for c in state.deck if c != Card.GAME_END and c not in HAND_KINDS]
+    deck.sort()
+    rng.shuffle(deck)
     if state.end_card == END_IN_DECK:
-        reach = min(END_CARD_BOTTOM + 1, len(pool) + 1)
-        pool.insert(rng.below(reach), int(Card.GAME_END))
-    sample.deck = pool
+        reach = min(END_CARD_BOTTOM + 1, len(deck) + 1)
+        deck.insert(rng.below(reach), int(Card.GAME_END))
+    sample.deck = deck
     return sample
