@@ -40,6 +40,7 @@ from regnum.sim.simulate import (
     SimulationConfig,
     aggregate,
     make_bots,
+    new_secret,
     run,
 )
 from regnum.terminal import ConsoleTerminal, HotSeat, ReplayViewer, resume, seat_label
@@ -165,6 +166,10 @@ BOTS_PLAY_HELP = (
     "ismcts:iters=200 (docs/bots.md). Default: seat 1 human, the others heuristic (or random)."
 )
 OPTION_HELP = "A game option NAME=VALUE (repeatable); `regnum games` lists each game's options."
+BOT_SECRET_HELP = (
+    "Secret the bots' seeds are derived with (with the game seed and seat; docs/bots.md). "
+    "Default: a new random one, printed. Give a series' bot_secret to replay its games exactly."
+)
 
 
 @app.command()
@@ -182,6 +187,9 @@ def play(
         typer.Option("--seed", "-s", help="Seed of the game. Default: random, and printed."),
     ] = None,
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help=OPTION_HELP)] = None,
+    bot_secret: Annotated[
+        str | None, typer.Option("--bot-secret", help=BOT_SECRET_HELP)
+    ] = None,
     save_file: Annotated[
         Path | None,
         typer.Option(
@@ -207,6 +215,7 @@ def play(
     Example: regnum play kuf --bots human,heuristic,heuristic,random --seed 7
     """
     out = _stdout()
+    secret = bot_secret or new_secret()
     with _reported():
         if resume_file is not None:
             if players is not None or seed is not None or option:
@@ -217,7 +226,7 @@ def play(
             record, seats = _resumed_table(resume_file, bots)
             if game_name is not None and game_registry.canonical_id(game_name) != record.game:
                 raise UsageError(f"{resume_file} is a game of {record.game}, not {game_name}")
-            seat_bots = make_bots(game_registry.get(record.game), seats, record.seed)
+            seat_bots = make_bots(game_registry.get(record.game), seats, record.seed, secret)
             state = resume(record, seat_bots)
             out.print(
                 f"Resumed {state.game.name} from {resume_file} after {len(record.actions)} "
@@ -227,7 +236,9 @@ def play(
             if game_name is None:
                 raise UsageError("name a game to play (see `regnum games`) or give --resume FILE")
             state, seats = _new_table(game_name, players, bots, seed, option, out)
-            seat_bots = make_bots(state.game, seats, state.seed)
+            seat_bots = make_bots(state.game, seats, state.seed, secret)
+        if seat_bots:
+            out.print(f"Bots seeded with --bot-secret {secret} (give it again to replay them).")
         out.print("Seats: " + ", ".join(seat_label(p, seats) for p in range(state.num_players)))
         if HUMAN in seats:
             out.print("At your turn type an action, its number, or `help`.")
@@ -361,6 +372,9 @@ def simulate(
             help="Count a game as failed if it has not ended after this many decisions.",
         ),
     ] = DEFAULT_MAX_DECISIONS,
+    bot_secret: Annotated[
+        str | None, typer.Option("--bot-secret", help=BOT_SECRET_HELP)
+    ] = None,
     json_out: Annotated[
         str | None,
         typer.Option(
@@ -385,7 +399,7 @@ def simulate(
             bot_list = [first] + ["random"] * (n - 1)
         else:
             bot_list = _bot_seats(game, bots, players)
-        config = _series(game, bot_list, games, seed, option, max_decisions)
+        config = _series(game, bot_list, games, seed, option, max_decisions, bot_secret)
         workers = _workers(jobs)
         quiet = json_out == "-"
         if not quiet:
@@ -424,8 +438,10 @@ def _series(
     seed: int | None,
     option: list[str] | None,
     max_decisions: int = DEFAULT_MAX_DECISIONS,
+    bot_secret: str | None = None,
 ) -> SimulationConfig:
-    """A checked series of games between bots; a random series seed when none is given."""
+    """A checked series of games between bots; a random series seed and bot secret when none
+    is given."""
     if games < 1:
         raise UsageError("--games must be at least 1")
     config = SimulationConfig(
@@ -436,6 +452,7 @@ def _series(
         num_players=len(bot_list),
         options=_options(option),
         max_decisions=max_decisions,
+        bot_secret=bot_secret or new_secret(),
     )
     config.check()
     return config
@@ -448,7 +465,8 @@ def _workers(jobs: int) -> int:
 def _series_line(config: SimulationConfig, workers: int) -> str:
     return (
         f"{config.games} games, {config.num_players} players, bots {','.join(config.bots)}, "
-        f"seed {config.seed}, {workers} worker{'s' if workers != 1 else ''}"
+        f"seed {config.seed}, bot secret {config.bot_secret}, "
+        f"{workers} worker{'s' if workers != 1 else ''}"
     )
 
 
@@ -534,7 +552,7 @@ def _report_failures(config: SimulationConfig, failed: list[GameResult]) -> None
         err.print(
             Text(
                 f"replay it: regnum play {config.game} --seed {result['seed']} "
-                f"--bots {','.join(result['bots'])}{options}"
+                f"--bots {','.join(result['bots'])}{options} --bot-secret {config.bot_secret}"
             )
         )
     if len(failed) > 3:
@@ -568,6 +586,9 @@ def tournament(
         typer.Option("--players", "-n", help="Number of players. Default: the --bots count."),
     ] = None,
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help=OPTION_HELP)] = None,
+    bot_secret: Annotated[
+        str | None, typer.Option("--bot-secret", help=BOT_SECRET_HELP)
+    ] = None,
     json_out: Annotated[
         str | None,
         typer.Option(
@@ -589,7 +610,9 @@ def tournament(
 
     with _reported():
         game = game_registry.get(game_name)
-        config = _series(game, _bot_seats(game, bots, players), games, seed, option)
+        config = _series(
+            game, _bot_seats(game, bots, players), games, seed, option, bot_secret=bot_secret
+        )
         workers = _workers(jobs)
         _stderr().print(f"{game.name} tournament: {_series_line(config, workers)}")
         results = _run_with_progress(config, workers, show=sys.stderr.isatty())

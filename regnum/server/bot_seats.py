@@ -1,20 +1,24 @@
 """Bots playing their seats, server-side. A bot's choice is computed in a bounded thread pool from
 an `Observation` of a state snapshot (live states are replaced, never changed, when a move is
 applied), then submitted through the same path as a human move, so it is validated and committed
-the same way. Each decision uses a bot seeded from (table seed, seat, move number): the same table
-plays the same way after a restart.
+the same way. Each decision uses a bot seeded from (table seed, seat, move number) under a server
+secret (HMAC, `bot_seed`), so that a bot cannot work back from its seed to the table seed and the
+deck order. The secret is `REGNUM_BOT_SECRET` when set (then every server process and restart plays
+a table the same way), else drawn at start.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import secrets
 from concurrent.futures import ThreadPoolExecutor
 
 from regnum import bots as bot_registry
 from regnum.bots import Observation
 from regnum.engine.game import Action, State
-from regnum.engine.rng import Rng
+from regnum.engine.sampling import keyed_seed
 from regnum.server.errors import Conflict
 from regnum.server.store import BOT, RUNNING
 from regnum.server.tables import Table, TableService
@@ -22,8 +26,19 @@ from regnum.server.tables import Table, TableService
 log = logging.getLogger(__name__)
 
 
-def bot_seed(table_seed: int, seat: int, move: int) -> int:
-    return Rng(table_seed ^ (seat << 56) ^ (move * 0x9E3779B97F4A7C15)).next64()
+SECRET_VARIABLE = "REGNUM_BOT_SECRET"
+
+
+def server_secret() -> bytes:
+    """The secret bot seeds are derived with: the environment's, else 32 random bytes."""
+    given = os.environ.get(SECRET_VARIABLE)
+    return given.encode() if given else secrets.token_bytes(32)
+
+
+def bot_seed(secret: bytes, table_seed: int, seat: int, move: int) -> int:
+    """HMAC-SHA256 of (table seed, seat, move) under `secret`: without the secret the bot's
+    seed tells nothing about the table seed."""
+    return keyed_seed(secret, table_seed, seat, move)
 
 
 def _choose(name: str, state: State, seed: int) -> Action:
@@ -34,8 +49,11 @@ def _choose(name: str, state: State, seed: int) -> Action:
 class BotSeats:
     """Wakes when a table changes and, while a bot is to act there, has it move."""
 
-    def __init__(self, service: TableService, workers: int, delay: float) -> None:
+    def __init__(
+        self, service: TableService, workers: int, delay: float, secret: bytes | None = None
+    ) -> None:
         self.service = service
+        self._secret = server_secret() if secret is None else secret
         self.delay = delay
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="regnum-bot")
         self._running: dict[str, asyncio.Task[None]] = {}
@@ -66,7 +84,7 @@ class BotSeats:
                 player = state.current_player
                 assert player is not None
                 move = len(state.history)
-                seed = bot_seed(table.stored.seed, player, move)
+                seed = bot_seed(self._secret, table.stored.seed, player, move)
                 action = await loop.run_in_executor(self._pool, _choose, name, state, seed)
                 try:
                     await self.service.act(table, player, action.id, move)

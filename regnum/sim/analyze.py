@@ -53,6 +53,7 @@ def analyze(
     An interruption (Ctrl-C, a kill) keeps every finished batch: the same command resumes."""
     experiment.check()
     journal = Journal(directory, experiment)
+    experiment = journal.experiment  # a resumed run keeps its stored bot secret
     total = len(experiment.tasks())
     before = len(journal.rows)
     start = time.monotonic()

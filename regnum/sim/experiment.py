@@ -25,7 +25,13 @@ from regnum.bots import names as bot_names
 from regnum.engine.errors import RegnumError
 from regnum.engine.game import Game
 from regnum.games import get
-from regnum.sim.simulate import SEEDS_PER_SERIES, SimulationConfig, game_seed, seat_bots
+from regnum.sim.simulate import (
+    SEEDS_PER_SERIES,
+    SimulationConfig,
+    game_seed,
+    new_secret,
+    seat_bots,
+)
 
 # Options that name a seat or a set-up detail the table settles, not a variant of the rules.
 TABLE_CHOICES = frozenset({"first_adviser"})
@@ -66,6 +72,9 @@ class Experiment:
     arms: tuple[Arm, ...]
     name: str = "custom"
     max_decisions: int = 100_000
+    # seeds the bots (regnum.sim.simulate.bot_seed); kept in experiment.json, so a resumed run
+    # plays its remaining games with the same bot seeds
+    bot_secret: str = field(default_factory=new_secret)
 
     def check(self) -> Game:
         """Refuse an experiment that cannot run before any game is played."""
@@ -88,6 +97,7 @@ class Experiment:
             num_players=arm.players,
             options=dict(arm.options),
             max_decisions=self.max_decisions,
+            bot_secret=self.bot_secret,
         )
 
     def tasks(self) -> list[tuple[int, int]]:
@@ -111,9 +121,9 @@ class Experiment:
 
     def fingerprint(self) -> str:
         """What must match for a results file to be resumed: everything but the number of games
-        (more games extend a finished run)."""
+        (more games extend a finished run) and the bot secret (a resumed run takes the stored one)."""
         data = self.to_json()
-        del data["games"]
+        del data["games"], data["bot_secret"]
         return json.dumps(data, sort_keys=True)
 
 
@@ -127,6 +137,7 @@ def from_json(data: Mapping[str, Any]) -> Experiment:
         ),
         name=str(data.get("name", "custom")),
         max_decisions=int(data.get("max_decisions", 100_000)),
+        bot_secret=str(data.get("bot_secret") or new_secret()),
     )
 
 

@@ -91,7 +91,7 @@ def late_figures(state: State, before: list[int], mover: int) -> dict[str, float
         out["last_builder"] = float(last)
         out["last_builder_won"] = float(last in state.winners)
         out["last_section_points"] = float(gain[last])
-    without = winners_without(state, before) if any(gain) else list(state.winners)
+    without = winners_without(state, before)
     if without is not None:
         out["decided_by_last"] = float(sorted(without) != sorted(state.winners))
     return out
@@ -128,6 +128,7 @@ def play_row(experiment: Experiment, arm: int, index: int) -> Row:
             index,
             experiment.max_decisions,
             on_decision=watch,
+            secret=experiment.bot_secret,
         )
         assert watch.state is not None
         stats = dict(result["stats"])

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,8 @@ class Journal:
                     f"{directory} holds the results of another experiment ({stored.name}, seed "
                     f"{stored.seed}); choose another --out directory or the same design and seed"
                 )
+            experiment = replace(experiment, bot_secret=stored.bot_secret)
+            self.experiment = experiment
         design.write_text(json.dumps(experiment.to_json(), indent=1) + "\n", encoding="utf-8")
         self.rows: dict[tuple[int, int], Row] = {}
         _drop_cut_line(directory / JOURNAL)

@@ -3,14 +3,20 @@
 `play_game` plays one game from bot names and a seed and returns a JSON-safe result; `run` plays a
 whole series, in worker processes if asked; `aggregate` turns results into a summary. Every seed is
 derived from the series seed, so a series gives the same results whatever the number of workers, and
-any single game can be replayed with `regnum play GAME --seed <its seed> --bots <its bots>`, which
-seeds its bots the same way (`bot_seed`).
+any single game can be replayed with `regnum play GAME --seed <its seed> --bots <its bots>
+--bot-secret <the series' secret>`, which seeds its bots the same way (`bot_seed`).
+
+Bot seeds are not a function of the game seed alone: a bot that knew how its seed was made could
+work back to the game seed and so to the deck order. They are an HMAC of the game seed and seat
+under a secret drawn for the series (`new_secret`), recorded in the summary (`bot_secret`) and
+accepted back (`--bot-secret`) so that a series can be run again exactly.
 """
 
 from __future__ import annotations
 
 import math
 import multiprocessing
+import secrets
 import traceback
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
@@ -20,6 +26,7 @@ from typing import Any, TypedDict
 from regnum.bots import Bot, Observation, make
 from regnum.engine.errors import RegnumError
 from regnum.engine.game import Action, Game, Player, State
+from regnum.engine.sampling import keyed_seed
 from regnum.games import get
 
 HUMAN = "human"
@@ -53,9 +60,15 @@ def game_seed(series_seed: int, index: int) -> int:
     return series_seed * SEEDS_PER_SERIES + index
 
 
-def bot_seed(seed: int, player: Player) -> int:
-    """The seed of the bot at `player` (0-based) in a game seeded `seed`."""
-    return seed * 1000 + player
+def new_secret() -> str:
+    """A fresh secret for bot seeds (128 random bits, hex)."""
+    return secrets.token_hex(16)
+
+
+def bot_seed(seed: int, player: Player, secret: str) -> int:
+    """The seed of the bot at `player` (0-based) in a game seeded `seed`: HMAC-SHA256 under
+    `secret`, so that without the secret it tells nothing about the game seed."""
+    return keyed_seed(secret.encode(), seed, player)
 
 
 def seat_bots(bots: Sequence[str], index: int) -> list[str]:
@@ -65,10 +78,11 @@ def seat_bots(bots: Sequence[str], index: int) -> list[str]:
     return [bots[(seat - index) % n] for seat in range(n)]
 
 
-def make_bots(game: Game, seats: Sequence[str], seed: int) -> dict[Player, Bot]:
-    """A bot for each seat that is not `human`, seeded from the game seed and the seat."""
+def make_bots(game: Game, seats: Sequence[str], seed: int, secret: str) -> dict[Player, Bot]:
+    """A bot for each seat that is not `human`, seeded from the game seed, the seat and the
+    secret (`bot_seed`)."""
     return {
-        player: make(name, game, bot_seed(seed, player))
+        player: make(name, game, bot_seed(seed, player, secret))
         for player, name in enumerate(seats)
         if name.strip().lower() != HUMAN
     }
@@ -98,13 +112,15 @@ def play_game(
     index: int = 0,
     max_decisions: int = DEFAULT_MAX_DECISIONS,
     on_decision: Callable[[State], None] | None = None,
+    secret: str | None = None,
 ) -> GameResult:
-    """Play one game to its end with bots named per seat. `on_decision` sees the state before
+    """Play one game to its end with bots named per seat, seeded under `secret` (a fresh one
+    when None, so the bots' play is then not reproducible). `on_decision` sees the state before
     each decision (the same object throughout, so it still holds the final state afterwards)."""
     if len(bots) != num_players:
         raise SimulationError(f"{len(bots)} bots named for {num_players} seats")
     state = game.new_game(num_players, seed, options)
-    players = make_bots(game, bots, seed)
+    players = make_bots(game, bots, seed, new_secret() if secret is None else secret)
     if len(players) != num_players:
         raise SimulationError("a simulation has no human seats; name a bot for every seat")
     while not state.is_over:
@@ -139,6 +155,7 @@ class SimulationConfig:
     num_players: int
     options: dict[str, str] = field(default_factory=dict)
     max_decisions: int = DEFAULT_MAX_DECISIONS
+    bot_secret: str = field(default_factory=new_secret)  # seeds the bots (`bot_seed`)
 
     def check(self) -> Game:
         """Refuse a series that cannot run (unknown game or bot, bad options) before it starts."""
@@ -155,7 +172,9 @@ class SimulationConfig:
         if any(name.strip().lower() == HUMAN for name in self.bots):
             raise SimulationError("a simulation has no human seats; name a bot for every seat")
         game.new_game(self.num_players, game_seed(self.seed, 0), self.options)
-        make_bots(game, self.bots, 0)
+        if not self.bot_secret:
+            raise SimulationError("the bot secret must not be empty")
+        make_bots(game, self.bots, 0, self.bot_secret)
         return game
 
     def seats(self, index: int) -> list[str]:
@@ -176,6 +195,7 @@ def run_one(config: SimulationConfig, index: int) -> GameResult:
             config.options,
             index,
             config.max_decisions,
+            secret=config.bot_secret,
         )
     except RegnumError as err:
         error = f"{type(err).__name__}: {err}"
@@ -268,6 +288,7 @@ def aggregate(config: SimulationConfig, results: Sequence[GameResult]) -> dict[s
         "completed": len(done),
         "failed": len(results) - len(done),
         "seed": config.seed,
+        "bot_secret": config.bot_secret,
         "bots": list(config.bots),
         "options": dict(config.options),
         "fair_share": 1 / n,

@@ -19,7 +19,7 @@ def record_file(tmp_path: Path) -> Path:
     game = get("toy")
     seats = ["random", "random"]
     state = game.new_game(2, 17, {"rounds": "2"})
-    bots = make_bots(game, seats, 17)
+    bots = make_bots(game, seats, 17, "test")
     while not state.is_over:
         player = state.current_player
         assert player is not None

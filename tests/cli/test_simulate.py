@@ -41,8 +41,8 @@ def test_wilson_interval() -> None:
 
 def test_play_game_is_deterministic() -> None:
     game = get("toy")
-    first = play_game(game, 3, 99, ["random"] * 3, {"rounds": "2"})
-    assert first == play_game(game, 3, 99, ["random"] * 3, {"rounds": "2"})
+    first = play_game(game, 3, 99, ["random"] * 3, {"rounds": "2"}, secret="s")
+    assert first == play_game(game, 3, 99, ["random"] * 3, {"rounds": "2"}, secret="s")
     assert first["error"] is None
     assert first["decisions"] == 6
     assert first["winners"]
@@ -90,7 +90,8 @@ def test_a_game_that_does_not_end_is_a_failed_result() -> None:
 
 
 def _simulate(runner: CliRunner, *extra: str) -> dict[str, object]:
-    args = ["simulate", "toy", "--games", "12", "--bots", "random,random,random", "--seed", "3"]
+    args = ["simulate", "toy", "--games", "12", "--bots", "random,random,random", "--seed", "3",
+            "--bot-secret", "sim-test"]
     result = runner.invoke(app, [*args, *extra, "--json", "-"])
     assert result.exit_code == 0, result.output
     data: dict[str, object] = json.loads(result.stdout)
@@ -116,7 +117,11 @@ def test_a_simulated_game_replays_with_play(runner: CliRunner) -> None:
     assert isinstance(results, list)
     game = results[5]
     played = runner.invoke(
-        app, ["play", "toy", "--seed", str(game["seed"]), "--bots", ",".join(game["bots"])]
+        app,
+        [
+            "play", "toy", "--seed", str(game["seed"]), "--bots", ",".join(game["bots"]),
+            "--bot-secret", str(data["bot_secret"]),
+        ],
     )
     assert played.exit_code == 0
     for seat, score in enumerate(game["scores"], start=1):

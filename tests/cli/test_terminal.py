@@ -15,7 +15,7 @@ from tests.cli.scripted import ScriptedTerminal
 def _hot_seat(seats: list[str], lines: list[str], seed: int = 5, **options: str) -> HotSeat:
     game = get("toy")
     state = game.new_game(len(seats), seed, options)
-    return HotSeat(state, seats, make_bots(game, seats, seed), ScriptedTerminal(lines))
+    return HotSeat(state, seats, make_bots(game, seats, seed, "test"), ScriptedTerminal(lines))
 
 
 def _terminal(hot_seat: HotSeat) -> ScriptedTerminal:
@@ -105,7 +105,7 @@ def test_save_and_resume_give_the_same_game(tmp_path: Path) -> None:
     assert record == GameRecord.from_state(part.state, seats)
 
     game = get("toy")
-    bots = make_bots(game, seats, record.seed)
+    bots = make_bots(game, seats, record.seed, "test")
     state = resume(record, bots)
     assert state == part.state
     rest = HotSeat(state, seats, bots, ScriptedTerminal(["1", "1"]))

@@ -68,7 +68,8 @@ def test_summary_adds_ratings_strongest_first() -> None:
 def test_tournament_writes_table_json_and_plot(runner: CliRunner, tmp_path: Path) -> None:
     out_json = tmp_path / "t.json"
     out_png = tmp_path / "t.png"
-    args = ["tournament", "toy", "--bots", "easy,random", "--games", "6", "--seed", "4"]
+    args = ["tournament", "toy", "--bots", "easy,random", "--games", "6", "--seed", "4",
+            "--bot-secret", "t"]
     result = runner.invoke(app, [*args, "--json", str(out_json), "--plot", str(out_png)])
     assert result.exit_code == 0, result.output
     assert "openskill ratings" in result.stdout
