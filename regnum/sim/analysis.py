@@ -224,8 +224,8 @@ def late(experiment: Experiment, arms: list[list[Row]], labels: list[str]) -> Se
     figure = []
     for a, arm in enumerate(experiment.arms):
         rows = [r for r in arms[a] if "decided_by_last" in r["stats"]]
-        if not arm.symmetric or not rows:
-            continue
+        if not arm.symmetric or not rows or len(rows) < len(arms[a]):
+            continue  # defined only where every game is ranked by score (not Fief)
         decided = proportion(sum(r["stats"]["decided_by_last"] for r in rows), len(rows))
         line = [labels[a], str(len(rows)), pct(decided)]
         entry: dict[str, Any] = {"label": labels[a], "decided": decided}

@@ -47,3 +47,5 @@ def test_end_reasons_are_named() -> None:
         row = play_row(experiment, 0, 0)
         assert row["error"] is None
         assert row["end_reason"] not in ("", "game over")
+        # Fief is not won on score: no game of it says whether its final decision decided it
+        assert ("decided_by_last" in row["stats"]) == (game != "fief")
