@@ -34,9 +34,12 @@ def connect(address: str | None) -> Any:
     """Ray, connected: to the cluster at `address` ("auto" finds the local node's cluster), else a
     Ray started on this machine for the run."""
     ray = _ray()
-    if not ray.is_initialized():
-        ray.init(address=address, include_dashboard=False, log_to_driver=False,
-                 ignore_reinit_error=True)
+    if ray.is_initialized():
+        return ray
+    if address is not None and address.startswith("ray://"):
+        ray.init(address=address)  # Ray Client takes few of the local start-up arguments
+    else:
+        ray.init(address=address, include_dashboard=False, log_to_driver=False)
     return ray
 
 
