@@ -119,6 +119,10 @@ def check_views(state: State, rng: Rng, where: str) -> None:
             for _ in range(2):
                 sample = state.determinize(player, rng.spawn())
                 assert sample is not state, f"{where}: determinize returned the state itself"
+                assert sample.history == [] and sample.seed != state.seed, (
+                    f"{where}: a determinized state keeps the true seed or history, which replay "
+                    "to the hidden cards"
+                )
                 assert sample.view(player) == own, (
                     f"{where}: view({player}) differs in a determinized state, so it shows "
                     "something hidden from that player"

@@ -23,6 +23,7 @@ from regnum.engine import (
     Rng,
     State,
 )
+from regnum.engine.sampling import forget_origin
 
 Card = int  # 1..13; 0 marks a pass on the table
 VALUES = range(1, 14)
@@ -148,6 +149,7 @@ class HighLowState(State):
     def determinize(self, player: Player, rng: Rng) -> HighLowState:
         copy = self.clone()
         unseen = [c for p, hand in enumerate(copy.hands) if p != player for c in hand] + copy.deck
+        unseen.sort()  # the sample depends on what `player` knows and on `rng` only
         rng.shuffle(unseen)
         for p, hand in enumerate(copy.hands):
             if p != player:
@@ -155,6 +157,7 @@ class HighLowState(State):
                 del unseen[: len(hand)]
         copy.deck = unseen
         copy.rng = rng.spawn()  # future draws are as unknown as the deck
+        forget_origin(copy, rng)
         return copy
 
     def clone(self) -> HighLowState:

@@ -171,3 +171,50 @@ def test_server_bot_seeds_need_the_server_secret(monkeypatch: pytest.MonkeyPatch
         assert seats._secret == b"shared"
     finally:
         seats._pool.shutdown()
+
+
+def _kus_attack(seed: int) -> State:
+    """A 4-player Krone & Schwert position in the attack phase, after seeded random play."""
+    from regnum.games.krone_und_schwert.state import Phase
+
+    state = get("kus").new_game(4, seed)
+    rng = Rng(seed)
+    while state.phase != Phase.ATTACK:  # type: ignore[attr-defined]
+        assert not state.is_over
+        state.apply(rng.choice(list(state.legal_actions())))
+    return state
+
+
+def test_a_stuck_attack_deal_gives_the_attacker_the_strongest_cards_not_its_own(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Krone & Schwert redraws deals in which the attacker could not go on; when every try fails
+    the attacker used to keep its true hand (a leak). Now it gets the strongest unseen cards, the
+    same whatever its true hand was."""
+    from regnum.games.krone_und_schwert import views
+    from regnum.games.krone_und_schwert.data import HAND_KINDS, NUM_CARD_KINDS
+
+    def strength(card: int) -> int:
+        return int(views._strength(card))
+
+    monkeypatch.setattr(views, "_attack_can_go_on", lambda sample, attacker: False)
+    state: Any = _kus_attack(2)
+    attacker = state.turn_player
+    player = (attacker + 1) % 4
+    twin: Any = _twin(state, player)
+    block = slice(attacker * NUM_CARD_KINDS, (attacker + 1) * NUM_CARD_KINDS)
+    assert twin.hands[block] != state.hands[block]  # the attacker's true hands differ
+    samples: list[Any] = [s.determinize(player, Rng(3)) for s in (state, twin)]
+    assert samples[0].to_json() == samples[1].to_json()
+    sample = samples[0]
+
+    def cards(table: list[int], seat: int) -> list[int]:
+        base = seat * NUM_CARD_KINDS
+        return [c for c in HAND_KINDS for _ in range(table[base + c])]
+
+    mine = cards(sample.hands, attacker)
+    unseen = [c for c in sample.deck if c in HAND_KINDS] + [
+        c for q in range(4) if q != player for c in cards(sample.hands, q)
+    ]
+    best = sorted((strength(c) for c in unseen), reverse=True)[: len(mine)]
+    assert sum(strength(c) for c in mine) == sum(best)
