@@ -45,11 +45,42 @@ def test_every_registered_game_has_its_short_name():
     assert names <= set(pyspiel.registered_names())
 
 
+# Games per player count for random_sim_test, from measured costs. OpenSpiel draws them from a
+# generator with a fixed seed, so they are the same games at every run. Its checks print the
+# whole state several times per decision, so a Fief decision costs 2-7 ms, and Fief's games run
+# from under a hundred decisions to thousands (the first 2-player game is 90 decisions, the first
+# 6-player one about 1,070): two games per count reach a long one, except at 5 players, where the
+# first game alone is over 3,000 decisions (about 17 s). Krieg und Frieden and Krone & Schwert
+# games are 80-480 decisions and cheaper; three each.
+RANDOM_SIMS = {("fief", 5): 1}
+RANDOM_SIMS_PER_GAME = {"fief": 2}
+DEFAULT_RANDOM_SIMS = 3
+LONG_GAME = {"fief": 1000}  # the longest game played must reach this many decisions
+
+
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=CASE_IDS)
 def test_random_sim_test(game_id, players):
-    """OpenSpiel's own checks over one complete random game per player count (the other tests
-    here play more); Fief's games run to thousands of decisions, each checked for every seat."""
-    pyspiel.random_sim_test(load(game_id, players), num_sims=1, serialize=True, verbose=False)
+    """OpenSpiel's own checks over complete random games, long ones among them."""
+    lengths: list[int] = []
+
+    def record_length(state: pyspiel.State) -> None:
+        if state.is_terminal():
+            lengths.append(len(state.history()) - 1)  # the seed is not a decision
+
+    sims = RANDOM_SIMS.get(
+        (game_id, players), RANDOM_SIMS_PER_GAME.get(game_id, DEFAULT_RANDOM_SIMS)
+    )
+    pyspiel.random_sim_test(
+        load(game_id, players),
+        num_sims=sims,
+        serialize=True,
+        verbose=False,
+        state_checker_fn=record_length,
+    )
+    assert len(lengths) == sims
+    assert max(lengths) >= LONG_GAME.get(game_id, 0), (
+        f"no game reached {LONG_GAME[game_id]} decisions ({lengths}): play more simulations"
+    )
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=CASE_IDS)
