@@ -532,10 +532,15 @@ class TableService:
         missing = [seat for seat in dict.fromkeys(seats) if seat not in table.messages]
         if not missing:
             return
-        snapshots = [self._snapshot(table, seat) for seat in missing]
-        job = asyncio.ensure_future(self.drawer.messages(table.game, snapshots))
-        for index, seat in enumerate(missing):
-            table.messages[seat] = asyncio.ensure_future(_nth(job, index))
+        # One job per drawing worker (round robin), so that the workers draw a move's boards side
+        # by side: the seat that moved waits for its share, not for every viewer's.
+        jobs = max(1, min(self.drawer.workers, len(missing)))
+        for part in range(jobs):
+            seats = missing[part::jobs]
+            snapshots = [self._snapshot(table, seat) for seat in seats]
+            job = asyncio.ensure_future(self.drawer.messages(table.game, snapshots))
+            for index, seat in enumerate(seats):
+                table.messages[seat] = asyncio.ensure_future(_nth(job, index))
 
     async def message(self, table: Table, seat: Player | None) -> str:
         """The text of the state message for `seat` (as `payload`, with `"type": "state"`)."""
