@@ -54,6 +54,7 @@ class Step:
     p99_ms: float
     max_ms: float
     refusals: int
+    client_cpu: float  # CPU the clients (this process) used in the window, in cores
     load_before: tuple[float, ...]
     load_after: tuple[float, ...]
     held: bool
@@ -153,7 +154,10 @@ async def run_step(bases: list[str], args: argparse.Namespace, count: int) -> St
     load_before = load_average()
     clock.start = time.perf_counter() + args.warm_up
     clock.end = clock.start + args.seconds
-    await asyncio.sleep(args.warm_up + args.seconds)
+    await asyncio.sleep(args.warm_up)
+    cpu_start = time.process_time()
+    await asyncio.sleep(args.seconds)
+    client_cpu = (time.process_time() - cpu_start) / args.seconds
     # Answers to moves sent just before the end still count: give them the limit to arrive.
     await asyncio.sleep(max(1.0, 3 * args.limit_ms / 1000))
     load_after = load_average()
@@ -175,6 +179,7 @@ async def run_step(bases: list[str], args: argparse.Namespace, count: int) -> St
         p99_ms=round(p99, 1),
         max_ms=round(ordered[-1] * 1000, 1),
         refusals=clock.refusals,
+        client_cpu=round(client_cpu, 2),
         load_before=load_before,
         load_after=load_after,
         held=p99 <= args.limit_ms,
@@ -261,7 +266,8 @@ def main(argv: list[str] | None = None) -> None:
             step = measure(args, count, Path(folder))
             steps.append(step)
             print(f"{step.tables:>5} tables: {step.moves_per_s:>6} moves/s, p50 {step.p50_ms} ms, "
-                  f"p99 {step.p99_ms} ms, max {step.max_ms} ms, {step.refusals} refusals; "
+                  f"p99 {step.p99_ms} ms, max {step.max_ms} ms, {step.refusals} refusals, "
+                  f"clients {step.client_cpu} cores; "
                   f"load average {step.load_before} -> {step.load_after}: "
                   f"{'held' if step.held else 'NOT held'}", flush=True)  # fmt: skip
             if not step.held and not args.keep_going:
