@@ -687,6 +687,9 @@ def analyze(
         bool,
         typer.Option("--report-only", help="Play nothing: write the report from the games played so far."),
     ] = False,
+    bot_secret: Annotated[
+        str | None, typer.Option("--bot-secret", help=BOT_SECRET_HELP)
+    ] = None,
 ) -> None:
     """Run a designed experiment and write a self-contained HTML report and a Parquet table.
 
@@ -696,6 +699,7 @@ def analyze(
     Example: regnum analyze kuf --games 1000 --seed 1 --jobs 0
     """
     import shlex
+    from dataclasses import replace
 
     from regnum.sim.analyze import REPORT
     from regnum.sim.analyze import analyze as run_analysis
@@ -715,6 +719,8 @@ def analyze(
             words += [f"--bot={bot}"] if bot else []
             words += [f"--strong={strong}"] if strong else []
             words += [f"--weak={weak}"] if weak != "random" else []
+        if bot_secret is not None:
+            experiment = replace(experiment, bot_secret=bot_secret)
         experiment.check()
         directory = out or Path(f"analysis-{game.id}-{experiment.seed}")
         command = shlex.join(["regnum", "analyze", game_name, *words,

@@ -54,6 +54,8 @@ def analyze(
     experiment.check()
     journal = Journal(directory, experiment)
     experiment = journal.experiment  # a resumed run keeps its stored bot secret
+    # the bots' seeds depend on the secret too: without it the command would not replay the games
+    command = f"{command} --bot-secret={experiment.bot_secret}"
     total = len(experiment.tasks())
     before = len(journal.rows)
     start = time.monotonic()
@@ -80,6 +82,8 @@ def analyze(
     write_parquet(directory / TABLE, rows, labels)
     workers = 1 if ray or ray_address else max(1, jobs)
     per_game = seconds * workers / played_now if played_now and not (ray or ray_address) else None
-    html = render(experiment, analyse(experiment, rows), command, len(rows), failed, per_game)
+    versions = [f"{r['rules_version']} (regnum {r['regnum']})" for r in rows if "rules_version" in r]
+    html = render(experiment, analyse(experiment, rows), command, len(rows), failed, per_game,
+                  versions)
     (directory / REPORT).write_text(html, encoding="utf-8")
     return Outcome(directory, played_now, len(rows), failed, seconds)

@@ -14,6 +14,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
+import regnum
 from regnum.engine.errors import RegnumError
 from regnum.engine.game import State
 from regnum.games import get
@@ -107,6 +108,9 @@ def play_row(experiment: Experiment, arm: int, index: int) -> Row:
         "arm": arm,
         "index": index,
         "seed": seed,
+        # what played it: a row stays readable after the rules or the bots change
+        "rules_version": get(experiment.game).rules_version,
+        "regnum": regnum.__version__,
         "players": spec.players,
         "bots": seats,
         "options": dict(spec.options),

@@ -191,6 +191,14 @@ def versions() -> dict[str, str]:
     }
 
 
+def _played_with(versions: Sequence[str], current: int) -> str:
+    """Which rules versions the games were played under (rows written before rows recorded it
+    say nothing: then the game's current version is named as such)."""
+    if not versions:
+        return f"Rules version {current} when this report was written."
+    return "Played under rules version " + ", ".join(sorted(set(versions))) + "."
+
+
 def render(
     experiment: Experiment,
     sections: Sequence[Section],
@@ -198,6 +206,7 @@ def render(
     played: int,
     failed: int,
     seconds_per_game: float | None = None,
+    rows_versions: Sequence[str] = (),
 ) -> str:
     """The whole report as one HTML document."""
     game = get(experiment.game)
@@ -216,7 +225,8 @@ def render(
         f"</title><style>{STYLE}</style></head><body><h1>{html.escape(title)}</h1>",
         f"<p>{played} games played ({failed} failed) of {experiment.games} per arm x "
         f"{len(experiment.arms)} arms; series seed {experiment.seed}; game i of every arm has "
-        f"seed {experiment.seed_of(0)} + i{cost}. Rules version {game.rules_version}.</p>",
+        f"seed {experiment.seed_of(0)} + i{cost}. {_played_with(rows_versions, game.rules_version)}"
+        "</p>",
         "<h2>Summary</h2>",
         *[f"<div class='verdict'><b>{html.escape(s.title)}</b><ul>"
           + "".join(f"<li>{html.escape(v)}</li>" for v in s.verdicts) + "</ul></div>"

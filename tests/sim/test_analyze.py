@@ -118,6 +118,7 @@ def test_report_has_every_section_with_plots(tmp_path: Path) -> None:
         assert base64.b64decode(image.split('"')[0]).startswith(b"\x89PNG")
     assert "regnum analyze kus --games=4 --seed=4" in html
     assert "Versions: regnum" in html
+    assert "Played under rules version 2 (regnum 0.1.0)." in html
     assert "seat order matters" in html or "no seat advantage" in html
     assert "http" not in html.replace("http-equiv", "")  # nothing loaded from elsewhere
     json.loads((tmp_path / "experiment.json").read_text())
