@@ -741,7 +741,7 @@ def analyze(
             raise typer.Exit(EXIT_INTERRUPTED) from None
         _stdout().print(
             f"{outcome.finished} games ({outcome.played_now} played now, {outcome.failed} failed): "
-            f"report {directory / REPORT}, table {directory / TABLE}"
+            f"report {directory / REPORT}, table {directory / TABLE}\nreplay: {outcome.command}"
         )
 
 

@@ -32,6 +32,7 @@ class Outcome:
     """What a run left behind."""
 
     directory: Path
+    command: str  # with the bot secret: it plays the same games again
     played_now: int
     finished: int
     failed: int
@@ -86,4 +87,4 @@ def analyze(
     html = render(experiment, analyse(experiment, rows), command, len(rows), failed, per_game,
                   versions)
     (directory / REPORT).write_text(html, encoding="utf-8")
-    return Outcome(directory, played_now, len(rows), failed, seconds)
+    return Outcome(directory, command, played_now, len(rows), failed, seconds)
