@@ -22,8 +22,8 @@ from regnum.sim.results import JOURNAL, TABLE, Journal, read_journal
 
 def small() -> Experiment:
     """Krone & Schwert (fast) at 2 players: seat order, the variant that fits 2 players, heuristic
-    against random under both rules: three games per arm."""
-    return builtin("kus", seed=4, games=3, players=[2])
+    against random under both rules: two games per arm."""
+    return builtin("kus", seed=4, games=2, players=[2])
 
 
 def rows_of(directory: Path) -> list[dict[str, object]]:
