@@ -112,7 +112,7 @@ def resume(record: GameRecord, bots: dict[Player, Bot]) -> State:
     for index, state in enumerate(record.steps()):
         player = state.current_player
         if index < len(record.actions) and player in bots:
-            bots[player].choose(Observation.of(state))
+            bots[player].choose(Observation.for_bot(state, bots[player]))
     return state
 
 

@@ -4,7 +4,9 @@ An Observation holds nothing hidden from its seat. Its sampler of full states do
 true state: `Observation.of` first draws one determinized copy (hidden parts resampled with a seed
 computed from the seat's view alone, the true seed and history dropped) and the sampler resamples
 that copy. Each game's `determinize` keeps only what the seat knows (sizes, cards it has seen), so
-resampling the copy draws from the same set of states as resampling the truth would.
+resampling the copy draws from the same set of states as resampling the truth would. The copy costs
+several times a heuristic bot's decision, so it is drawn only for bots that sample (`Bot.samples`);
+the others get a sampler that refuses.
 """
 
 from __future__ import annotations
@@ -44,12 +46,21 @@ class Observation:
     determinize: Callable[[Rng], State]
 
     @classmethod
-    def of(cls, state: State) -> Observation:
-        """The Observation of the seat to act in the true `state`."""
+    def of(cls, state: State, samples: bool = True) -> Observation:
+        """The Observation of the seat to act in the true `state`; with `samples` false (a bot
+        that never calls `determinize`) no scrubbed copy is drawn and the sampler refuses."""
         player = _to_act(state)
         view = state.view(player)
-        scrubbed = state.determinize(player, Rng(view_seed(view, player)))
-        return cls(state.game, player, view, state.legal_actions(), Sampler(scrubbed, player))
+        sampler: Callable[[Rng], State] = _no_samples
+        if samples:
+            scrubbed = state.determinize(player, Rng(view_seed(view, player)))
+            sampler = Sampler(scrubbed, player)
+        return cls(state.game, player, view, state.legal_actions(), sampler)
+
+    @classmethod
+    def for_bot(cls, state: State, bot: Bot) -> Observation:
+        """The Observation `bot` is given in the true `state`: with a sampler if it samples."""
+        return cls.of(state, bot.samples)
 
     @classmethod
     def of_sample(cls, sample: State) -> Observation:
@@ -62,6 +73,10 @@ class Observation:
         )
 
 
+def _no_samples(rng: Rng) -> State:
+    raise RuntimeError("this Observation was made for a bot that does not sample (Bot.samples)")
+
+
 def _to_act(state: State) -> Player:
     player = state.current_player
     if player is None:
@@ -71,5 +86,6 @@ def _to_act(state: State) -> Player:
 
 class Bot(Protocol):
     name: str
+    samples: bool  # whether `choose` calls `obs.determinize` (only then is a sampler drawn)
 
     def choose(self, obs: Observation) -> Action: ...

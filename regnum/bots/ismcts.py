@@ -134,6 +134,7 @@ class IsmctsBot:
         evaluation: Evaluation = evaluate,
     ) -> None:
         self.name = name
+        self.samples = True
         self.rng = Rng(seed)
         self.config = config
         self.policy = policy

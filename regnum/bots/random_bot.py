@@ -9,6 +9,7 @@ from regnum.engine.rng import Rng
 
 class RandomBot:
     name = "random"
+    samples = False
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)

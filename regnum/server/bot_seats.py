@@ -43,7 +43,7 @@ def bot_seed(secret: bytes, table_seed: int, seat: int, move: int) -> int:
 
 def _choose(name: str, state: State, seed: int) -> Action:
     bot = bot_registry.make(name, state.game, seed)
-    return bot.choose(Observation.of(state))
+    return bot.choose(Observation.for_bot(state, bot))
 
 
 class BotSeats:

@@ -93,7 +93,7 @@ def bot_move(state: State, bot: Bot) -> Action:
     player = state.current_player
     if player is None:
         raise SimulationError("the game is over; no bot can move")
-    action = bot.choose(Observation.of(state))
+    action = bot.choose(Observation.for_bot(state, bot))
     try:
         state.apply(action)
     except RegnumError as err:

@@ -218,3 +218,21 @@ def test_a_stuck_attack_deal_gives_the_attacker_the_strongest_cards_not_its_own(
     ]
     best = sorted((strength(c) for c in unseen), reverse=True)[: len(mine)]
     assert sum(strength(c) for c in mine) == sum(best)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_bot_that_does_not_sample_is_given_no_state_at_all(game_id: str) -> None:
+    """Random and heuristic bots never call determinize, so their Observation holds no state (not
+    even a scrubbed one, which would cost several of their decisions) and its sampler refuses;
+    search bots get a sampler."""
+    state = _midgame(get(game_id), 5, 40)
+    for name, samples in (("random", False), ("heuristic", False), ("easy", True)):
+        bot = make(name, state.game, 1)
+        assert bot.samples is samples
+        obs = Observation.for_bot(state, bot)
+        if samples:
+            assert isinstance(obs.determinize(Rng(3)), State)
+        else:
+            assert _states(obs) == []
+            with pytest.raises(RuntimeError, match="does not sample"):
+                obs.determinize(Rng(3))

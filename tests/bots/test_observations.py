@@ -17,6 +17,7 @@ class SpyBot:
 
     def __init__(self, inner: Bot, seen: list[tuple[object, Action]]) -> None:
         self.name = inner.name
+        self.samples = inner.samples
         self.inner = inner
         self.seen = seen
 

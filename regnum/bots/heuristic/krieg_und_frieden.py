@@ -30,6 +30,7 @@ def _agenda_index(kind: str) -> int:
 
 class HeuristicBot:
     name = "heuristic"
+    samples = False
 
     def __init__(self, seed: int) -> None:
         """Deterministic: the seed is accepted for the common bot signature and not needed."""

@@ -29,6 +29,7 @@ def _card(name: str) -> int:
 
 class HeuristicBot:
     name = "heuristic"
+    samples = False
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
