@@ -22,8 +22,8 @@ from playwright.sync_api import (
 )
 
 from regnum import bots, games
-from regnum.bots import Observation
 from regnum.engine.record import GameRecord
+from regnum.sim.simulate import bot_move
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
@@ -160,10 +160,8 @@ def finished_table(server: Server) -> str:
     game = games.get("kus")
     state = game.new_game(3, 5, {})
     players = [bots.make("random", game, seed) for seed in range(3)]
-    while not state.is_over:
-        player = state.current_player
-        assert player is not None
-        state.apply(players[player].choose(Observation.of(state)))
+    while (player := state.current_player) is not None:
+        bot_move(state, players[player])
     record = GameRecord.from_state(state, ["human", "random", "random"])
     response = httpx.post(f"{server.url}/api/records", json=record.to_json())
     assert response.status_code == 201, response.text

@@ -8,10 +8,10 @@ import socket
 import pytest
 
 from regnum import bots, games
-from regnum.bots import Observation
 from regnum.engine.errors import RegnumError
 from regnum.engine.record import GameRecord
 from regnum.server import addresses
+from regnum.sim.simulate import bot_move
 from tests.server.conftest import ClientFactory
 
 
@@ -93,10 +93,8 @@ def finished_record(seats: list[str]) -> dict[str, object]:
     game = games.get("kus")
     state = game.new_game(3, 5, {})
     players = [bots.make("random", game, seed) for seed in range(3)]
-    while not state.is_over:
-        player = state.current_player
-        assert player is not None
-        state.apply(players[player].choose(Observation.of(state)))
+    while (player := state.current_player) is not None:
+        bot_move(state, players[player])
     return GameRecord.from_state(state, seats).to_json()
 
 
