@@ -105,6 +105,8 @@ async def play_seat(
         message = json.loads(raw)
         if message["type"] == "error":
             raise RuntimeError(f"server refused a move: {message['detail']}")
+        if message["type"] != "state":  # the seat's key after its invite claimed it
+            continue
         if sent_at is not None and message["move"] > sent_move:
             latencies.append(time.perf_counter() - sent_at)
             done()
@@ -142,15 +144,11 @@ async def run(args: argparse.Namespace, base: str) -> tuple[list[float], float]:
     seats = [{"kind": "human", "name": f"client {i + 1}"} for i in range(args.players)]
     tables: list[tuple[str, dict[int, str]]] = []
     async with httpx.AsyncClient(base_url=base, timeout=60) as client:
-        for i in range(args.tables):
+        for _ in range(args.tables):
             response = await client.post(
                 "/api/tables",
-                json={
-                    "game": args.game,
-                    "num_players": args.players,
-                    "seed": args.seed + i,
-                    "seats": seats,
-                },
+                # No seed: the server draws it for tables of two or more people.
+                json={"game": args.game, "num_players": args.players, "seats": seats},
             )
             response.raise_for_status()
             data = response.json()

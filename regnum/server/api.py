@@ -10,9 +10,18 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 from regnum import bots as bot_registry
 from regnum import games as game_registry
 from regnum.engine.game import JsonDict
+from regnum.server.clocks import MAX_INCREMENT, MAX_SECONDS
 from regnum.server.errors import Unauthorized, Unprocessable
 from regnum.server.limits import MAX_ACTION_ID, MAX_MOVE, MAX_NOTATION_CHARS, Limiter, client_key
-from regnum.server.tables import SeatRequest, Table, TableService, summary
+from regnum.server.tables import (
+    CHAT_CHARS,
+    MAX_LISTED,
+    ClockRequest,
+    SeatRequest,
+    Table,
+    TableService,
+    summary,
+)
 
 router = APIRouter(prefix="/api")
 
@@ -25,11 +34,13 @@ class Refusal(BaseModel):
 
 REFUSALS = {
     400: "The body could not be read as JSON (e.g. nested too deeply, a number too long).",
-    401: "No seat token, or not sent as 'Authorization: Bearer <token>'.",
-    403: "The token belongs to no seat of the table, or it is not this seat's turn.",
+    401: "No seat key, or not sent as 'Authorization: Bearer <key>'.",
+    403: "The key belongs to no seat of the table (an invite opens only its claim, once), "
+    "or it is not this seat's turn.",
     404: "No such table (or replay step).",
     409: "The table's state does not allow it: not started, over, a stale move, a table that "
-    "cannot be resumed, a record or replay of an unfinished game.",
+    "cannot be resumed, a record or replay of an unfinished game, a seat already claimed, a "
+    "seat a bot plays.",
     413: "The request body is larger than the server takes (1 MiB by default).",
     422: "Malformed or refused input; the detail says what and why.",
     429: "Too many requests, tables or connections from this address; see Retry-After.",
@@ -55,6 +66,17 @@ class SeatBody(BaseModel):
     bot: StrictStr | None = None
 
 
+class ClockBody(BaseModel):
+    """`none`, `move` (`seconds` per turn) or `total` (`seconds` per seat, plus `increment`
+    after each turn); `bot`: the level that plays a seat whose person ran out of time or left."""
+
+    model_config = ConfigDict(extra="forbid")
+    mode: Literal["none", "move", "total"] = "none"
+    seconds: Annotated[StrictInt, Field(ge=0, le=MAX_SECONDS)] = 0
+    increment: Annotated[StrictInt, Field(ge=0, le=MAX_INCREMENT)] = 0
+    bot: StrictStr | None = None
+
+
 class TableBody(BaseModel):
     model_config = ConfigDict(extra="forbid")
     game: StrictStr
@@ -62,6 +84,12 @@ class TableBody(BaseModel):
     options: dict[str, StrictStr | StrictInt | bool] = Field(default_factory=dict)
     seed: StrictInt | None = None
     seats: list[SeatBody]
+    clock: ClockBody | None = None
+
+
+class ChatBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    text: Annotated[StrictStr, Field(max_length=4 * CHAT_CHARS)]
 
 
 class ActionBody(BaseModel):
@@ -131,31 +159,47 @@ def list_games() -> list[JsonDict]:
 async def create_table(body: TableBody, request: Request) -> JsonDict:
     count_table(request)
     service = service_of(request)
-    table, tokens = await service.create(
+    clock = body.clock
+    table, tokens, host_key = await service.create(
         body.game,
         body.num_players,
         dict(body.options),
         body.seed,
         [SeatRequest(s.kind, s.name, s.bot) for s in body.seats],
+        None if clock is None else ClockRequest(clock.mode, clock.seconds, clock.increment, clock.bot),
     )
-    public_url: str | None = request.app.state.public_url
     seats: list[JsonDict] = []
     for seat in table.seats:
         entry: JsonDict = {"index": seat.index, "kind": seat.kind, "name": seat.name}
         if seat.index in tokens:
-            token = tokens[seat.index]
-            entry |= {"token": token, "invite": f"/tables/{table.id}#seat={token}"}
-            if public_url:  # the address friends reach the server at (`serve --public-url`)
-                entry["url"] = public_url + entry["invite"]
+            entry |= _invite(request, table, tokens[seat.index])
         else:
             entry["bot"] = seat.bot
         seats.append(entry)
-    return {"id": table.id, "seats": seats}
+    return {"id": table.id, "host_key": host_key, "seats": seats}
+
+
+def _invite(request: Request, table: Table, token: str) -> JsonDict:
+    """An invite's token and link (and the full link with the server's public url)."""
+    entry: JsonDict = {"token": token, "invite": f"/tables/{table.id}#seat={token}"}
+    public_url: str | None = request.app.state.public_url
+    if public_url:  # the address friends reach the server at (`serve --public-url`)
+        entry["url"] = public_url + entry["invite"]
+    return entry
 
 
 @router.get("/tables", responses=refusals(422))
-async def list_tables(request: Request, status: str | None = None) -> list[JsonDict]:
-    return await service_of(request).summaries(status)
+async def list_tables(
+    request: Request, status: str | None = None, ids: str | None = None
+) -> list[JsonDict]:
+    """`ids` (comma-separated, at most 200): only these tables, e.g. a browser's own."""
+    service = service_of(request)
+    if ids is not None:
+        wanted = [i for i in ids.split(",") if i]
+        if len(wanted) > MAX_LISTED:
+            raise Unprocessable(f"at most {MAX_LISTED} tables at once")
+        return await service.summaries_of(wanted)
+    return await service.summaries(status)
 
 
 @router.get("/tables/{table_id}", responses=refusals(404, 409, 422))
@@ -167,12 +211,80 @@ async def get_table(table_id: str, request: Request) -> JsonDict:
 
 @router.post("/tables/{table_id}/join", responses=refusals(401, 403, 404, 409, 413, 422))
 async def join(table_id: str, request: Request, authorization: Auth = None) -> JsonDict:
+    """With an invite: claim its seat, once. The answer carries the seat's key (`key`), which
+    is given only here; the invite stops working. With a key: the seat's index."""
     service = service_of(request)
     table = await service.get(table_id)
+    token = bearer(authorization)
+    if token is None:
+        raise Unauthorized("joining needs the seat's invite ('Authorization: Bearer <token>')")
+    seat, key = await service.claim(table, token)
+    return {"seat": seat} if key is None else {"seat": seat, "key": key}
+
+
+@router.post(
+    "/tables/{table_id}/seats/{seat}/invite", responses=refusals(401, 403, 404, 409, 413, 422)
+)
+async def reinvite(
+    table_id: str, seat: int, request: Request, authorization: Auth = None
+) -> JsonDict:
+    """For the table's creator (Bearer: the host key given at creation): a new invite for a
+    seat nobody claimed yet; the old one stops working. A claimed seat is refused (409)."""
+    service = service_of(request)
+    table = await service.get(table_id)
+    token = await service.reinvite(table, bearer(authorization), seat)
+    return {"seat": seat, **_invite(request, table, token)}
+
+
+async def _own_seat(service: TableService, table: Table, authorization: str | None) -> int:
     seat = await _seat(service, table, authorization)
     if seat is None:
-        raise Unauthorized("joining needs the seat's token ('Authorization: Bearer <token>')")
-    return {"seat": seat}
+        raise Unauthorized("this needs the seat's key ('Authorization: Bearer <key>')")
+    return seat
+
+
+async def _seat_change(
+    request: Request, table_id: str, authorization: str | None, leaving: bool
+) -> JsonDict:
+    service = service_of(request)
+    table = await service.get(table_id)
+    seat = await _own_seat(service, table, authorization)
+    await (service.leave if leaving else service.take_back)(table, seat)
+    return summary(table.stored, table.moves)
+
+
+@router.post("/tables/{table_id}/leave", responses=refusals(401, 403, 404, 409, 413, 422))
+async def leave(table_id: str, request: Request, authorization: Auth = None) -> JsonDict:
+    """Resign: a bot of the table's level plays the seat to the end."""
+    return await _seat_change(request, table_id, authorization, leaving=True)
+
+
+@router.post("/tables/{table_id}/back", responses=refusals(401, 403, 404, 409, 413, 422))
+async def take_back(table_id: str, request: Request, authorization: Auth = None) -> JsonDict:
+    """Take the seat back from the bot that plays it since the person's time ran out."""
+    return await _seat_change(request, table_id, authorization, leaving=False)
+
+
+@router.get("/tables/{table_id}/chat", responses=refusals(404, 409, 422))
+async def chat(table_id: str, request: Request) -> list[JsonDict]:
+    """The table's chat, oldest first: `{"id","seat","move","text","at"}` (`move`: the number
+    of moves played when it was said)."""
+    service = service_of(request)
+    return service.chat(await service.get(table_id))
+
+
+@router.post(
+    "/tables/{table_id}/chat", status_code=201, responses=refusals(*BODY, 401, 403, 404, 409)
+)
+async def say(
+    table_id: str, body: ChatBody, request: Request, authorization: Auth = None
+) -> JsonDict:
+    """Say something at the table (seats only; everyone reads it). Plain text, at most 500
+    characters; five messages at once per seat, then one every three seconds (429)."""
+    service = service_of(request)
+    table = await service.get(table_id)
+    line = await service.say(table, await _own_seat(service, table, authorization), body.text)
+    return line.public()
 
 
 @router.get("/tables/{table_id}/state", responses=refusals(401, 403, 404, 409, 422))

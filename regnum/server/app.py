@@ -51,7 +51,13 @@ def _page(name: str) -> FileResponse:
 def create_app(settings: Settings) -> FastAPI:
     engine = make_engine(settings.database_url)
     drawer = Drawer(settings.render_workers)
-    service = TableService(engine, drawer, settings.idle_seconds, settings.max_loaded)
+    service = TableService(
+        engine,
+        drawer,
+        settings.idle_seconds,
+        settings.max_loaded,
+        open_seconds=settings.open_hours * 3600,
+    )
     bots = BotSeats(service, settings.bot_workers, settings.bot_delay)
     hub = Hub(service)
     listener = None
@@ -63,13 +69,13 @@ def create_app(settings: Settings) -> FastAPI:
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         migrate(engine)
         service.listeners[:] = [hub.changed, bots.wake]
+        service.chat_listeners[:] = [hub.said]
         service.in_use = lambda table_id: hub.watching(table_id) or bots.playing(table_id)
         sweeper = asyncio.create_task(service.sweep())
         if listener is not None:
             listener.start()
             await listener.ready(timeout=10.0)
-        for table in await service.resume_all():
-            bots.wake(table)
+        await service.resume_all()  # each resumed table's bots and clock run again
         yield
         sweeper.cancel()
         if listener is not None:

@@ -20,7 +20,7 @@ from regnum.bots import Observation
 from regnum.engine.game import Action, State
 from regnum.engine.sampling import keyed_seed
 from regnum.server.errors import Conflict
-from regnum.server.store import BOT, RUNNING
+from regnum.server.store import RUNNING
 from regnum.server.tables import Table, TableService
 
 log = logging.getLogger(__name__)
@@ -71,8 +71,7 @@ class BotSeats:
         player = table.state.current_player
         if table.status != RUNNING or player is None:
             return None
-        seat = table.seats[player]
-        return seat.bot if seat.kind == BOT else None
+        return table.bot_of(table.seats[player])  # a bot's seat, or a person's while away
 
     async def _play(self, table: Table) -> None:
         loop = asyncio.get_running_loop()
@@ -87,9 +86,10 @@ class BotSeats:
                 seed = bot_seed(self._secret, table.stored.seed, player, move)
                 action = await loop.run_in_executor(self._pool, _choose, name, state, seed)
                 try:
-                    await self.service.act(table, player, action.id, move)
+                    await self.service.act(table, player, action.id, move, by_bot=True)
                 except Conflict:
-                    # The table moved on meanwhile (or another server took the move): look again.
+                    # The table moved on meanwhile (or another server took the move, or the
+                    # seat's person took it back): look again.
                     table = await self.service.get(table.id)
         except Exception:
             log.exception("bot at table %s failed; the table waits", table.id)

@@ -17,6 +17,7 @@ from regnum.engine.game import JsonDict, Player
 from regnum.server.drawing import encode
 from regnum.server.errors import Refused, TooLarge, Unauthorized, Unprocessable
 from regnum.server.limits import MAX_ACTION_ID, MAX_MESSAGE_CHARS, MAX_MOVE, MAX_NOTATION_CHARS
+from regnum.server.store import ChatLine
 from regnum.server.tables import Table, TableService
 
 _STATE = {"type": "state"}
@@ -36,9 +37,10 @@ class Connection:
             self._queue.put_nowait(_STATE)
 
     def send_error(self, refused: Refused) -> None:
-        self._queue.put_nowait(
-            {"type": "error", "status": refused.status, "detail": refused.detail}
-        )
+        self.send({"type": "error", "status": refused.status, "detail": refused.detail})
+
+    def send(self, message: JsonDict) -> None:
+        self._queue.put_nowait(message)
 
     async def write(self, service: TableService) -> None:
         """Send the queued messages; a state message is the text built once per viewer and
@@ -89,6 +91,12 @@ class Hub:
         """Whether a connection follows this table (it is in use)."""
         return table_id in self._connections
 
+    def said(self, table: Table, lines: list[ChatLine]) -> None:
+        """New chat messages go to every connection of the table at once."""
+        message = {"type": "chat", "messages": [line.public() for line in lines]}
+        for connection in self._connections.get(table.id, ()):
+            connection.send(message)
+
     def changed(self, table: Table) -> None:
         connections = self._connections.get(table.id, ())
         self.service.messages(table, [c.seat for c in connections])  # one drawing job for all
@@ -99,7 +107,8 @@ class Hub:
         await websocket.accept()
         try:
             table = await self.service.get(table_id)
-            seat = await self.service.authenticate(table, token)
+            # An unclaimed invite claims its seat here too; the key is sent once, below.
+            seat, key = (None, None) if token is None else await self.service.claim(table, token)
         except Refused as refused:
             await websocket.send_json(
                 {"type": "error", "status": refused.status, "detail": refused.detail}
@@ -108,7 +117,11 @@ class Hub:
             return
         connection = Connection(websocket, table, seat)
         self._connections[table_id].add(connection)
+        if key is not None:
+            connection.send({"type": "claimed", "seat": seat, "key": key})
         connection.send_state()
+        if table.stored.chat:
+            connection.send({"type": "chat", "messages": self.service.chat(table)})
         writer = asyncio.create_task(connection.write(self.service))
         try:
             await self._receive(connection)

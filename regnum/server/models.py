@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint
+from sqlalchemy import JSON, BigInteger, ForeignKey, String, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 
@@ -34,6 +34,11 @@ class TableRow(Base):
     # The game's rules version the table was created under; null for tables from before it was
     # stored (migration 0002). A table is only resumed under the version it was played with.
     rules_version: Mapped[int | None] = mapped_column(nullable=True)
+    # Migration 0003: the SHA-256 of the creator's host key (re-issues unclaimed invites); the
+    # clock the table chose (null: none); when the seat to act began its turn (clocks run from it).
+    host_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    clock: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    turn_started: Mapped[datetime | None] = mapped_column(nullable=True)
     seats: Mapped[list[SeatRow]] = relationship(order_by="SeatRow.index", lazy="selectin")
 
 
@@ -47,6 +52,12 @@ class SeatRow(Base):
     bot: Mapped[str | None] = mapped_column(String(32), nullable=True)
     token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
     joined: Mapped[bool]
+    # Migration 0003: `token_hash` is the invite's, good until the seat is claimed; `key_hash`
+    # the claimed seat's key. `clock_ms`: time left on a total clock at the start of the seat's
+    # turn. `away`: "timeout" or "left" while a bot plays the seat, else null.
+    key_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    clock_ms: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    away: Mapped[str | None] = mapped_column(String(8), nullable=True)
 
 
 class ActionRow(Base):
@@ -59,4 +70,15 @@ class ActionRow(Base):
     player: Mapped[int]
     action_id: Mapped[int]
     notation: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime]
+
+
+class ChatRow(Base):
+    __tablename__ = "chat_messages"
+
+    id: Mapped[int] = mapped_column(primary_key=True, autoincrement=True)
+    table_id: Mapped[str] = mapped_column(ForeignKey("game_tables.id"), index=True)
+    seat: Mapped[int]
+    move: Mapped[int]  # the table's move count when it was said (replays show it from there)
+    text: Mapped[str] = mapped_column(String(500))
     created_at: Mapped[datetime]

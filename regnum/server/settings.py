@@ -27,6 +27,8 @@ class Settings:
     `idle_seconds`, `max_loaded`: a table in memory that no connection follows and nothing
     happened at for `idle_seconds` is let go (rebuilt from the database when asked for again), and
     so are the least recently used beyond `max_loaded`.
+    `open_hours`: a table still open (some seat never claimed) this long after its creation is
+    deleted.
     `public_url`: the address friends reach the server at (`https://games.example.org`), put in
     front of the invite links; None: the links are relative, so they carry whatever address the
     table's creator opened the lobby with."""
@@ -39,3 +41,4 @@ class Settings:
     idle_seconds: float = 600.0
     max_loaded: int = 5000
     public_url: str | None = None
+    open_hours: float = 24.0

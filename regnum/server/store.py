@@ -15,13 +15,13 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Connection, Engine, String, insert, select, text, update
+from sqlalchemy import Connection, Engine, String, delete, insert, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from regnum.server.bus import CHANNEL
 from regnum.server.errors import Conflict, Unprocessable
-from regnum.server.models import ActionRow, SeatRow, TableRow
+from regnum.server.models import ActionRow, ChatRow, SeatRow, TableRow
 
 OPEN, RUNNING, FINISHED = "open", "running", "finished"
 STATUSES = (OPEN, RUNNING, FINISHED)
@@ -91,8 +91,11 @@ class Seat:
     kind: str
     name: str
     bot: str | None = None
-    token_hash: str | None = None
-    joined: bool = False
+    token_hash: str | None = None  # the invite's, good only until the seat is claimed
+    joined: bool = False  # claimed (a human seat) or a bot
+    key_hash: str | None = None  # the claimed seat's key
+    clock_ms: int | None = None  # time left on a total clock at the start of its turn
+    away: str | None = None  # AWAY_TIMEOUT or AWAY_LEFT while a bot plays the seat
 
     def public(self) -> dict[str, object]:
         return {
@@ -101,6 +104,30 @@ class Seat:
             "name": self.name,
             "bot": self.bot,
             "joined": self.joined,
+            "away": self.away,
+        }
+
+
+AWAY_TIMEOUT, AWAY_LEFT = "timeout", "left"
+
+
+@dataclass(frozen=True)
+class ChatLine:
+    """One message of a table's chat: who said it, at which move count, when."""
+
+    id: int
+    seat: int
+    move: int
+    text: str
+    created_at: datetime
+
+    def public(self) -> dict[str, object]:
+        return {
+            "id": self.id,
+            "seat": self.seat,
+            "move": self.move,
+            "text": self.text,
+            "at": self.created_at.isoformat(timespec="seconds") + "Z",
         }
 
 
@@ -119,6 +146,10 @@ class StoredTable:
     winners: list[int] | None = None
     actions: list[str] = field(default_factory=list)
     rules_version: int | None = None  # None: stored before versions were (an old database)
+    host_hash: str | None = None  # the creator's host key (re-issues unclaimed invites)
+    clock: dict[str, Any] | None = None  # `clocks.Clock.to_json()`; None: no clock
+    turn_started: datetime | None = None  # when the seat to act began its turn
+    chat: list[ChatLine] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -150,6 +181,9 @@ def insert_table(engine: Engine, table: StoredTable, moves: list[Move]) -> None:
                 winners=table.winners,
                 created_at=table.created_at,
                 rules_version=table.rules_version,
+                host_hash=table.host_hash,
+                clock=table.clock,
+                turn_started=table.turn_started,
             )
         )
         session.flush()
@@ -162,6 +196,9 @@ def insert_table(engine: Engine, table: StoredTable, moves: list[Move]) -> None:
                 bot=s.bot,
                 token_hash=s.token_hash,
                 joined=s.joined,
+                key_hash=s.key_hash,
+                clock_ms=s.clock_ms,
+                away=s.away,
             )
             for s in table.seats
         )
@@ -195,18 +232,29 @@ def store_move(
     status: str,
     winners: list[int] | None,
     notice: str | None = None,
+    turn: Turn | None = None,
 ) -> None:
     """Commit one action; `Conflict` if another writer stored this move number first. Plain SQL
-    statements, not the ORM's unit of work: the write lock (SQLite) is held for less time."""
+    statements, not the ORM's unit of work: the write lock (SQLite) is held for less time. With
+    `turn` (the turn passed to another seat), the clocks are stored in the same transaction."""
     try:
         with engine.begin() as connection:
+            values: dict[str, Any] = {"moves": move.index + 1, "status": status, "winners": winners}
+            if turn is not None:
+                values["turn_started"] = turn.started
             advanced = connection.execute(
                 update(TableRow)
                 .where(TableRow.id == table_id, TableRow.moves == move.index)
-                .values(moves=move.index + 1, status=status, winners=winners)
+                .values(**values)
             )
             if advanced.rowcount != 1:
                 raise Conflict(f"move {move.index} of this table was already played")
+            if turn is not None and turn.clock_ms is not None:
+                connection.execute(
+                    update(SeatRow)
+                    .where(SeatRow.table_id == table_id, SeatRow.index == move.player)
+                    .values(clock_ms=turn.clock_ms)
+                )
             connection.execute(
                 insert(ActionRow).values(
                     table_id=table_id,
@@ -222,21 +270,34 @@ def store_move(
         raise Conflict(f"move {move.index} of this table was already played") from None
 
 
-def mark_joined(
-    engine: Engine, table_id: str, seat: int, notice: str | None = None
+@dataclass(frozen=True)
+class Turn:
+    """The clocks after a move that passed the turn: the next seat's turn starts at `started`;
+    the mover's total clock is now `clock_ms` (None: no total clock)."""
+
+    started: datetime
+    clock_ms: int | None
+
+
+def claim_seat(
+    engine: Engine, table_id: str, seat: int, key_hash: str, notice: str | None = None
 ) -> tuple[str, list[bool]]:
-    """Mark a seat joined; the table starts (open -> running) when every seat has. Decided in
-    the database, the table's row locked first, so that joins at two server processes at once
-    cannot both leave the table open. Returns the table's status and each seat's joined flag."""
+    """Claim a human seat once: it gets its key and its invite stops working (`Conflict` if it
+    was claimed already); the table starts (open -> running) when every seat is claimed, and
+    the first turn starts then. Decided in the database, the table's row locked first, so that
+    claims at two server processes at once cannot both leave the table open nor both claim one
+    seat. Returns the table's status and each seat's joined flag."""
     with Session(engine) as session, session.begin():
         session.execute(
             update(TableRow).where(TableRow.id == table_id).values(status=TableRow.status)
         )
-        session.execute(
+        claimed = session.execute(
             update(SeatRow)
-            .where(SeatRow.table_id == table_id, SeatRow.index == seat)
-            .values(joined=True)
+            .where(SeatRow.table_id == table_id, SeatRow.index == seat, SeatRow.joined.is_(False))
+            .values(joined=True, key_hash=key_hash, away=None)
         )
+        if claimed.rowcount != 1:  # type: ignore[attr-defined]
+            raise Conflict("this invite link was already used: the seat has been claimed")
         joined = list(
             session.scalars(
                 select(SeatRow.joined).where(SeatRow.table_id == table_id).order_by(SeatRow.index)
@@ -245,9 +306,106 @@ def mark_joined(
         status = session.scalars(select(TableRow.status).where(TableRow.id == table_id)).one()
         if status == OPEN and all(joined):
             status = RUNNING
-            session.execute(update(TableRow).where(TableRow.id == table_id).values(status=status))
+            session.execute(
+                update(TableRow)
+                .where(TableRow.id == table_id)
+                .values(status=status, turn_started=now())
+            )
         _announce(session.connection(), notice)
         return status, joined
+
+
+def set_invite(engine: Engine, table_id: str, seat: int, token_hash: str) -> None:
+    """Give an unclaimed human seat a new invite (the old one stops working); `Conflict` once
+    the seat is claimed."""
+    with engine.begin() as connection:
+        changed = connection.execute(
+            update(SeatRow)
+            .where(
+                SeatRow.table_id == table_id,
+                SeatRow.index == seat,
+                SeatRow.kind == HUMAN,
+                SeatRow.joined.is_(False),
+            )
+            .values(token_hash=token_hash)
+        )
+        if changed.rowcount != 1:
+            raise Conflict(
+                f"seat {seat + 1} has been claimed: a claimed seat opens only with its own key, "
+                "never with a new link (whoever opened it would see that player's hand)"
+            )
+
+
+def set_away(
+    engine: Engine,
+    table_id: str,
+    seat: int,
+    away: str | None,
+    moves: int,
+    turn: Turn | None = None,
+    notice: str | None = None,
+) -> None:
+    """A seat handed to a bot (`away` "timeout" or "left") or taken back (None), guarded by the
+    table's move count (`Conflict` if the table moved on meanwhile); `turn` restarts the turn's
+    clock (a seat taken back in its turn)."""
+    with engine.begin() as connection:
+        values: dict[str, Any] = {"moves": TableRow.moves}
+        if turn is not None:
+            values["turn_started"] = turn.started
+        guard = connection.execute(
+            update(TableRow).where(TableRow.id == table_id, TableRow.moves == moves).values(**values)
+        )
+        if guard.rowcount != 1:
+            raise Conflict("the table moved on meanwhile")
+        seat_values: dict[str, Any] = {"away": away}
+        if turn is not None and turn.clock_ms is not None:
+            seat_values["clock_ms"] = turn.clock_ms
+        connection.execute(
+            update(SeatRow)
+            .where(SeatRow.table_id == table_id, SeatRow.index == seat)
+            .values(**seat_values)
+        )
+        _announce(connection, notice)
+
+
+def add_chat(
+    engine: Engine, table_id: str, seat: int, move: int, said: str, notice: str | None = None
+) -> ChatLine:
+    """Store one chat message; returns it with its id and time."""
+    stamp = now()
+    with engine.begin() as connection:
+        inserted = connection.execute(
+            insert(ChatRow).values(
+                table_id=table_id, seat=seat, move=move, text=said, created_at=stamp
+            )
+        )
+        key = inserted.inserted_primary_key
+        assert key is not None
+        _announce(connection, notice)
+    return ChatLine(int(key[0]), seat, move, said, stamp)
+
+
+def _chat(session: Session, table_id: str, after: int = 0) -> list[ChatLine]:
+    rows = session.scalars(
+        select(ChatRow).where(ChatRow.table_id == table_id, ChatRow.id > after).order_by(ChatRow.id)
+    )
+    return [ChatLine(r.id, r.seat, r.move, r.text, r.created_at) for r in rows]
+
+
+def expire_open(engine: Engine, before: datetime) -> list[str]:
+    """Delete the tables created before `before` that are still open (not every seat claimed, so
+    nothing was ever played); returns their ids."""
+    with engine.begin() as connection:
+        ids = list(
+            connection.scalars(
+                select(TableRow.id).where(TableRow.status == OPEN, TableRow.created_at < before)
+            )
+        )
+        if ids:
+            connection.execute(delete(ChatRow).where(ChatRow.table_id.in_(ids)))
+            connection.execute(delete(SeatRow).where(SeatRow.table_id.in_(ids)))
+            connection.execute(delete(TableRow).where(TableRow.id.in_(ids)))
+    return ids
 
 
 @dataclass(frozen=True)
@@ -256,18 +414,28 @@ class Changes:
 
     status: str
     winners: list[int] | None
-    joined: list[bool]
+    seats: list[Seat]
+    turn_started: datetime | None
     actions: list[str]
+    chat: list[ChatLine]
 
 
-def load_changes(engine: Engine, table_id: str, since: int) -> Changes | None:
-    """The table's status, winners and joined seats, and its actions from move `since` on."""
+def load_changes(engine: Engine, table_id: str, since: int, chat_after: int = 0) -> Changes | None:
+    """The table's status, winners, seats and clocks, its actions from move `since` on and its
+    chat messages after id `chat_after`."""
     with Session(engine) as session:
         row = session.get(TableRow, table_id)
         if row is None:
             return None
         actions = _notations(session, table_id, since)
-        return Changes(row.status, row.winners, [s.joined for s in row.seats], actions)
+        return Changes(
+            row.status,
+            row.winners,
+            _seats(row),
+            row.turn_started,
+            actions,
+            _chat(session, table_id, chat_after),
+        )
 
 
 def _notations(session: Session, table_id: str, since: int = 0) -> list[str]:
@@ -282,7 +450,30 @@ def _notations(session: Session, table_id: str, since: int = 0) -> list[str]:
 
 
 def _seats(row: TableRow) -> list[Seat]:
-    return [Seat(s.index, s.kind, s.name, s.bot, s.token_hash, s.joined) for s in row.seats]
+    return [
+        Seat(s.index, s.kind, s.name, s.bot, s.token_hash, s.joined, s.key_hash, s.clock_ms, s.away)
+        for s in row.seats
+    ]
+
+
+def _stored(row: TableRow, actions: list[str], chat: list[ChatLine]) -> StoredTable:
+    return StoredTable(
+        id=row.id,
+        game=row.game,
+        num_players=row.num_players,
+        seed=int(row.seed),
+        options=dict(row.options),
+        seats=_seats(row),
+        status=row.status,
+        created_at=row.created_at,
+        winners=row.winners,
+        actions=actions,
+        rules_version=row.rules_version,
+        host_hash=row.host_hash,
+        clock=row.clock,
+        turn_started=row.turn_started,
+        chat=chat,
+    )
 
 
 def load_table(engine: Engine, table_id: str) -> StoredTable | None:
@@ -292,20 +483,7 @@ def load_table(engine: Engine, table_id: str) -> StoredTable | None:
         row = session.get(TableRow, table_id)
         if row is None:
             return None
-        actions = _notations(session, table_id)
-        return StoredTable(
-            id=row.id,
-            game=row.game,
-            num_players=row.num_players,
-            seed=int(row.seed),
-            options=dict(row.options),
-            seats=_seats(row),
-            status=row.status,
-            created_at=row.created_at,
-            winners=row.winners,
-            actions=list(actions),
-            rules_version=row.rules_version,
-        )
+        return _stored(row, _notations(session, table_id), _chat(session, table_id))
 
 
 def table_ids(engine: Engine, statuses: tuple[str, ...]) -> list[str]:
@@ -313,26 +491,14 @@ def table_ids(engine: Engine, statuses: tuple[str, ...]) -> list[str]:
         return list(session.scalars(select(TableRow.id).where(TableRow.status.in_(statuses))))
 
 
-def list_tables(engine: Engine, status: str | None, limit: int) -> list[tuple[StoredTable, int]]:
-    """Tables (without their actions) with their move counts, newest first."""
+def list_tables(
+    engine: Engine, status: str | None, limit: int, ids: list[str] | None = None
+) -> list[tuple[StoredTable, int]]:
+    """Tables (without their actions) with their move counts, newest first; `ids`: only those."""
     with Session(engine) as session:
         query = select(TableRow).order_by(TableRow.created_at.desc()).limit(limit)
         if status is not None:
             query = query.where(TableRow.status == status)
-        return [
-            (
-                StoredTable(
-                    id=row.id,
-                    game=row.game,
-                    num_players=row.num_players,
-                    seed=int(row.seed),
-                    options=dict(row.options),
-                    seats=_seats(row),
-                    status=row.status,
-                    created_at=row.created_at,
-                    winners=row.winners,
-                ),
-                row.moves,
-            )
-            for row in session.scalars(query)
-        ]
+        if ids is not None:
+            query = query.where(TableRow.id.in_([i for i in ids if TABLE_ID.fullmatch(i)]))
+        return [(_stored(row, [], []), row.moves) for row in session.scalars(query)]

@@ -18,9 +18,11 @@ import hmac
 import logging
 import secrets
 import time
+import unicodedata
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 from sqlalchemy import Engine
@@ -30,14 +32,32 @@ from regnum import games as game_registry
 from regnum.engine.errors import RecordError, RegnumError
 from regnum.engine.game import Action, Game, JsonDict, Player, State
 from regnum.engine.record import GameRecord
-from regnum.server import bus, store
+from regnum.server import bus, clocks, store
+from regnum.server.clocks import Clock, Timers
 from regnum.server.drawing import Drawer
-from regnum.server.errors import Conflict, Forbidden, NotFound, Unprocessable
+from regnum.server.errors import Conflict, Forbidden, NotFound, TooManyRequests, Unprocessable
+from regnum.server.limits import Buckets
 from regnum.server.replays import Checkpoints, Replays
-from regnum.server.store import BOT, FINISHED, HUMAN, OPEN, RUNNING, Move, Seat, StoredTable
+from regnum.server.store import (
+    AWAY_LEFT,
+    AWAY_TIMEOUT,
+    BOT,
+    FINISHED,
+    HUMAN,
+    OPEN,
+    RUNNING,
+    ChatLine,
+    Move,
+    Seat,
+    StoredTable,
+)
 from regnum.server.uploads import check_upload, record_seats
 
 log = logging.getLogger(__name__)
+
+CHAT_CHARS = 500  # one message, after runs of white space become one space
+CHAT_BURST, CHAT_PER_SECOND = 5, 1 / 3  # per seat: five at once, then one every three seconds
+MAX_LISTED = 200  # tables in one list
 
 
 def hash_token(token: str) -> str:
@@ -78,6 +98,20 @@ class Table:
     def moves(self) -> int:
         return len(self.state.history)
 
+    @property
+    def clock(self) -> Clock:
+        return Clock.from_json(self.stored.clock, clocks.default_bot(bot_registry.names(self.game)))
+
+    def bot_of(self, seat: Seat) -> str | None:
+        """The bot that plays a seat: its own, or the table's level for a person away."""
+        if seat.kind == BOT:
+            return seat.bot
+        return self.clock.bot if seat.away is not None else None
+
+    def seat_to_act(self) -> Seat | None:
+        player = self.state.current_player
+        return None if player is None else self.seats[player]
+
     def record_seats(self) -> list[str]:
         """A record's seats: each bot's name and each human's, so that a downloaded record names
         its players (an import reads an entry that names no bot as a human's name). A human
@@ -99,6 +133,29 @@ class SeatRequest:
     bot: str | None = None
 
 
+@dataclass(frozen=True)
+class ClockRequest:
+    mode: str = clocks.NONE
+    seconds: int = 0
+    increment: int = 0
+    bot: str | None = None
+
+
+def chat_text(text: str) -> str:
+    """A chat message as stored: runs of white space become one space; not empty, at most
+    CHAT_CHARS characters, no control or format characters (Unicode category C). It is text
+    and stays text: pages insert it as text, never as HTML."""
+    said = " ".join(text.split())
+    if not said:
+        raise Unprocessable("an empty message")
+    if len(said) > CHAT_CHARS:
+        raise Unprocessable(f"a message has at most {CHAT_CHARS} characters, this one {len(said)}")
+    for char in said:
+        if unicodedata.category(char).startswith("C"):
+            raise Unprocessable(f"a message cannot hold the character U+{ord(char):04X}")
+    return said
+
+
 def summary(stored: StoredTable, moves: int) -> JsonDict:
     game = game_registry.get(stored.game)
     return {
@@ -111,6 +168,7 @@ def summary(stored: StoredTable, moves: int) -> JsonDict:
         "moves": moves,
         "seats": [s.public() for s in stored.seats],
         "winners": stored.winners,
+        "clock": stored.clock,
     }
 
 
@@ -191,13 +249,18 @@ class TableService:
         idle_seconds: float = 600.0,
         max_loaded: int = 5000,
         origin: str | None = None,
+        open_seconds: float = 24 * 3600.0,
     ) -> None:
         self.engine = engine
         self.drawer = drawer
         self.idle_seconds = idle_seconds
         self.max_loaded = max_loaded
         self.origin = origin
+        self.open_seconds = open_seconds
         self.listeners: list[Callable[[Table], None]] = []
+        self.chat_listeners: list[Callable[[Table, list[ChatLine]], None]] = []
+        self.timers = Timers(self.time_out)
+        self._chat_rate = Buckets(CHAT_BURST, CHAT_PER_SECOND)
         self.in_use: Callable[[str], bool] = lambda _table_id: False
         self._tables: dict[str, Table] = {}
         self._loading = asyncio.Lock()
@@ -221,6 +284,10 @@ class TableService:
         table.payloads.clear()
         table.messages.clear()
         table.touched = time.monotonic()
+        self.timers.set(
+            table.id, table.status, table.clock, table.seat_to_act(), table.stored.turn_started,
+            table.moves,
+        )
         for listener in self.listeners:
             listener(table)
 
@@ -240,9 +307,12 @@ class TableService:
         resumed = []
         for table_id in ids:
             try:
-                resumed.append(await self.get(table_id))
+                table = await self.get(table_id)
             except Unresumable as err:
                 log.warning("%s", err.detail)
+                continue
+            self._changed(table)  # its bots and its clock run again
+            resumed.append(table)
         return resumed
 
     async def get(self, table_id: str) -> Table:
@@ -305,12 +375,20 @@ class TableService:
                 self._changed(await self.get(table_id))
             return
         async with table.lock:
+            said = table.stored.chat
             changes: store.Changes | None = await self._db(
-                store.load_changes, table_id, table.moves
+                store.load_changes, table_id, table.moves, said[-1].id if said else 0
             )
-            joined = [s.joined for s in table.seats]
-            if changes is None or (
-                not changes.actions and changes.joined == joined and changes.status == table.status
+            if changes is None:
+                return
+            if changes.chat:
+                said.extend(changes.chat)
+                self._said(table, changes.chat)
+            if (
+                not changes.actions
+                and changes.seats == table.seats
+                and changes.status == table.status
+                and changes.turn_started == table.stored.turn_started
             ):
                 return
             state = table.state.clone()  # live states are replaced, never changed
@@ -319,12 +397,12 @@ class TableService:
                 self._tables.pop(table_id, None)
                 log.warning("table %s: stored move %d does not replay: %s", table_id, *failed[::2])
                 return
-            for seat, now_joined in zip(table.seats, changes.joined, strict=True):
-                seat.joined = now_joined
+            table.stored.seats[:] = changes.seats
             table.state = state
             table.stored.actions.extend(changes.actions)
             table.stored.status = changes.status
             table.stored.winners = changes.winners
+            table.stored.turn_started = changes.turn_started
         self._changed(table)
 
     def evict_idle(self) -> list[str]:
@@ -346,21 +424,46 @@ class TableService:
         return evicted
 
     def close(self) -> None:
+        self.timers.close()
         self._writers.shutdown(wait=True)
 
     async def sweep(self) -> None:
-        """Evict idle tables now and then, for ever (a task of the app)."""
-        every = max(0.05, min(60.0, self.idle_seconds / 4))
+        """Evict idle tables and delete expired open ones now and then, for ever (a task of the
+        app)."""
+        every = max(0.05, min(60.0, self.idle_seconds / 4, self.open_seconds / 4))
         while True:
             await asyncio.sleep(every)
             evicted = self.evict_idle()
             if evicted:
                 log.info("let go of %d idle tables; %d held", len(evicted), len(self._tables))
+            await self.expire_open()
+
+    async def expire_open(self) -> list[str]:
+        """Delete the tables still open (some seat never claimed) `open_seconds` after their
+        creation: nothing was played at them, and their invites would work for ever."""
+        before = store.now() - timedelta(seconds=self.open_seconds)
+        expired: list[str] = await self._write(store.expire_open, before)
+        for table_id in expired:
+            self._tables.pop(table_id, None)
+            self.timers.cancel(table_id)
+        if expired:
+            log.info("deleted %d open tables nobody completed in time", len(expired))
+        return expired
 
     async def summaries(self, status: str | None, limit: int = 200) -> list[JsonDict]:
         if status is not None and status not in store.STATUSES:
             raise Unprocessable(f"status must be one of {', '.join(store.STATUSES)}")
         rows: list[tuple[StoredTable, int]] = await self._db(store.list_tables, status, limit)
+        return [summary(stored, moves) for stored, moves in rows]
+
+    async def summaries_of(self, ids: list[str]) -> list[JsonDict]:
+        """The summaries of these tables (a browser's own), newest first; unknown ids are left
+        out."""
+        if len(ids) > MAX_LISTED:
+            raise Unprocessable(f"at most {MAX_LISTED} tables at once")
+        rows: list[tuple[StoredTable, int]] = await self._db(
+            store.list_tables, None, MAX_LISTED, ids
+        )
         return [summary(stored, moves) for stored, moves in rows]
 
     # -- creating tables --------------------------------------------------------------------
@@ -371,8 +474,11 @@ class TableService:
         options: dict[str, Any],
         seed: int | None,
         seats: list[SeatRequest],
-    ) -> tuple[Table, dict[int, str]]:
-        """A new table; returns it with the token of each human seat (shown only here)."""
+        clock: ClockRequest | None = None,
+    ) -> tuple[Table, dict[int, str], str]:
+        """A new table; returns it with the invite of each human seat and the creator's host key
+        (shown only here). A seed may be chosen only where no two people play: with two or more,
+        one of them could know the deck, so the server draws it and keeps it until the end."""
         try:
             game = game_registry.get(game_name)
         except RegnumError as err:
@@ -381,16 +487,29 @@ class TableService:
             raise Unprocessable(
                 f"{num_players} players need {num_players} seats; the request lists {len(seats)}"
             )
+        humans = sum(request.kind == HUMAN for request in seats)
         if seed is None:
             seed = secrets.randbelow(2**53)
+        elif humans > 1:
+            raise Unprocessable(
+                "a seed can be chosen only for a table of bots or of one person: with two or more "
+                "people the server draws it and keeps it secret until the game ends"
+            )
         else:
             store.check_seed(seed)
+        bots = bot_registry.names(game)
+        asked = clock or ClockRequest()
+        chosen = clocks.make_clock(asked.mode, asked.seconds, asked.increment, asked.bot, bots)
         try:
             state = game.new_game(num_players, seed, options)
         except RegnumError as err:
             raise Unprocessable(str(err)) from None
         tokens: dict[int, str] = {}
         table_seats = [self._seat(game, i, request, tokens) for i, request in enumerate(seats)]
+        for seat in table_seats:
+            if seat.kind == HUMAN:
+                seat.clock_ms = clocks.start_ms(chosen)
+        host_key = secrets.token_urlsafe(24)
         stored = StoredTable(
             id=secrets.token_urlsafe(9),
             game=game.id,
@@ -401,12 +520,15 @@ class TableService:
             status=OPEN if tokens else RUNNING,
             created_at=store.now(),
             rules_version=game.rules_version,
+            host_hash=hash_token(host_key),
+            clock=chosen.to_json(),
         )
+        stored.turn_started = None if tokens else stored.created_at
         await self._db(store.insert_table, stored, [])
         table = Table(stored, game, state, [[] for _ in range(num_players + 1)])
         self._hold(table)
         self._changed(table)
-        return table, tokens
+        return table, tokens, host_key
 
     @staticmethod
     def _seat(game: Game, index: int, request: SeatRequest, tokens: dict[int, str]) -> Seat:
@@ -427,43 +549,172 @@ class TableService:
 
     # -- seats ------------------------------------------------------------------------------
     @staticmethod
-    def seat_of(table: Table, token: str) -> int:
-        """The seat whose token this is; compared in constant time against every seat."""
+    def _match(table: Table, token: str) -> tuple[int, bool]:
+        """The seat this secret opens and whether it is the seat's key (else its invite);
+        compared in constant time against every seat's key and invite."""
         presented = hash_token(token)
-        found = -1
+        found, is_key = -1, False
         for seat in table.seats:
+            if seat.key_hash is not None and hmac.compare_digest(seat.key_hash, presented):
+                found, is_key = seat.index, True
             if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, presented):
-                found = seat.index
+                found, is_key = seat.index, False
         if found < 0:
-            raise Forbidden("this token belongs to no seat of this table")
-        return found
+            raise Forbidden("this key belongs to no seat of this table")
+        return found, is_key
 
-    async def join(self, table: Table, seat: int) -> None:
-        """Mark a human seat joined; the table starts when every human seat has joined."""
+    def seat_of(self, table: Table, token: str) -> int:
+        """The seat whose key this is. An invite opens nothing but its claim (`claim`): once
+        claimed it is refused, and before that it would let its holder (the table's creator)
+        see the seat's hand."""
+        seat, is_key = self._match(table, token)
+        if is_key:
+            return seat
         if table.seats[seat].joined:
-            return
+            raise Forbidden(
+                "this invite link was already used: the seat has been claimed, and it opens only "
+                "in the browser that claimed it"
+            )
+        raise Forbidden("this is an invite: claim the seat first (POST .../join with it)")
+
+    async def claim(self, table: Table, token: str) -> tuple[int, str | None]:
+        """Claim the seat of an invite: the seat gets a new key, returned once, and the invite
+        stops working. A key already claimed returns its seat (and no new key)."""
+        seat, is_key = self._match(table, token)
+        if is_key:
+            return seat, None
+        key = secrets.token_urlsafe(24)
         async with table.lock:
             if table.seats[seat].joined:
-                return
+                self.seat_of(table, token)  # raises: the invite was used
             notice = self._notice(table.id, table.moves)
-            status, joined = await self._write(store.mark_joined, table.id, seat, notice)
+            status, joined = await self._write(
+                store.claim_seat, table.id, seat, hash_token(key), notice
+            )
             for each, now_joined in zip(table.seats, joined, strict=True):
                 each.joined = now_joined
+            table.seats[seat].key_hash = hash_token(key)
+            table.seats[seat].away = None
+            if table.stored.status == OPEN and status == RUNNING:
+                table.stored.turn_started = store.now()
             table.stored.status = status
         self._changed(table)
+        return seat, key
 
     async def authenticate(self, table: Table, token: str | None) -> int | None:
-        """The seat of `token` (joining it), or None for a spectator without a token."""
-        if token is None:
-            return None
-        seat = self.seat_of(table, token)
-        await self.join(table, seat)
-        return seat
+        """The seat of a key, or None for a spectator without one."""
+        return None if token is None else self.seat_of(table, token)
+
+    async def reinvite(self, table: Table, host_key: str | None, seat: int) -> str:
+        """A new invite for a seat nobody claimed yet, for the table's creator (its host key);
+        the old invite stops working."""
+        stored = table.stored
+        if (
+            host_key is None
+            or stored.host_hash is None
+            or not hmac.compare_digest(stored.host_hash, hash_token(host_key))
+        ):
+            raise Forbidden("only the table's creator (its host key) can hand out a new link")
+        if not 0 <= seat < stored.num_players or table.seats[seat].kind != HUMAN:
+            raise Unprocessable(f"seat {seat + 1} is not a human seat of this table")
+        token = secrets.token_urlsafe(24)
+        async with table.lock:
+            await self._write(store.set_invite, table.id, seat, hash_token(token))
+            table.seats[seat].token_hash = hash_token(token)
+        return token
+
+    async def time_out(self, table_id: str, seat: int, moves: int) -> None:
+        """The seat to act ran out of time: a bot of the table's level plays it until its
+        person takes it back (nothing happens if the table moved on meanwhile)."""
+        table = await self.get(table_id)
+        async with table.lock:
+            to_act = table.seat_to_act()
+            if table.status != RUNNING or table.moves != moves or to_act is None:
+                return
+            if to_act.index != seat or not clocks.timed(to_act):
+                return
+            due = clocks.deadline(table.clock, to_act, table.stored.turn_started)
+            if due is None or due > store.now():
+                return
+            await self._away(table, to_act, AWAY_TIMEOUT)
+        log.info("table %s: seat %d ran out of time; a bot plays it", table_id, seat + 1)
+        self._changed(table)
+
+    async def _away(self, table: Table, seat: Seat, away: str) -> None:
+        """Hand a seat to the bot (the table's lock held); its total clock is spent."""
+        turn = None
+        if seat.clock_ms is not None and away == AWAY_TIMEOUT:
+            turn = store.Turn(table.stored.turn_started or store.now(), 0)
+        notice = self._notice(table.id, table.moves)
+        await self._write(store.set_away, table.id, seat.index, away, table.moves, turn, notice)
+        seat.away = away
+        if turn is not None:
+            seat.clock_ms = 0
+
+    async def leave(self, table: Table, seat: int) -> None:
+        """Resign: a bot plays the seat to the end, and the person cannot take it back."""
+        async with table.lock:
+            if table.status != RUNNING:
+                raise Conflict("only a running game can be left")
+            await self._away(table, table.seats[seat], AWAY_LEFT)
+        self._changed(table)
+
+    async def take_back(self, table: Table, seat: int) -> None:
+        """The person of a seat a bot took over after a time-out plays it again."""
+        async with table.lock:
+            mine = table.seats[seat]
+            if mine.away == AWAY_LEFT:
+                raise Conflict("you left this game: a bot plays your seat to the end")
+            if mine.away is None:
+                raise Conflict("you are playing this seat already")
+            if table.status != RUNNING:
+                raise Conflict("the game is over")
+            at = store.now()
+            to_act = table.seat_to_act()
+            turn = clocks.taken_back(table.clock, mine, to_act is mine, at)
+            notice = self._notice(table.id, table.moves)
+            await self._write(store.set_away, table.id, seat, None, table.moves, turn, notice)
+            mine.away = None
+            if turn is not None:
+                if turn.clock_ms is not None:
+                    mine.clock_ms = turn.clock_ms
+                if to_act is mine:
+                    table.stored.turn_started = turn.started
+        self._changed(table)
+
+    # -- chat -------------------------------------------------------------------------------
+    async def say(self, table: Table, seat: int, text: str) -> ChatLine:
+        """Add a message of `seat` to the table's chat (public: everyone, spectators included,
+        reads it, in the game and in its replay). Plain text of at most CHAT_CHARS characters;
+        a few messages per seat, then one every few seconds."""
+        said = chat_text(text)
+        wait = self._chat_rate.take(f"{table.id} {seat}")
+        if wait:
+            raise TooManyRequests(
+                f"too many messages; wait {max(1, round(wait))} s", retry_after=wait
+            )
+        notice = self._notice(table.id, table.moves)
+        line: ChatLine = await self._write(
+            store.add_chat, table.id, seat, table.moves, said, notice
+        )
+        table.stored.chat.append(line)
+        self._said(table, [line])
+        return line
+
+    def _said(self, table: Table, lines: list[ChatLine]) -> None:
+        for listener in self.chat_listeners:
+            listener(table, lines)
+
+    def chat(self, table: Table) -> list[JsonDict]:
+        return [line.public() for line in table.stored.chat]
 
     # -- moves ------------------------------------------------------------------------------
-    async def act(self, table: Table, seat: int, action: int | str, move: int) -> None:
+    async def act(
+        self, table: Table, seat: int, action: int | str, move: int, by_bot: bool = False
+    ) -> None:
         """Apply `action` for `seat` if `move` is the table's current move number; anything
-        else is refused with the reason and changes nothing."""
+        else is refused with the reason and changes nothing. `by_bot`: sent by the bot playing
+        the seat (a person's seat only while they are away)."""
         async with table.lock:
             if table.status == OPEN:
                 waiting = [seat_label(s) for s in table.seats if not s.joined]
@@ -479,6 +730,15 @@ class TableService:
             assert player is not None
             if seat != player:
                 raise Forbidden(f"it is {seat_label(table.seats[player])}'s turn, not yours")
+            mover = table.seats[player]
+            if by_bot and table.bot_of(mover) is None:
+                raise Conflict("the seat's person took it back")
+            if not by_bot and mover.away is not None:
+                raise Conflict(
+                    "a bot plays your seat: take it back first"
+                    if mover.away == AWAY_TIMEOUT
+                    else "you left this game: a bot plays your seat to the end"
+                )
             after = table.state.clone()
             try:
                 after.apply(action)
@@ -488,10 +748,15 @@ class TableService:
             stored_move = Move(move, player, done.id, done.text)
             status = FINISHED if after.is_over else RUNNING
             winners = list(after.winners) if after.is_over else None
+            turn = None
+            if after.current_player != player:  # the turn passes: the clocks move on
+                turn = clocks.passed(table.clock, mover, table.stored.turn_started, store.now())
             lost: Conflict | None = None
             try:
                 notice = self._notice(table.id, move + 1)
-                await self._write(store.store_move, table.id, stored_move, status, winners, notice)
+                await self._write(
+                    store.store_move, table.id, stored_move, status, winners, notice, turn
+                )
             except asyncio.CancelledError:
                 # Interrupted not knowing whether the commit happened: forget the live copy; it
                 # is reloaded when needed.
@@ -508,6 +773,10 @@ class TableService:
                 table.stored.actions.append(done.text)
                 table.stored.status = status
                 table.stored.winners = winners
+                if turn is not None:
+                    table.stored.turn_started = turn.started
+                    if turn.clock_ms is not None:
+                        mover.clock_ms = turn.clock_ms
         if lost is not None:
             # Read the moves of the other process now (not a whole reload later), so that the
             # next request or bot decision starts from them.
@@ -579,6 +848,7 @@ class TableService:
             "svg": None,
             "text": "",
             "log": list(table.logs[0 if seat is None else seat + 1]),
+            "clock": _clock_payload(table),
         }
         return payload, [a.id for a in legal]
 
@@ -660,7 +930,25 @@ class TableService:
             "is_over": over,
             "winners": list(position.winners) if over else None,
             "scores": list(position.scores) if over else None,
+            "chat": [line.public() for line in table.stored.chat if line.move <= step],
         }
+
+
+def _clock_payload(table: Table) -> JsonDict:
+    """What a page needs to show the clocks live: the table's clock, each seat's time left at
+    the start of its turn (total clocks), and the deadline of the seat to act (ms since 1970,
+    UTC; null when no clock runs for it)."""
+    clock = table.clock
+    to_act = table.seat_to_act()
+    due = None
+    if table.status == RUNNING and to_act is not None:
+        due = clocks.deadline(clock, to_act, table.stored.turn_started)
+    return {
+        **clock.to_json(),
+        "left_ms": [s.clock_ms for s in table.seats],
+        "turn_started": clocks.epoch_ms(table.stored.turn_started),
+        "deadline": clocks.epoch_ms(due),
+    }
 
 
 def _replay_moves(record: GameRecord) -> tuple[State, list[Move]]:
@@ -678,4 +966,4 @@ def _replay_moves(record: GameRecord) -> tuple[State, list[Move]]:
     return final, moves
 
 
-__all__ = ["SeatRequest", "Table", "TableService", "hash_token", "summary"]
+__all__ = ["ClockRequest", "SeatRequest", "Table", "TableService", "hash_token", "summary"]

@@ -18,11 +18,12 @@ def auth(token: str) -> dict[str, str]:
 def create(
     client: TestClient, game: str, seats: list[str], seed: int | None = 1, **options: str
 ) -> tuple[str, dict[int, str]]:
-    """A table whose seats are "human" or bot names; returns its id and the human seats' tokens."""
+    """A table whose seats are "human" or bot names; returns its id and the human seats'
+    invites. `seed` is sent only where the server takes one (bots and at most one person)."""
     body = {
         "game": game,
         "num_players": len(seats),
-        "seed": seed,
+        "seed": seed if seats.count("human") <= 1 else None,
         "options": options,
         "seats": [
             {"kind": "human", "name": f"H{i}"} if s == "human" else {"kind": "bot", "bot": s}
@@ -36,10 +37,21 @@ def create(
     return data["id"], tokens
 
 
+def claim(client: TestClient, table_id: str, invite: str) -> str:
+    """Claim a seat with its invite; its key."""
+    response = client.post(f"/api/tables/{table_id}/join", headers=auth(invite))
+    assert response.status_code == 200, response.text
+    key: str = response.json()["key"]
+    return key
+
+
 def join_all(client: TestClient, table_id: str, tokens: dict[int, str]) -> None:
-    for seat, token in tokens.items():
-        response = client.post(f"/api/tables/{table_id}/join", headers=auth(token))
-        assert response.json() == {"seat": seat}
+    """Claim every seat of `tokens` (invites), which then holds the seats' keys instead."""
+    for seat, invite in list(tokens.items()):
+        response = client.post(f"/api/tables/{table_id}/join", headers=auth(invite))
+        assert response.status_code == 200, response.text
+        assert response.json()["seat"] == seat
+        tokens[seat] = response.json()["key"]
 
 
 def state(client: TestClient, table_id: str, token: str | None = None) -> JsonDict:

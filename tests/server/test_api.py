@@ -8,7 +8,7 @@ from fastapi.testclient import TestClient
 
 from regnum import bots, games
 from tests.server.conftest import ClientFactory
-from tests.server.helpers import auth, create, join_all, play_moves, state, wait_for
+from tests.server.helpers import auth, claim, create, join_all, play_moves, state, wait_for
 
 
 def test_games_lists_every_game_with_options_and_bots(client: TestClient) -> None:
@@ -36,15 +36,15 @@ def test_a_bot_only_table_runs_to_the_end_and_is_listed_as_finished(client: Test
 def test_a_table_with_humans_waits_until_every_human_joined(client: TestClient) -> None:
     table_id, tokens = create(client, "kuf", ["human", "human", "heuristic", "random"])
     assert client.get(f"/api/tables/{table_id}").json()["status"] == "open"
-    client.post(f"/api/tables/{table_id}/join", headers=auth(tokens[0]))
+    key = claim(client, table_id, tokens[0])
     summary = client.get(f"/api/tables/{table_id}").json()
     assert summary["status"] == "open"
     assert [s["joined"] for s in summary["seats"]] == [True, False, True, True]
     assert client.get("/api/tables", params={"status": "open"}).json()[0]["id"] == table_id
-    payload = state(client, table_id, tokens[0])
+    payload = state(client, table_id, key)
     assert payload["legal"] == [] and not payload["your_turn"]
     refused = client.post(
-        f"/api/tables/{table_id}/actions", json={"action": 0, "move": 0}, headers=auth(tokens[0])
+        f"/api/tables/{table_id}/actions", json={"action": 0, "move": 0}, headers=auth(key)
     )
     assert refused.status_code == 409 and "waiting for p2 H1" in refused.json()["detail"]
     client.post(f"/api/tables/{table_id}/join", headers=auth(tokens[1]))
@@ -246,7 +246,7 @@ def test_boards_drawn_in_worker_processes_are_those_drawn_inline(
 ) -> None:
     with make_client(sqlite_url, render_workers=1) as client:
         table_id, tokens = create(client, "kuf", ["human", "random", "random", "random"], seed=5)
-        payload = state(client, table_id, tokens[0])
+        payload = state(client, table_id, claim(client, table_id, tokens[0]))
     game = games.get("kuf")
     legal = [game.action(a["id"]) for a in payload["legal"]]
     assert payload["svg"] is not None

@@ -50,6 +50,7 @@ def test_a_table_someone_is_connected_to_stays(sqlite_url: str, make_client: Cli
         idle, _ = create(client, "kus", ["human", "human", "human"], seed=4)
         service = _service(client)
         with client.websocket_connect(f"/ws/tables/{watched}?token={tokens[0]}") as ws:
+            assert ws.receive_json()["type"] == "claimed"  # an invite claims its seat
             assert ws.receive_json()["type"] == "state"
             _wait_until(lambda: idle not in service.loaded)
             time.sleep(0.4)

@@ -229,6 +229,7 @@ def test_crafted_websocket_messages_get_an_error_and_the_socket_survives(
 ) -> None:
     table_id, tokens = create(client, "kuf", ["human", "human", "human"])
     with client.websocket_connect(f"/ws/tables/{table_id}?token={tokens[0]}") as ws:
+        assert ws.receive_json()["type"] == "claimed"  # an invite claims its seat
         assert ws.receive_json()["type"] == "state"
         crafted = [
             ("[" * 100_000 + "]" * 100_000, 413),
@@ -325,6 +326,7 @@ def test_a_flood_of_websocket_messages_is_answered_at_the_request_rate(
     with make_client(sqlite_url, limits=Limits(requests_per_second=20)) as client:
         table_id, tokens = create(client, "kuf", ["human"] * 3)
         with client.websocket_connect(f"/ws/tables/{table_id}?token={tokens[0]}") as ws:
+            assert ws.receive_json()["type"] == "claimed"  # an invite claims its seat
             assert ws.receive_json()["type"] == "state"
             started = time.monotonic()
             for _ in range(100):  # the burst (80, less the requests above), then 20 a second

@@ -20,7 +20,7 @@ from tests.server.helpers import create, join_all
 
 PAYLOAD_KEYS = {
     "type", "table", "seat", "move", "current_player", "your_turn", "is_over", "winners",
-    "scores", "view", "legal", "svg", "text", "log",
+    "scores", "view", "legal", "svg", "text", "log", "clock",
 }  # fmt: skip
 
 

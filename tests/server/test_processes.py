@@ -73,12 +73,21 @@ def _table(host: str) -> tuple[str, dict[int, str]]:
     body = {
         "game": "kuf",
         "num_players": 4,
-        "seed": 5,
         "seats": [{"kind": "human", "name": f"H{i}"} for i in range(4)],
     }
     created = httpx.post(f"http://{host}/api/tables", json=body, timeout=30)
     assert created.status_code == 201, created.text
-    return created.json()["id"], {s["index"]: s["token"] for s in created.json()["seats"]}
+    table_id: str = created.json()["id"]
+    keys = {}
+    for seat in created.json()["seats"]:  # each seat claimed with its invite: its key
+        claimed = httpx.post(
+            f"http://{host}/api/tables/{table_id}/join",
+            headers={"Authorization": f"Bearer {seat['token']}"},
+            timeout=30,
+        )
+        assert claimed.status_code == 200, claimed.text
+        keys[seat["index"]] = claimed.json()["key"]
+    return table_id, keys
 
 
 def test_moves_cross_between_two_processes_and_a_killed_one_loses_nothing(

@@ -17,7 +17,7 @@ from tests.server.conftest import ClientFactory
 
 def create_body() -> dict[str, object]:
     return {
-        "game": "kus", "num_players": 3, "seed": 1, "options": {},
+        "game": "kus", "num_players": 3, "seed": None, "options": {},
         "seats": [{"kind": "human", "name": "Ada"}, {"kind": "human", "name": "Bo"},
                   {"kind": "bot", "bot": "random"}],
     }
