@@ -98,6 +98,8 @@ async def play_seat(ws: ClientConnection, rng: random.Random, think: float, cloc
             if message["type"] == "error":
                 clock.refusals += 1
                 continue
+            if message["type"] != "state":  # the seat's key after its invite claimed it
+                continue
             if sent_at is not None and message["move"] > sent_move:
                 clock.measure(sent_at, time.perf_counter())
                 sent_at = None
@@ -117,7 +119,8 @@ async def create_tables(base: str, args: argparse.Namespace, count: int) -> list
     gate = asyncio.Semaphore(CONCURRENT_SETUP)
 
     async def one(client: httpx.AsyncClient, i: int) -> list[str]:
-        body = {"game": args.game, "num_players": args.players, "seed": args.seed + i}
+        # No seed: the server draws it for tables of two or more people.
+        body = {"game": args.game, "num_players": args.players}
         async with gate:
             response = await client.post("/api/tables", json=body | {"seats": seats})
         response.raise_for_status()
