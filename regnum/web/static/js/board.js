@@ -1,5 +1,7 @@
-// Drawing the board: the server's SVG (or its text board) and the clickable legal actions in it.
+// Drawing the board: the server's SVG or one drawn here from the view (boards/), or the text
+// board, and the clickable legal actions in it.
 import { el } from "./api.js";
+import { boardSvg } from "./boards/index.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -124,11 +126,12 @@ function dragToPan(container) {
   }, true);
 }
 
-export function showBoard(container, { svg, text }, legal = [], onAction = null) {
+export function showBoard(container, payload, legal = [], onAction = null) {
   container.replaceChildren();
+  const svg = boardSvg(payload);
   const svgNode = svg ? parseSvg(svg) : null;
   if (!svgNode) {
-    container.append(el("pre", { class: "text-board" }, text || ""));
+    container.append(el("pre", { class: "text-board" }, payload.text || ""));
     return 0;
   }
   svgNode.removeAttribute("width");

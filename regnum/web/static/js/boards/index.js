@@ -1,0 +1,17 @@
+// The games whose boards the page draws itself from the view (`svg.py` ported function by
+// function): for them the server sends views only (the WebSocket's `draws` parameter), which
+// costs it a tenth of the bytes and no drawing. Other games' boards come drawn by the server.
+import { renderSvg as kriegUndFrieden } from "./kuf.js";
+
+export const DRAWERS = { "krieg-und-frieden": kriegUndFrieden };
+
+/** The value of the WebSocket's `draws` parameter: the ids of the games drawn here. */
+export const DRAWN_HERE = Object.keys(DRAWERS).join(",");
+
+/** The SVG of a payload: the server's when it sent one, else drawn here from the view (null if
+ *  this page cannot draw the game). */
+export function boardSvg(payload) {
+  if (payload.svg) return payload.svg;
+  const draw = DRAWERS[payload.table?.game];
+  return draw && payload.view ? draw(payload.view, payload.legal || []) : null;
+}
