@@ -2,7 +2,7 @@
 
     python -m benchmarks.load [--tables 100 250 500 1000] [--game kuf] [--players 4] [--think 5]
                               [--seconds 60] [--warm-up 15] [--limit-ms 100]
-                              [--database-url URL] [--render-workers 2] [--json FILE]
+                              [--database-url URL] [--render-workers 2] [--draws kuf] [--json FILE]
 
 For each table count (one step each, a fresh `regnum serve` on a free loopback port and, without
 `--database-url`, a fresh SQLite file): creates the tables, connects every seat as a WebSocket
@@ -10,11 +10,13 @@ client holding its token, and lets them play as people do: the seat to act answe
 time drawn from an exponential distribution (mean `--think` seconds), with a random legal action.
 So N tables make about N / think moves per second, whatever the server's speed. The round trip of
 a move is the time from sending the action to receiving the sender's next state message:
-validating, committing, drawing and sending every seat's view. Only moves sent in the measured
-window (after `--warm-up` seconds) count. Each step reports moves/s, p50, p99 and the maximum round
-trip, with the load average of the machine before and after it (the client runs on the same
-machine and takes its share of the CPU). The steps stop at the first count whose p99 exceeds
-`--limit-ms` unless `--keep-going`. See benchmarks/README.md and docs/server.md.
+validating, committing, drawing and sending every seat's view. Like the browser page, the clients
+draw the boards of the games named by `--draws` themselves (default `kuf`, the games the page has a
+drawing for): for those the server sends views only; `--draws ''` has the server draw every board.
+Only moves sent in the measured window (after `--warm-up` seconds) count. Each step reports moves/s,
+p50, p99 and the maximum round trip, with the load average of the machine before and after it (the
+client runs on the same machine and takes its share of the CPU). The steps stop at the first count
+whose p99 exceeds `--limit-ms` unless `--keep-going`. See benchmarks/README.md and docs/server.md.
 """
 
 from __future__ import annotations
@@ -125,7 +127,8 @@ async def create_tables(base: str, args: argparse.Namespace, count: int) -> list
             response = await client.post("/api/tables", json=body | {"seats": seats})
         response.raise_for_status()
         data = response.json()
-        return [f"{data['id']}?token={s['token']}" for s in data["seats"]]
+        draws = f"&draws={args.draws}" if args.draws else ""
+        return [f"{data['id']}?token={s['token']}{draws}" for s in data["seats"]]
 
     async with httpx.AsyncClient(base_url=base, timeout=120) as client:
         return list(await asyncio.gather(*(one(client, i) for i in range(count))))
@@ -245,6 +248,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--keep-going", action="store_true", help="run every step regardless")
     parser.add_argument("--database-url", help="default: a fresh SQLite file per step")
     parser.add_argument("--render-workers", type=int, default=2, help="passed to regnum serve")
+    parser.add_argument("--draws", default="kuf",
+                        help="games whose boards the clients draw (comma-separated; '': none)")  # fmt: skip
     parser.add_argument(
         "--processes",
         type=int,
@@ -262,6 +267,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{args.game}, {args.players} seats per table, think time exponential with mean "
           f"{args.think:g} s, {args.seconds:g} s measured after {args.warm_up:g} s, "
           f"database {(args.database_url or 'sqlite').split(':', 1)[0]}, "
+          f"boards of {args.draws or 'no game'} drawn by the clients, "
           f"{args.processes} server process(es)", flush=True)  # fmt: skip
     steps: list[Step] = []
     with tempfile.TemporaryDirectory(prefix="regnum-load-") as folder:

@@ -1,11 +1,13 @@
 """Drawing boards for payloads: `game.render_svg` and `render_text` from a view. A drawing can cost
 more than everything else of a move (a detailed SVG per seat), so with `workers` > 0 it runs in
 worker processes: the event loop stays free and several cores draw at once. Views are plain JSON,
-so they travel to the workers as they are."""
+so they travel to the workers as they are. A client that draws a game's board itself (the browser
+page, for the games in `regnum/web/static/js/boards/`) is sent the view only (`view_message`)."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import multiprocessing
@@ -19,6 +21,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 from regnum import games as game_registry
+from regnum.engine.errors import UnknownGameError
 from regnum.engine.game import Action, Game, JsonDict
 
 log = logging.getLogger(__name__)
@@ -34,6 +37,30 @@ def draw(game_id: str, view: JsonDict, legal_ids: Sequence[int]) -> tuple[str | 
 def encode(message: JsonDict) -> str:
     """A message as the JSON text sent on the WebSocket."""
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+MAX_DRAWS_CHARS = 200  # the `draws` query parameter of a WebSocket; more is ignored
+
+
+def game_ids(draws: str | None) -> frozenset[str]:
+    """The ids of the games named (by id or alias) in a WebSocket's `draws` parameter
+    ("krieg-und-frieden,fief"): those whose boards the client draws itself from the view, as the
+    browser page does for the games it has a drawing for (`regnum/web/static/js/boards/`).
+    Unknown names are ignored."""
+    if not draws or len(draws) > MAX_DRAWS_CHARS:
+        return frozenset()
+    known = set()
+    for name in draws.split(","):
+        with contextlib.suppress(UnknownGameError):
+            known.add(game_registry.canonical_id(name))
+    return frozenset(known)
+
+
+def view_message(payload: JsonDict) -> str:
+    """The state message of a viewer whose client draws the board from the view: no SVG and no
+    text board. Nothing is drawn for it, and it is a tenth of the size (a Krieg und Frieden board
+    is about 34 kB, its view 2 kB)."""
+    return encode({"type": "state", **payload, "svg": None, "text": None})
 
 
 def state_messages(game_id: str, payloads: Sequence[tuple[JsonDict, Sequence[int]]]) -> list[str]:

@@ -14,7 +14,7 @@ from typing import Any
 from fastapi import WebSocket, WebSocketDisconnect
 
 from regnum.engine.game import JsonDict, Player
-from regnum.server.drawing import encode
+from regnum.server.drawing import encode, game_ids, view_message
 from regnum.server.errors import Refused, TooLarge, Unauthorized, Unprocessable
 from regnum.server.limits import MAX_ACTION_ID, MAX_MESSAGE_CHARS, MAX_MOVE, MAX_NOTATION_CHARS
 from regnum.server.store import ChatLine
@@ -24,10 +24,13 @@ _STATE = {"type": "state"}
 
 
 class Connection:
-    def __init__(self, websocket: WebSocket, table: Table, seat: Player | None) -> None:
+    def __init__(
+        self, websocket: WebSocket, table: Table, seat: Player | None, draws: bool = False
+    ) -> None:
         self.websocket = websocket
         self.table = table
         self.seat = seat
+        self.draws = draws  # the client draws this game's board itself from the view
         self._queue: asyncio.Queue[JsonDict] = asyncio.Queue()
         self._state_pending = False
 
@@ -42,15 +45,14 @@ class Connection:
     def send(self, message: JsonDict) -> None:
         self._queue.put_nowait(message)
 
-    async def write(self, service: TableService) -> None:
+    async def write(self, hub: Hub) -> None:
         """Send the queued messages; a state message is the text built once per viewer and
-        change (`TableService.message`), however many connections of that viewer it goes to."""
+        change (`Hub.state_message`), however many connections of that viewer it goes to."""
         while True:
             message = await self._queue.get()
             if message is _STATE:
                 self._state_pending = False
-                table = await service.get(self.table.id)
-                await self.websocket.send_text(await service.message(table, self.seat))
+                await self.websocket.send_text(await hub.state_message(self))
             else:
                 await self.websocket.send_text(encode(message))
 
@@ -86,6 +88,9 @@ class Hub:
     def __init__(self, service: TableService) -> None:
         self.service = service
         self._connections: dict[str, set[Connection]] = defaultdict(set)
+        # Per table and viewer, the state message without a board (`view_message`) since the
+        # table last changed.
+        self._undrawn: dict[str, dict[Player | None, str]] = {}
 
     def watching(self, table_id: str) -> bool:
         """Whether a connection follows this table (it is in use)."""
@@ -98,10 +103,26 @@ class Hub:
             connection.send(message)
 
     def changed(self, table: Table) -> None:
+        self._undrawn.pop(table.id, None)
         connections = self._connections.get(table.id, ())
-        self.service.messages(table, [c.seat for c in connections])  # one drawing job for all
+        # one drawing job for all the viewers whose boards the server draws
+        self.service.messages(table, [c.seat for c in connections if not c.draws])
         for connection in connections:
             connection.send_state()
+
+    async def state_message(self, connection: Connection) -> str:
+        """The text of the connection's next state message: the payload with its board drawn
+        (`TableService.message`), or, for a client that draws the board itself, without one,
+        built here at once: a view costs far less than sending it to a drawing worker."""
+        table = await self.service.get(connection.table.id)
+        if not connection.draws:
+            return await self.service.message(table, connection.seat)
+        built = self._undrawn.setdefault(table.id, {})
+        text = built.get(connection.seat)
+        if text is None:
+            payload, _ = self.service._snapshot(table, connection.seat)
+            text = built[connection.seat] = view_message(payload)
+        return text
 
     async def serve(self, websocket: WebSocket, table_id: str, token: str | None) -> None:
         await websocket.accept()
@@ -115,20 +136,22 @@ class Hub:
             )
             await websocket.close(code=4000 + refused.status, reason=refused.detail[:120])
             return
-        connection = Connection(websocket, table, seat)
+        draws = table.game.id in game_ids(websocket.query_params.get("draws"))
+        connection = Connection(websocket, table, seat, draws)
         self._connections[table_id].add(connection)
         if key is not None:
             connection.send({"type": "claimed", "seat": seat, "key": key})
         connection.send_state()
         if table.stored.chat:
             connection.send({"type": "chat", "messages": self.service.chat(table)})
-        writer = asyncio.create_task(connection.write(self.service))
+        writer = asyncio.create_task(connection.write(self))
         try:
             await self._receive(connection)
         finally:
             self._connections[table_id].discard(connection)
             if not self._connections[table_id]:
                 del self._connections[table_id]
+                self._undrawn.pop(table_id, None)
             writer.cancel()
             await asyncio.gather(writer, return_exceptions=True)
 

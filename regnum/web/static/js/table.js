@@ -1,6 +1,7 @@
 // The table page: join a seat with the invite token, follow the game over the WebSocket, and act.
 import { api, ApiError, el, seatName, seatTag, tableIdFromPath } from "./api.js";
 import { showBoard } from "./board.js";
+import { DRAWN_HERE } from "./boards/index.js";
 import { ownParts, viewTree } from "./viewtree.js";
 
 const tableId = tableIdFromPath();
@@ -47,7 +48,8 @@ function setConnection(state, label) {
 // --- the WebSocket, with reconnection ------------------------------------------------------
 function socketUrl() {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  const query = page.token ? `?token=${encodeURIComponent(page.token)}` : "";
+  // The boards of the games in boards/ are drawn here from the view: the server sends no SVG.
+  const query = `?draws=${DRAWN_HERE}` + (page.token ? `&token=${encodeURIComponent(page.token)}` : "");
   return `${scheme}//${location.host}/ws/tables/${encodeURIComponent(tableId)}${query}`;
 }
 
