@@ -162,8 +162,9 @@ def _new_seed() -> int:
 GAME_HELP = "Game id or alias (see `regnum games`), e.g. kuf."
 BOTS_PLAY_HELP = (
     "Who sits in each seat, a comma list with one entry per seat: human, random, heuristic "
-    "(where the game has one), easy, normal, hard (search bots), or a search spec such as "
-    "ismcts:iters=200 (docs/bots.md). Default: seat 1 human, the others heuristic (or random)."
+    "(where the game has one), easy, normal, hard (search bots), expert (thinks 1 s per move; "
+    "expert:seconds=S for another time), or a search spec such as ismcts:iters=200 "
+    "(docs/bots.md). Default: seat 1 human, the others heuristic (or random)."
 )
 OPTION_HELP = "A game option NAME=VALUE (repeatable); `regnum games` lists each game's options."
 BOT_SECRET_HELP = (

@@ -1,7 +1,8 @@
 """Bots by name: `make("hard", game, seed)`. Per-game heuristic bots register in HEURISTICS.
 
 Names: `random`, `heuristic` (where the game has one), the search levels `easy`, `normal`, `hard`
-(regnum.bots.levels), and a search spec `ismcts:iters=500:rollout=random` for experiments.
+and `expert` (regnum.bots.levels), a level with changed knobs (`expert:seconds=2`), and a search spec
+`ismcts:iters=500:rollout=random` for experiments.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from collections.abc import Callable
 from importlib import import_module
 
 from regnum.bots.base import Bot, Observation
+from regnum.bots.evaluation import fitted
 from regnum.bots.ismcts import Evaluation, evaluate
 from regnum.bots.levels import LEVELS, SEARCH, SPEC_HELP, SpecError, parse_spec, search_bot
 from regnum.bots.random_bot import RandomBot
@@ -21,12 +23,6 @@ HEURISTICS: dict[str, str] = {
     "krieg-und-frieden": "regnum.bots.heuristic.krieg_und_frieden",
     "krone-und-schwert": "regnum.bots.heuristic.krone_und_schwert",
     "fief": "regnum.bots.heuristic.fief",
-}
-
-# game id -> module path of its evaluation of cut rollouts (function `evaluate(state)`); other
-# games get the scores-based regnum.bots.ismcts.evaluate
-EVALUATIONS: dict[str, str] = {
-    "krieg-und-frieden": "regnum.bots.evaluation.krieg_und_frieden",
 }
 
 
@@ -50,10 +46,22 @@ def _heuristic(game: Game) -> Callable[[int], Bot] | None:
 
 
 def _evaluation(game: Game) -> Evaluation:
-    if game.id not in EVALUATIONS:
-        return evaluate
-    found: Evaluation = import_module(EVALUATIONS[game.id]).evaluate
-    return found
+    """The game's fitted evaluation of cut rollouts (regnum.bots.evaluation), else the
+    scores-based one (a game without one, or weights fitted under another rules version)."""
+    return fitted(game) or evaluate
+
+
+def thinking_time(name: str) -> float | None:
+    """The fixed thinking time per move of a bot name (`expert`, `...:seconds=S`), None for a bot
+    with an iteration budget or none: a server runs timed bots in a pool of their own."""
+    key = name.strip().lower()
+    head = key.split(":")[0]
+    if head not in (SEARCH, *LEVELS) or (head == SEARCH and ":" not in key):
+        return None
+    try:
+        return (LEVELS[key] if key in LEVELS else parse_spec(key)).config.seconds
+    except SpecError:
+        return None
 
 
 def make(name: str, game: Game, seed: int) -> Bot:
@@ -66,7 +74,7 @@ def make(name: str, game: Game, seed: int) -> Bot:
         return heuristic(seed)
     if key in LEVELS:
         return search_bot(key, LEVELS[key], seed, heuristic, _evaluation(game))
-    if key.startswith(SEARCH + ":"):
+    if key.split(":")[0] in (SEARCH, *LEVELS) and ":" in key:
         try:
             return search_bot(key, parse_spec(key), seed, heuristic, _evaluation(game))
         except SpecError as err:
@@ -77,4 +85,6 @@ def make(name: str, game: Game, seed: int) -> Bot:
     )
 
 
-__all__ = ["Bot", "Observation", "RandomBot", "UnknownBotError", "make", "names"]
+__all__ = [
+    "Bot", "Observation", "RandomBot", "UnknownBotError", "make", "names", "thinking_time",
+]

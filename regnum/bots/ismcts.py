@@ -28,14 +28,19 @@ from regnum.engine.rng import Rng
 Policy = Callable[[State, Rng], Action]
 # An evaluation estimates every seat's win share of an unfinished (determinized) state.
 Evaluation = Callable[[State], list[float]]
+# what a time budget counts: the wall clock, or the CPU time of the searching thread
+CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.thread_time}
 
 
 @dataclass(frozen=True)
 class SearchConfig:
-    """How hard to think. Exactly one of `iterations` (reproducible) or `seconds` (interactive)."""
+    """How hard to think. Exactly one of `iterations` (reproducible) or `seconds` (a fixed thinking
+    time, measured on the wall clock or, with `clock="cpu"`, as the CPU time of the searching
+    thread, which a busy machine does not eat into)."""
 
     iterations: int | None = 1000
     seconds: float | None = None
+    clock: str = "wall"  # "wall" or "cpu": what `seconds` counts
     exploration: float = 0.2  # UCB1 constant; rewards lie in [0, 1] and differ by little
     widen: float = 2.0  # progressive widening: children <= ceil(widen * sqrt(visits + 1))
     # rollout decisions before `evaluate` scores the state; None: play to the end
@@ -49,6 +54,8 @@ class SearchConfig:
             raise ValueError("the iteration budget must be at least 1")
         if self.seconds is not None and self.seconds <= 0:
             raise ValueError("the time budget must be more than 0 seconds")
+        if self.clock not in CLOCKS:
+            raise ValueError(f"the clock is one of {', '.join(CLOCKS)}")
         if self.depth is not None and self.depth < 0:
             raise ValueError("the rollout depth must be 0 or more")
         if self.exploration < 0 or self.widen <= 0 or self.bias < 0:
@@ -160,12 +167,13 @@ class IsmctsBot:
     def search(self, obs: Observation, favoured: int | None = None) -> Node:
         config = self.config
         root = Node(None)
-        deadline = time.perf_counter() + config.seconds if config.seconds is not None else None
+        now = CLOCKS[config.clock]
+        deadline = now() + config.seconds if config.seconds is not None else None
         done = 0
         while True:
             if config.iterations is not None and done >= config.iterations:
                 break
-            if deadline is not None and done > 0 and time.perf_counter() >= deadline:
+            if deadline is not None and done > 0 and now() >= deadline:
                 break
             self._iterate(root, obs.determinize(self.rng), favoured)
             done += 1

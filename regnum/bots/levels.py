@@ -1,8 +1,11 @@
-"""Bot levels and search specs: `easy`, `normal`, `hard`, or `ismcts:iters=500:rollout=random`.
+"""Bot levels and search specs: `easy`, `normal`, `hard`, `expert`, or `ismcts:iters=500:...`.
 
-A level is a named ISMCTS configuration with an iteration budget, so that a seeded game is
-reproducible; `ismcts:seconds=...` gives a time budget for interactive play. Budgets were chosen
-from measured game lengths and strength (docs/bots.md).
+`easy`, `normal` and `hard` are named ISMCTS configurations with an iteration budget, so that a
+seeded game is reproducible. `expert` thinks for a fixed time instead (1 s of CPU time per move by
+default, so that its strength does not depend on how busy the machine is); a table or a tournament
+sets another with `expert:seconds=0.5`. Any level's knobs can be changed the same way
+(`hard:iters=100`), and `ismcts:...` starts from `normal`. Budgets were chosen from measured game
+lengths and strength (docs/bots.md).
 """
 
 from __future__ import annotations
@@ -34,14 +37,18 @@ LEVELS: dict[str, SearchSpec] = {
     "easy": SearchSpec(SearchConfig(iterations=16, depth=8, bias=0.0), "random"),
     "normal": SearchSpec(SearchConfig(iterations=12, depth=12), "heuristic"),
     "hard": SearchSpec(SearchConfig(iterations=50, depth=30), "heuristic"),
+    "expert": SearchSpec(
+        SearchConfig(iterations=None, seconds=1.0, clock="cpu", depth=30), "heuristic"
+    ),
 }
 
 SEARCH = "ismcts"
-SPEC_KEYS = ("iters", "seconds", "rollout", "depth", "c", "widen", "bias")
+SPEC_KEYS = ("iters", "seconds", "clock", "rollout", "depth", "c", "widen", "bias")
 ROLLOUTS = ("heuristic", "random")
 SPEC_HELP = (
-    "ismcts:KEY=VALUE:KEY=VALUE... with keys iters (>0), seconds (>0), rollout (heuristic|random), "
-    "depth (>=0 or none), c (>=0), widen (>0), bias (>=0)"
+    "ismcts:KEY=VALUE:KEY=VALUE... (or a level, e.g. expert:seconds=2) with keys iters (>0), "
+    "seconds (>0), clock (wall|cpu), rollout (heuristic|random), depth (>=0 or none), c (>=0), "
+    "widen (>0), bias (>=0)"
 )
 
 
@@ -50,13 +57,14 @@ class SpecError(ValueError):
 
 
 def parse_spec(text: str) -> SearchSpec:
-    """`ismcts:iters=500:rollout=random` -> a SearchSpec (defaults: the `normal` level). Colons,
-    not commas, separate the keys, so that a spec fits in a comma list of seats."""
+    """`ismcts:iters=500:rollout=random` -> a SearchSpec (defaults: the `normal` level), or a
+    level with changed knobs (`expert:seconds=2`: the rest as the level has it). Colons, not
+    commas, separate the keys, so that a spec fits in a comma list of seats."""
     head, *parts = text.split(":")
-    if head != SEARCH:
-        raise SpecError(f"a search spec starts with {SEARCH}:")
-    base = LEVELS["normal"]
-    fields: dict[str, int | float | None] = {}
+    if head != SEARCH and head not in LEVELS:
+        raise SpecError(f"a search spec starts with {SEARCH}: or a level ({', '.join(LEVELS)}):")
+    base = LEVELS.get(head, LEVELS["normal"])
+    fields: dict[str, int | float | str | None] = {}
     rollout = base.rollout
     for part in filter(None, (p.strip() for p in parts)):
         key, eq, value = (s.strip() for s in part.partition("="))
@@ -71,6 +79,8 @@ def parse_spec(text: str) -> SearchSpec:
                 fields["iterations"], fields["seconds"] = int(value), None
             elif key == "seconds":
                 fields["seconds"], fields["iterations"] = float(value), None
+            elif key == "clock":
+                fields["clock"] = value
             elif key == "depth":
                 fields["depth"] = None if value == "none" else int(value)
             elif key == "c":

@@ -1,10 +1,12 @@
 """Bots playing their seats, server-side. A bot's choice is computed in a bounded thread pool from
 an `Observation` of a state snapshot (live states are replaced, never changed, when a move is
 applied), then submitted through the same path as a human move, so it is validated and committed
-the same way. Each decision uses a bot seeded from (table seed, seat, move number) under a server
-secret (HMAC, `bot_seed`), so that a bot cannot work back from its seed to the table seed and the
-deck order. The secret is `REGNUM_BOT_SECRET` when set (then every server process and restart plays
-a table the same way), else drawn at start.
+the same way. Bots that think for a fixed time (`expert`, `regnum.bots.thinking_time`) run in a
+pool of their own, `timed_workers` threads (default 1): their seconds per move queue behind each
+other, never in front of the quick bots of other tables. Each decision uses a bot seeded from
+(table seed, seat, move number) under a server secret (HMAC, `bot_seed`), so that a bot cannot
+work back from its seed to the table seed and the deck order. The secret is `REGNUM_BOT_SECRET`
+when set (then every server process and restart plays a table the same way), else drawn at start.
 """
 
 from __future__ import annotations
@@ -50,13 +52,21 @@ class BotSeats:
     """Wakes when a table changes and, while a bot is to act there, has it move."""
 
     def __init__(
-        self, service: TableService, workers: int, delay: float, secret: bytes | None = None
+        self, service: TableService, workers: int, delay: float, secret: bytes | None = None,
+        timed_workers: int = 1,
     ) -> None:
         self.service = service
         self._secret = server_secret() if secret is None else secret
         self.delay = delay
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="regnum-bot")
+        self._timed_pool = ThreadPoolExecutor(
+            max_workers=timed_workers, thread_name_prefix="regnum-timed-bot"
+        )
         self._running: dict[str, asyncio.Task[None]] = {}
+
+    def pool_for(self, name: str) -> ThreadPoolExecutor:
+        """The pool a bot's decisions run in: timed bots (expert) have their own."""
+        return self._pool if bot_registry.thinking_time(name) is None else self._timed_pool
 
     def playing(self, table_id: str) -> bool:
         """Whether a bot is playing at this table now (it is in use)."""
@@ -84,7 +94,7 @@ class BotSeats:
                 assert player is not None
                 move = len(state.history)
                 seed = bot_seed(self._secret, table.stored.seed, player, move)
-                action = await loop.run_in_executor(self._pool, _choose, name, state, seed)
+                action = await loop.run_in_executor(self.pool_for(name), _choose, name, state, seed)
                 try:
                     await self.service.act(table, player, action.id, move, by_bot=True)
                 except Conflict:
@@ -102,3 +112,4 @@ class BotSeats:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         self._pool.shutdown(wait=True, cancel_futures=True)
+        self._timed_pool.shutdown(wait=True, cancel_futures=True)

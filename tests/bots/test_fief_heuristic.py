@@ -50,7 +50,7 @@ def choose(state: FiefState, seed: int = 0) -> Action:
 def test_the_heuristic_is_registered_for_fief_and_guides_its_search_levels():
     bot = make("heuristic", GAME, 3)
     assert isinstance(bot, HeuristicBot) and bot.name == "heuristic"
-    assert names(GAME) == ["random", "heuristic", "easy", "normal", "hard"]
+    assert names(GAME) == ["random", "heuristic", "easy", "normal", "hard", "expert"]
     hard = make("hard", GAME, 3)
     assert isinstance(hard, IsmctsBot)
     assert hard.policy is not random_policy and hard.prior is not None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -36,7 +38,9 @@ def test_same_seed_same_move(game_id: str) -> None:
 
 
 HONESTY_CASES = [("kuf", 1), ("kuf", 2), ("kus", 1), ("kus", 2), ("fief", 1), ("fief", 2)]
-EVERY_LEVEL = ["random", "heuristic", "easy", "normal", "hard", SPEC]
+# `expert` thinks for a fixed time, so its move depends on the machine's speed: its search is
+# checked with an iteration budget instead (the same code path, the same configuration otherwise)
+EVERY_LEVEL = ["random", "heuristic", "easy", "normal", "hard", "expert:iters=20", SPEC]
 
 
 @pytest.mark.parametrize("bot", EVERY_LEVEL)
@@ -101,6 +105,16 @@ def test_a_time_budget_stops_the_search() -> None:
     bot = IsmctsBot("t", 0, SearchConfig(iterations=None, seconds=0.05, depth=4), random_policy)
     bot.choose(Observation.of(state))
     assert bot.last_iterations >= 1
+
+
+def test_a_cpu_time_budget_stops_the_search() -> None:
+    state = _midgame(get("kus"), 2, 20)
+    config = SearchConfig(iterations=None, seconds=0.05, clock="cpu", depth=4)
+    bot = IsmctsBot("t", 0, config, random_policy)
+    begin = time.thread_time()
+    bot.choose(Observation.of(state))
+    assert bot.last_iterations >= 1
+    assert 0.05 <= time.thread_time() - begin < 1.0
 
 
 def test_rewards_are_win_shares_and_sum_to_one() -> None:

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from regnum.bots import UnknownBotError, make, names
+from regnum.bots import UnknownBotError, make, names, thinking_time
 from regnum.bots.ismcts import IsmctsBot, SearchConfig, random_policy
 from regnum.bots.levels import LEVELS, parse_spec
 from regnum.games import get
 
 
-@pytest.mark.parametrize("game_id", ["kuf", "kus"])
+@pytest.mark.parametrize("game_id", ["kuf", "kus", "fief"])
 def test_every_game_lists_all_levels(game_id: str) -> None:
-    assert names(get(game_id)) == ["random", "heuristic", "easy", "normal", "hard"]
+    assert names(get(game_id)) == ["random", "heuristic", "easy", "normal", "hard", "expert"]
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
@@ -21,6 +23,24 @@ def test_levels_are_search_bots_with_iteration_budgets(level: str) -> None:
     assert isinstance(bot, IsmctsBot)
     assert bot.name == level
     assert bot.config.iterations is not None and bot.config.seconds is None
+
+
+def test_expert_thinks_for_a_fixed_time_that_a_table_may_set() -> None:
+    """`expert` has a time budget (1 s of CPU time per move by default, so a busy machine does
+    not weaken it); `expert:seconds=S` sets another and keeps the rest of the level."""
+    bot = make("expert", get("kus"), 3)
+    assert isinstance(bot, IsmctsBot) and bot.name == "expert"
+    assert bot.config.iterations is None and bot.config.seconds == 1.0
+    assert bot.config.clock == "cpu"
+    quick = make("Expert:seconds=0.25", get("kus"), 3)
+    assert isinstance(quick, IsmctsBot)
+    assert quick.config == replace(bot.config, seconds=0.25)
+    assert thinking_time("expert") == 1.0 and thinking_time("expert:seconds=0.25") == 0.25
+    assert thinking_time("ismcts:seconds=2") == 2.0
+    for untimed in ("hard", "random", "heuristic", "ismcts:iters=5", "expert:iters=9", "nobody"):
+        assert thinking_time(untimed) is None
+    hard = make("hard:iters=80", get("kus"), 3)
+    assert isinstance(hard, IsmctsBot) and hard.config == replace(LEVELS["hard"].config, iterations=80)
 
 
 def test_levels_grow_in_budget() -> None:
@@ -43,7 +63,8 @@ def test_a_spec_sets_budget_and_rollout() -> None:
         iterations=7, depth=None, exploration=0.5, widen=3.0, bias=0.0
     )
     timed = parse_spec("ismcts:seconds=0.25").config
-    assert timed.seconds == 0.25 and timed.iterations is None
+    assert timed.seconds == 0.25 and timed.iterations is None and timed.clock == "wall"
+    assert parse_spec("ismcts:seconds=0.25:clock=cpu").config.clock == "cpu"
 
 
 def test_unknown_bot_is_refused_with_the_valid_names() -> None:
@@ -51,7 +72,7 @@ def test_unknown_bot_is_refused_with_the_valid_names() -> None:
         make("grandmaster", get("kuf"), 0)
     message = str(err.value)
     assert "'grandmaster'" in message
-    assert "random, heuristic, easy, normal, hard" in message
+    assert "random, heuristic, easy, normal, hard, expert" in message
     assert "ismcts:" in message
 
 
@@ -63,7 +84,9 @@ def test_unknown_bot_is_refused_with_the_valid_names() -> None:
         ("ismcts:seconds=0", "more than 0 seconds"),
         ("ismcts:depth=-1", "0 or more"),
         ("ismcts:rollout=alphazero", "heuristic, random"),
-        ("ismcts:speed=3", "iters, seconds, rollout, depth, c, widen, bias"),
+        ("ismcts:speed=3", "iters, seconds, clock, rollout, depth, c, widen, bias"),
+        ("ismcts:seconds=1:clock=sundial", "wall, cpu"),
+        ("expert:seconds=-1", "more than 0 seconds"),
         ("ismcts:iters", "KEY=VALUE"),
         ("ismcts:iters=many", "invalid literal"),
     ],
