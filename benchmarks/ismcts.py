@@ -6,7 +6,9 @@ For each game (4 players) and each search setup, the bot searches positions take
 way through seeded random games, from their Observations, with a time budget of `--seconds` per
 setup; iterations/s is the total iterations over the total time. Then every level (fixed iteration
 budgets) plays one move in each position: mean and slowest wall time per move, and mean CPU time
-(the cost on one core even when the machine is shared). `hard` must stay within 1 s per move.
+(the cost on one core even when the machine is shared), and the iterations searched (`expert` thinks
+for a fixed CPU time, so its iterations show how much that buys). `hard` must stay within 1 s per
+move.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ class Speed:
 class MoveTime:
     game: str
     level: str
-    iterations: int
+    iterations: int  # mean per move (expert: what its thinking time allowed)
     mean_ms: float
     max_ms: float
     mean_cpu_ms: float  # process CPU time: what the move costs on one core, whatever the load
@@ -89,15 +91,18 @@ def speed(game: Game, setup: str, spec: str, states: Sequence[State], seconds: f
 def move_time(game: Game, level: str, states: Sequence[State]) -> MoveTime:
     times = []
     cpu = 0.0
+    iterations = 0
     for index, state in enumerate(states):
         bot = make(level, game, index)
+        assert isinstance(bot, IsmctsBot)
         begin, begin_cpu = time.perf_counter(), time.process_time()
         bot.choose(Observation.of(state))
         times.append(time.perf_counter() - begin)
         cpu += time.process_time() - begin_cpu
-    iterations = LEVELS[level].config.iterations or 0
+        iterations += bot.last_iterations
     mean = 1000 * sum(times) / len(times)
-    return MoveTime(game.id, level, iterations, mean, 1000 * max(times), 1000 * cpu / len(times))
+    return MoveTime(game.id, level, iterations // len(states), mean, 1000 * max(times),
+                    1000 * cpu / len(times))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
