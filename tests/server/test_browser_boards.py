@@ -1,7 +1,8 @@
 """The browser page draws the boards of some games itself (`regnum/web/static/js/boards/`), so
 that the server sends views only. Its drawing must be the server's: for every position of random
-games (every viewer, the seat to act with its legal actions, every variant drawn on the board)
-the JavaScript renderer, run by Node.js, gives the very text the game's `render_svg` gives."""
+games (the seat to act with its legal actions and another viewer drawn at random, every variant
+drawn on the board, every player count) the JavaScript renderer, run by Node.js, gives the very
+text the game's `render_svg` gives."""
 
 from __future__ import annotations
 
@@ -28,12 +29,15 @@ const cases = JSON.parse(readFileSync(input, "utf8"));
 process.stdout.write(JSON.stringify(cases.map(([view, legal]) => renderSvg(view, legal))));
 """
 # (players, options): between them, every option the board shows.
-KUF_GAMES = [
-    (4, {}),
-    (3, {"scoring": "dagger", "setup3": "reveal"}),
-    (4, {"long_term": "true", "social": "true", "choose_income": "true"}),
-    (3, {"combined": "true"}),
-]
+GAMES = {
+    "krieg-und-frieden": ("kuf.js", [
+        (4, {}),
+        (3, {"scoring": "dagger", "setup3": "reveal"}),
+        (4, {"long_term": "true", "social": "true", "choose_income": "true"}),
+        (3, {"combined": "true"}),
+    ]),
+    "krone-und-schwert": ("kus.js", [(2, {}), (3, {}), (4, {}), (5, {})]),
+}  # fmt: skip
 
 
 def _node() -> str:
@@ -57,23 +61,27 @@ def _drawn_in_js(tmp_path: Path, module: str, cases: list[Any]) -> list[str]:
     return drawn
 
 
-def test_the_browser_draws_krieg_und_frieden_as_the_server_does(tmp_path: Path) -> None:
-    game = games.get("kuf")
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_browser_draws_the_board_as_the_server_does(tmp_path: Path, game_id: str) -> None:
+    game = games.get(game_id)
+    module, setups = GAMES[game_id]
     rng = random.Random(15)
     cases: list[Any] = []
     expected: list[str | None] = []
-    for players, options in KUF_GAMES:
+    for players, options in setups:
         state = game.new_game(players, rng.getrandbits(32), options)
         while not state.is_over:
             legal = state.legal_actions()
-            for viewer in [None, *range(players)]:
+            # the seat to act (with its legal actions) and one other viewer
+            others = [v for v in [None, *range(players)] if v != state.current_player]
+            for viewer in (state.current_player, rng.choice(others)):
                 # the view as the browser gets it: through JSON
                 view = json.loads(json.dumps(state.view(viewer)))
                 shown = legal if viewer == state.current_player else ()
                 cases.append([view, [{"id": a.id, "text": a.text} for a in shown]])
                 expected.append(game.render_svg(view, shown))
             state.apply(rng.choice(legal))
-    drawn = _drawn_in_js(tmp_path, "kuf.js", cases)
-    assert len(drawn) == len(expected) > 1000
+    drawn = _drawn_in_js(tmp_path, module, cases)
+    assert len(drawn) == len(expected) > 500
     for number, (js, python) in enumerate(zip(drawn, expected, strict=True)):
         assert js == python, f"case {number} (view {json.dumps(cases[number][0])[:300]}...)"

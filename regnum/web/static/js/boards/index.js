@@ -2,8 +2,9 @@
 // function): for them the server sends views only (the WebSocket's `draws` parameter), which
 // costs it a tenth of the bytes and no drawing. Other games' boards come drawn by the server.
 import { renderSvg as kriegUndFrieden } from "./kuf.js";
+import { renderSvg as kroneUndSchwert } from "./kus.js";
 
-export const DRAWERS = { "krieg-und-frieden": kriegUndFrieden };
+export const DRAWERS = { "krieg-und-frieden": kriegUndFrieden, "krone-und-schwert": kroneUndSchwert };
 
 /** The value of the WebSocket's `draws` parameter: the ids of the games drawn here. */
 export const DRAWN_HERE = Object.keys(DRAWERS).join(",");
