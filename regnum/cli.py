@@ -822,6 +822,13 @@ def serve(
     max_tables: Annotated[
         int, typer.Option(help="Tables held in memory at most (beyond: the least recently used).")
     ] = 5000,
+    open_hours: Annotated[
+        float,
+        typer.Option(
+            help="A table whose seats are not all taken this many hours after its creation "
+            "is deleted (nothing was played there)."
+        ),
+    ] = 24.0,
 ) -> None:
     """Serve online play in the browser: lobby, tables with bots, replays."""
     import uvicorn
@@ -846,6 +853,7 @@ def serve(
         public_url=checked_url(public_url) if public_url else None,
         idle_seconds=max(1.0, idle_minutes * 60),
         max_loaded=max(1, max_tables),
+        open_hours=max(0.01, open_hours),
     )
     typer.echo(f"regnum server (database: {url})")
     for line in listening_lines(host, port, settings.public_url):

@@ -831,7 +831,8 @@ class TableService:
         if a move lands while it is drawn."""
         state = table.state
         to_act = state.current_player
-        legal = state.legal_actions() if table.status == RUNNING and seat == to_act else ()
+        playing = seat == to_act and seat is not None and table.seats[seat].away is None
+        legal = state.legal_actions() if table.status == RUNNING and playing else ()
         view = state.view(seat)
         over = state.is_over
         payload: JsonDict = {

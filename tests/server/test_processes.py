@@ -151,3 +151,39 @@ def test_notices_missed_while_listening_was_down_are_made_good(
         assert len(dropped) >= 2
         latest = _play(sockets, latest, random.Random(4), 8)
     assert latest[None]["move"] == 12
+
+
+def _next_matching(ws: ClientConnection, wanted: Any) -> dict[str, Any]:
+    while True:
+        message: dict[str, Any] = json.loads(ws.recv(timeout=RECEIVE_TIMEOUT))
+        if wanted(message):
+            return message
+
+
+def test_chat_and_leaving_reach_the_other_process(
+    two_servers: list[tuple[str, subprocess.Popen[bytes]]],
+) -> None:
+    (one, _), (two, _) = two_servers
+    table_id, keys = _table(one)
+    with connect(f"ws://{two}/ws/tables/{table_id}", max_size=None) as spectator:
+        _next_state(spectator, 0)
+        said = httpx.post(
+            f"http://{one}/api/tables/{table_id}/chat",
+            json={"text": "hello from one"},
+            headers={"Authorization": f"Bearer {keys[0]}"},
+            timeout=30,
+        )
+        assert said.status_code == 201, said.text
+        chat = _next_matching(spectator, lambda m: m["type"] == "chat")
+        assert chat["messages"] == [said.json()]
+        left = httpx.post(
+            f"http://{one}/api/tables/{table_id}/leave",
+            headers={"Authorization": f"Bearer {keys[1]}"},
+            timeout=30,
+        )
+        assert left.status_code == 200, left.text
+        state = _next_matching(
+            spectator, lambda m: m["type"] == "state" and m["table"]["seats"][1]["away"]
+        )
+        assert state["table"]["seats"][1]["away"] == "left"
+    assert httpx.get(f"http://{two}/api/tables/{table_id}/chat", timeout=30).json() == [said.json()]

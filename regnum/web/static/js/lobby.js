@@ -1,9 +1,13 @@
-// The lobby: create a table, hand out invite links, list tables, upload records.
+// The lobby: create a table, hand out invite links, list tables (this browser's own first),
+// upload records.
 import { api, el, seatName, seatTag } from "./api.js";
+import { describeClock } from "./clocks.js";
+import { forgetGone, hostKey, myTables, rememberHosted } from "./seatkeys.js";
 
 const $ = (id) => document.getElementById(id);
 const REFRESH_MS = 4000;
 const STATUSES = ["open", "running", "finished"];
+const MINE_LISTED = 200; // the server lists at most this many tables by id
 
 let games = [];
 const LOOPBACK = /^(localhost|127\.[\d.]+|\[::1\])$/;
@@ -28,6 +32,36 @@ function gameChanged() {
   $("players").value = String(counts.includes(before) ? before : game.max_players);
   fillOptions(game);
   fillSeats();
+  const level = game.bots.includes("heuristic") ? "heuristic" : game.bots[0];
+  $("clock-bot").replaceChildren(...game.bots.map((b) => el("option", { value: b, selected: b === level }, b)));
+}
+
+function clockChanged() {
+  const mode = $("clock-mode").value;
+  $("clock-time-label").classList.toggle("hidden", mode === "none");
+  $("clock-increment-label").classList.toggle("hidden", mode !== "total");
+  $("clock-minutes").value = mode === "total" ? "20" : "2"; // a sensible start for each
+
+}
+
+function readClock() {
+  const mode = $("clock-mode").value;
+  const clock = { mode, bot: $("clock-bot").value };
+  if (mode !== "none") clock.seconds = Math.round(Number($("clock-minutes").value) * 60);
+  if (mode === "total") clock.increment = Math.round(Number($("clock-increment").value) || 0);
+  return clock;
+}
+
+/** A seed may be chosen only when at most one person plays (the server refuses it otherwise). */
+function seedAllowed() {
+  const humans = [...$("seats").querySelectorAll(".seat-kind")].filter((s) => s.value === "human");
+  return humans.length <= 1;
+}
+
+function showSeed() {
+  const allowed = seedAllowed();
+  $("seed-row").classList.toggle("hidden", !allowed);
+  $("seed-note").classList.toggle("hidden", allowed);
 }
 
 // Options that matter only at some player counts (the games' rules say so in each option's
@@ -130,6 +164,7 @@ function fillSeats() {
       : { kind: "bot", bot: defaultBot });
     box.append(seatRow(i, previous, game.bots, defaultBot));
   }
+  showSeed();
 }
 
 function seatRow(index, seat, bots, defaultBot) {
@@ -148,7 +183,7 @@ function seatRow(index, seat, bots, defaultBot) {
     name.classList.toggle("hidden", kind.value !== "human");
     level.classList.toggle("hidden", kind.value !== "bot");
   };
-  kind.addEventListener("change", sync);
+  kind.addEventListener("change", () => { sync(); showSeed(); });
   sync();
   return row;
 }
@@ -170,12 +205,14 @@ async function createTable(event) {
     game: game.id,
     num_players: Number($("players").value),
     options: readOptions(game),
-    seed: seedText === "" ? null : Number(seedText),
+    seed: seedText === "" || !seedAllowed() ? null : Number(seedText),
     seats: [...$("seats").querySelectorAll(".seat-row")].map(readSeatRow),
+    clock: readClock(),
   };
   $("create-button").disabled = true;
   try {
     const created = await api("/api/tables", { method: "POST", body });
+    rememberHosted(created.id, created.host_key);
     showInvites(created, game);
     refreshLists();
   } catch (err) {
@@ -199,24 +236,29 @@ async function copyText(text, button) {
   setTimeout(() => { button.textContent = "copy"; }, 1500);
 }
 
+function inviteRow(seat, own) {
+  const url = seat.url || new URL(seat.invite, location.origin).href;
+  const input = el("input", { readonly: true, value: url, class: "invite-link", "aria-label": `Invite link for ${seatName(seat)}` });
+  const copy = el("button", { type: "button" }, "copy");
+  copy.addEventListener("click", () => copyText(url, copy));
+  return el("div", { class: "invite", dataset: { seat: String(seat.index) } },
+    el("strong", {}, seatName(seat)), input, copy,
+    own ? el("a", { class: "button primary", href: url, target: "_blank", rel: "noopener" }, "open your seat") : null);
+}
+
 function showInvites(created, game) {
   const box = $("invites");
   const humans = created.seats.filter((s) => s.kind === "human");
-  const rows = humans.map((seat, i) => {
-    const url = seat.url || new URL(seat.invite, location.origin).href;
-    const input = el("input", { readonly: true, value: url, class: "invite-link", "aria-label": `Invite link for ${seatName(seat)}` });
-    const copy = el("button", { type: "button" }, "copy");
-    copy.addEventListener("click", () => copyText(url, copy));
-    return el("div", { class: "invite", dataset: { seat: String(seat.index) } },
-      el("strong", {}, seatName(seat)), input, copy,
-      el("a", { class: i === 0 ? "button primary" : "button", href: url, target: "_blank", rel: "noopener" },
-        i === 0 ? "open your seat" : "open this seat"));
-  });
+  // Opening a link claims its seat for the browser that opens it: only the creator's own seat
+  // (the first) gets a button; the others are for sending.
+  const rows = humans.map((seat, i) => inviteRow(seat, i === 0));
   const bots = created.seats.filter((s) => s.kind === "bot").map((s) => seatName(s));
   box.replaceChildren(
     el("p", {}, `${game.name}, table `, el("code", { id: "created-id" }, created.id), "."),
     humans.length
-      ? el("p", { class: "muted" }, "Send each player their own link; a link is a seat's key and is shown only now.")
+      ? el("p", { class: "muted" }, "Send each player their own link. A link works once: the first browser to open it "
+        + "takes the seat, and from then on only that browser can play it — so do not open your friends' links yourself. "
+        + "Until a seat is taken you can make it a new link under My tables.")
       : el("p", { class: "muted" }, "Only bots: the game runs by itself."),
     ...rows,
     humans.length && !humans[0].url && LOOPBACK.test(location.hostname)
@@ -273,9 +315,60 @@ async function refreshList(status) {
     el("tbody", {}, tables.map(tableRow))));
 }
 
+// --- my tables: those this browser plays at or created --------------------------------------
+async function newInvite(tableId, seat, cell) {
+  try {
+    const made = await api(`/api/tables/${encodeURIComponent(tableId)}/seats/${seat.index}/invite`, {
+      method: "POST", token: hostKey(tableId),
+    });
+    cell.replaceChildren(inviteRow({ ...seat, ...made }, false));
+  } catch (err) {
+    cell.replaceChildren(el("span", { class: "error" }, err.message));
+  }
+}
+
+function mineRow(table, mine) {
+  const id = encodeURIComponent(table.id);
+  const seat = mine.seatOf(table.id);
+  const links = [];
+  if (table.status === "finished") links.push(el("a", { href: `/tables/${id}/replay` }, "replay"));
+  else links.push(el("a", { href: `/tables/${id}` }, seat === null ? "watch" : "play"));
+  const row = el("tr", { dataset: { mine: table.id } },
+    el("td", {}, table.game_name || table.game),
+    el("td", {}, seat === null ? "created here" : `as ${seatName(table.seats[seat])}`),
+    el("td", {}, `${table.status}, ${table.moves} moves`),
+    el("td", { class: "opt muted" }, describeClock(table.clock)),
+    el("td", { class: "links" }, links));
+  const rows = [row];
+  if (mine.hosted(table.id) && table.status === "open") {
+    const cell = el("td", { colspan: "5" });
+    const free = table.seats.filter((s) => s.kind === "human" && !s.joined);
+    cell.append(el("span", { class: "muted" }, "Not taken yet: "), ...free.map((s) => el("button", {
+      type: "button", dataset: { reinvite: String(s.index) },
+      onclick: () => newInvite(table.id, s, cell),
+    }, `new link for ${seatName(s)}`)));
+    rows.push(el("tr", { class: "reinvite" }, cell));
+  }
+  return rows;
+}
+
+async function refreshMine() {
+  const mine = myTables();
+  $("mine").classList.toggle("hidden", mine.ids.length === 0);
+  if (!mine.ids.length) return;
+  const asked = mine.ids.slice(-MINE_LISTED);
+  const tables = await api(`/api/tables?ids=${asked.map(encodeURIComponent).join(",")}`);
+  if (asked.length === mine.ids.length) forgetGone(tables.map((t) => t.id));
+  const box = $("list-mine");
+  if (box.querySelector(".invite")) return; // a new link is shown: keep it until the next visit
+  box.replaceChildren(tables.length ? el("table", { class: "tables" },
+    el("tbody", {}, tables.flatMap((t) => mineRow(t, mine)))) : el("p", { class: "muted" }, "none"));
+  $("mine").classList.toggle("hidden", tables.length === 0);
+}
+
 async function refreshLists() {
   try {
-    await Promise.all(STATUSES.map(refreshList));
+    await Promise.all([...STATUSES.map(refreshList), refreshMine()]);
     $("list-error").textContent = "";
   } catch (err) {
     $("list-error").textContent = err.message;
@@ -313,6 +406,7 @@ async function start() {
   $("game").addEventListener("change", gameChanged);
   $("players").addEventListener("change", () => { fillSeats(); showApplicableOptions(); });
   $("upload").addEventListener("submit", uploadRecord);
+  $("clock-mode").addEventListener("change", clockChanged);
   try {
     games = await api("/api/games");
     fillGames();

@@ -1,6 +1,7 @@
 // The replay page: step through a finished table from any seat's point of view.
 import { api, el, seatName, seatTag, tableIdFromPath } from "./api.js";
 import { showBoard } from "./board.js";
+import { showChat } from "./chat.js";
 import { ownParts, viewTree } from "./viewtree.js";
 
 const tableId = tableIdFromPath();
@@ -68,6 +69,7 @@ function render(data, perspective) {
   const log = $("log");
   log.replaceChildren(...(data.log || []).map((line) => el("li", {}, line)));
   log.scrollTop = log.scrollHeight;
+  showChat($("chat"), data.chat || [], replay.table?.seats); // said up to this step
   document.body.dataset.step = String(data.step);
   document.body.dataset.perspective = perspective;
 }

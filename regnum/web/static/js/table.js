@@ -1,7 +1,12 @@
-// The table page: join a seat with the invite token, follow the game over the WebSocket, and act.
+// The table page: claim a seat with its invite (once; the browser keeps the seat's key), follow
+// the game over the WebSocket, act, watch the clocks, chat.
+import { setUpAlerts, yourTurn } from "./alerts.js";
 import { api, ApiError, el, seatName, seatTag, tableIdFromPath } from "./api.js";
 import { showBoard } from "./board.js";
 import { DRAWN_HERE } from "./boards/index.js";
+import { showChat } from "./chat.js";
+import { describeClock, tick } from "./clocks.js";
+import { forgetSeat, rememberSeat, seatKey } from "./seatkeys.js";
 import { ownParts, viewTree } from "./viewtree.js";
 
 const tableId = tableIdFromPath();
@@ -19,18 +24,17 @@ const page = {
   pending: false,
   filter: "",
   closedForGood: false,
+  chat: new Map(), // id -> message
 };
+const CLOCK_TICK_MS = 250;
 
-/** The seat token: from the invite fragment (then kept in sessionStorage and taken off the
- *  address bar, so it is not copied along with the URL), else from this tab's storage. */
-function readToken() {
-  const key = `regnum.seat.${tableId}`;
+/** The invite token of the address's fragment, taken off the address bar (so that it is not
+ *  copied along with the URL, nor kept in the history); it is spent by the claim below. */
+function readInvite() {
   const match = location.hash.match(/(?:^#|&)seat=([^&]+)/);
-  if (match) {
-    sessionStorage.setItem(key, decodeURIComponent(match[1]));
-    history.replaceState(null, "", location.pathname + location.search);
-  }
-  return sessionStorage.getItem(key);
+  if (!match) return null;
+  history.replaceState(null, "", location.pathname + location.search);
+  return decodeURIComponent(match[1]);
 }
 
 function showPageError(message) {
@@ -72,6 +76,11 @@ function connect() {
     }
     if (message.type === "state") render(message);
     else if (message.type === "error") refused(message.status, message.detail);
+    else if (message.type === "chat") addChat(message.messages);
+    else if (message.type === "claimed") {
+      rememberSeat(tableId, message.seat, message.key);
+      page.token = message.key;
+    }
   });
   socket.addEventListener("close", (event) => {
     if (page.socket !== socket) return;
@@ -193,8 +202,16 @@ function render(payload) {
     ? "spectating"
     : `playing as ${seatName(seats[mySeat])}`;
   $("move").textContent = `move ${payload.move}`;
+  const newTurn = Boolean(previous) && payload.your_turn && !previous.your_turn && !payload.is_over;
   renderTurn(payload, seats);
   renderSeats(payload, seats, mySeat);
+  renderSeatControls(payload, mySeat);
+  $("clock-kind").textContent = describeClock(payload.clock);
+  $("alerts").classList.toggle("hidden", mySeat === null || payload.is_over);
+  $("chat-form").classList.toggle("hidden", mySeat === null);
+  showChat($("chat"), [...page.chat.values()], seats);
+  tick(payload);
+  if (newTurn) yourTurn(`${table.game_name || table.game}: it is your turn`);
   const live = showBoard($("board"), payload, payload.your_turn ? payload.legal : [], send);
   renderActions(payload, mySeat, live);
   renderPrivate(payload, mySeat);
@@ -247,10 +264,72 @@ function renderSeats(payload, seats, mySeat) {
     el("span", { class: "tag" }, seatTag(index)),
     el("span", { class: "name" }, seatName(seat)),
     seat.kind === "human" && !seat.joined ? el("span", { class: "muted" }, "not joined") : null,
+    seat.away ? el("span", { class: "away", title: "a bot plays this seat" },
+      seat.away === "left" ? "left — a bot plays" : "out of time — a bot plays") : null,
+    el("span", { class: "clock hidden", dataset: { clockSeat: String(index) } }),
     winners.has(index) ? el("span", { class: "winner" }, "winner") : null,
     payload.scores ? el("span", { class: "score" }, String(payload.scores[index])) : null);
     return item;
   }));
+}
+
+/** Leave the game, or take the seat back from the bot after a time-out. */
+function renderSeatControls(payload, mySeat) {
+  const box = $("seat-controls");
+  const mine = mySeat === null ? null : payload.table.seats[mySeat];
+  if (!mine || payload.is_over || payload.table.status !== "running") {
+    box.replaceChildren();
+    return;
+  }
+  const path = `/api/tables/${encodeURIComponent(tableId)}`;
+  const call = async (what) => {
+    try {
+      await api(`${path}/${what}`, { method: "POST", token: page.token });
+    } catch (err) {
+      showPageError(err.message);
+    }
+  };
+  if (mine.away === "timeout") {
+    box.replaceChildren(
+      el("p", { class: "warn" }, "You ran out of time: a bot plays your seat."),
+      el("button", { type: "button", class: "primary", id: "take-back", onclick: () => call("back") },
+        "Take my seat back"));
+  } else if (mine.away === "left") {
+    box.replaceChildren(el("p", { class: "muted" }, "You left this game: a bot plays your seat to the end."));
+  } else {
+    box.replaceChildren(el("button", {
+      type: "button", id: "leave",
+      onclick: () => {
+        if (window.confirm("Leave this game? A bot will play your seat to the end.")) call("leave");
+      },
+    }, "Leave the game"));
+  }
+}
+
+// --- chat ---------------------------------------------------------------------------------
+function addChat(messages) {
+  for (const line of messages) page.chat.set(line.id, line);
+  showChat($("chat"), [...page.chat.values()].sort((a, b) => a.id - b.id), page.payload?.table.seats);
+  document.body.dataset.chat = String(page.chat.size);
+}
+
+async function sendChat(event) {
+  event.preventDefault();
+  const input = $("chat-input");
+  const text = input.value.trim();
+  if (!text) return;
+  const error = $("chat-error");
+  error.classList.add("hidden");
+  try {
+    const line = await api(`/api/tables/${encodeURIComponent(tableId)}/chat`, {
+      method: "POST", token: page.token, body: { text },
+    });
+    input.value = "";
+    addChat([line]);
+  } catch (err) {
+    error.textContent = err.message;
+    error.classList.remove("hidden");
+  }
 }
 
 function firstWord(text) {
@@ -364,22 +443,41 @@ async function start() {
     showPageError("No table in this address.");
     return;
   }
-  page.token = readToken();
-  if (page.token) {
+  $("chat-form").addEventListener("submit", sendChat);
+  setUpAlerts($("alert-sound"), $("alert-notify"));
+  setInterval(() => tick(page.payload), CLOCK_TICK_MS);
+  const invite = readInvite();
+  page.token = seatKey(tableId);
+  // An invite is claimed once: this browser then keeps the seat's key, so the seat reopens in
+  // any of its tabs; the same link opened again here (a bookmark) finds the key.
+  const secret = invite ?? page.token;
+  if (secret) {
     try {
       const joined = await api(`/api/tables/${encodeURIComponent(tableId)}/join`, {
-        method: "POST", token: page.token,
+        method: "POST", token: secret,
       });
+      if (joined.key) {
+        rememberSeat(tableId, joined.seat, joined.key);
+        page.token = joined.key;
+      }
       page.seat = joined.seat;
     } catch (err) {
-      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
-        sessionStorage.removeItem(`regnum.seat.${tableId}`);
-        page.token = null;
-        showPageError(`This invite link is not valid for this table (${err.message}); you are watching as a spectator.`);
-      } else if (err instanceof ApiError && err.status === 404) {
+      if (err instanceof ApiError && err.status === 404) {
+        forgetSeat(tableId);
         showPageError(err.message || "There is no such table.");
         setConnection("closed", "no table");
         return;
+      }
+      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
+        if (invite && page.token) {
+          // This browser claimed the seat before: its key opens it.
+        } else {
+          if (!invite) forgetSeat(tableId);
+          page.token = null;
+          showPageError(invite
+            ? `This invite link cannot open a seat (${err.message}). You are watching as a spectator.`
+            : `This browser's key no longer opens a seat here (${err.message}). You are watching as a spectator.`);
+        }
       } else {
         showPageError(err.message);
       }
