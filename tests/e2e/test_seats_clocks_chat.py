@@ -107,6 +107,10 @@ def test_the_creator_reissues_an_unclaimed_link_from_my_tables(
     new_link = fresh.input_value()
     assert new_link != old_link
     lobby.screenshot(path=screenshots / "lobby-my-tables.png", full_page=True)
+    lobby.set_viewport_size(PHONE)
+    lobby.select_option("#clock-mode", "total")  # the clock's fields on a phone
+    assert has_no_horizontal_overflow(lobby)
+    lobby.screenshot(path=screenshots / "lobby-my-tables-390x844.png", full_page=True)
     stale = _open(_context(browser, contexts), old_link)
     assert read_state(stale)["seat"] == "spectator"
     cleo = _open(_context(browser, contexts), new_link)
