@@ -15,15 +15,18 @@ validating, committing, drawing and sending every seat's view. Like the browser 
 draw the boards of the games named by `--draws` themselves (default `kuf,kus`, the games the page
 has a drawing for): for those the server sends views only; `--draws ''` has it draw every board.
 Only moves sent in the measured window (after `--warm-up` seconds) count. Each step reports moves/s,
-p50, p99 and the maximum round trip, with the load average of the machine before and after it (the
-client runs on the same machine and takes its share of the CPU). The steps stop at the first count
-whose p99 exceeds `--limit-ms` unless `--keep-going`. See benchmarks/README.md and docs/server.md.
+p50, p99 and the maximum round trip, the CPU the clients and the servers (with their drawing
+workers) used in the window, and the load average of the machine before and after it (the client
+runs on the same machine and takes its share of the CPU; the CPU per move is the figure that other
+load on the machine disturbs least). The steps stop at the first count whose p99 exceeds
+`--limit-ms` unless `--keep-going`. See benchmarks/README.md and docs/server.md.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -58,6 +61,7 @@ class Step:
     max_ms: float
     refusals: int
     client_cpu: float  # CPU the clients (this process) used in the window, in cores
+    server_cpu: float | None  # the same for the servers and their children (None: no /proc)
     load_before: tuple[float, ...]
     load_after: tuple[float, ...]
     held: bool
@@ -135,7 +139,35 @@ async def create_tables(base: str, args: argparse.Namespace, count: int) -> list
         return list(await asyncio.gather(*(one(client, i) for i in range(count))))
 
 
-async def run_step(bases: list[str], args: argparse.Namespace, count: int) -> Step:
+def tree_cpu(pids: list[int]) -> float | None:
+    """CPU seconds used so far by these processes and their descendants (drawing workers, bot
+    threads are counted with their process), read from Linux's /proc; None without it."""
+    try:
+        stats = {}
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                with contextlib.suppress(OSError):
+                    with open(f"/proc/{entry}/stat") as file:
+                        # after the command's closing parenthesis: state, ppid, ... utime stime
+                        fields = file.read().rsplit(")", 1)[1].split()
+                    stats[int(entry)] = (int(fields[1]), int(fields[11]) + int(fields[12]))
+    except OSError:
+        return None
+    wanted = set(pids)
+    changed = True
+    while changed:
+        changed = False
+        for pid, (ppid, _) in stats.items():
+            if ppid in wanted and pid not in wanted:
+                wanted.add(pid)
+                changed = True
+    total = sum(ticks for pid, (_, ticks) in stats.items() if pid in wanted)
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+async def run_step(
+    bases: list[str], args: argparse.Namespace, count: int, server_pids: list[int]
+) -> Step:
     """One step; with several servers (`bases`), seat i of table t connects to server t + i."""
     tables = await create_tables(bases[0], args, count)
     gate = asyncio.Semaphore(CONCURRENT_SETUP)
@@ -163,8 +195,15 @@ async def run_step(bases: list[str], args: argparse.Namespace, count: int) -> St
     clock.end = clock.start + args.seconds
     await asyncio.sleep(args.warm_up)
     cpu_start = time.process_time()
+    server_start = tree_cpu(server_pids)
     await asyncio.sleep(args.seconds)
     client_cpu = (time.process_time() - cpu_start) / args.seconds
+    server_end = tree_cpu(server_pids)
+    server_cpu = (
+        None
+        if server_start is None or server_end is None
+        else round((server_end - server_start) / args.seconds, 2)
+    )
     # Answers to moves sent just before the end still count: give them the limit to arrive.
     await asyncio.sleep(max(1.0, 3 * args.limit_ms / 1000))
     load_after = load_average()
@@ -187,6 +226,7 @@ async def run_step(bases: list[str], args: argparse.Namespace, count: int) -> St
         max_ms=round(ordered[-1] * 1000, 1),
         refusals=clock.refusals,
         client_cpu=round(client_cpu, 2),
+        server_cpu=server_cpu,
         load_before=load_before,
         load_after=load_after,
         held=p99 <= args.limit_ms,
@@ -229,7 +269,7 @@ def measure_on(args: argparse.Namespace, count: int, database_url: str) -> Step:
             port = free_port()
             servers.append(start_server(port, database_url, extra))
             bases.append(f"http://127.0.0.1:{port}")
-        return asyncio.run(run_step(bases, args, count))
+        return asyncio.run(run_step(bases, args, count, [s.pid for s in servers]))
     finally:
         for server in servers:
             server.terminate()
@@ -277,7 +317,7 @@ def main(argv: list[str] | None = None) -> None:
             steps.append(step)
             print(f"{step.tables:>5} tables: {step.moves_per_s:>6} moves/s, p50 {step.p50_ms} ms, "
                   f"p99 {step.p99_ms} ms, max {step.max_ms} ms, {step.refusals} refusals, "
-                  f"clients {step.client_cpu} cores; "
+                  f"clients {step.client_cpu} cores, servers {step.server_cpu} cores; "
                   f"load average {step.load_before} -> {step.load_after}: "
                   f"{'held' if step.held else 'NOT held'}", flush=True)  # fmt: skip
             if not step.held and not args.keep_going:
