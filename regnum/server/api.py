@@ -265,6 +265,20 @@ async def take_back(table_id: str, request: Request, authorization: Auth = None)
     return await _seat_change(request, table_id, authorization, leaving=False)
 
 
+@router.post(
+    "/tables/{table_id}/seats/{seat}/bot", responses=refusals(401, 403, 404, 409, 413, 422)
+)
+async def vote_bot(
+    table_id: str, seat: int, request: Request, authorization: Auth = None
+) -> JsonDict:
+    """Vote (Bearer: your seat's key) to hand the seat to act, a person's, to the table's bot;
+    when every other person at the table has voted during that turn, the bot plays it."""
+    service = service_of(request)
+    table = await service.get(table_id)
+    await service.vote_bot(table, await _own_seat(service, table, authorization), seat)
+    return summary(table.stored, table.moves)
+
+
 @router.get("/tables/{table_id}/chat", responses=refusals(404, 409, 422))
 async def chat(table_id: str, request: Request) -> list[JsonDict]:
     """The table's chat, oldest first: `{"id","seat","move","text","at"}` (`move`: the number

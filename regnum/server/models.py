@@ -58,6 +58,8 @@ class SeatRow(Base):
     key_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
     clock_ms: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
     away: Mapped[str | None] = mapped_column(String(8), nullable=True)
+    # Migration 0004: the seats that voted, during this seat's turn, to hand it to the bot.
+    votes: Mapped[list[int] | None] = mapped_column(JSON, nullable=True)
 
 
 class ActionRow(Base):

@@ -96,6 +96,7 @@ class Seat:
     key_hash: str | None = None  # the claimed seat's key
     clock_ms: int | None = None  # time left on a total clock at the start of its turn
     away: str | None = None  # AWAY_TIMEOUT or AWAY_LEFT while a bot plays the seat
+    votes: list[int] = field(default_factory=list)  # seats voting to hand it to the bot
 
     def public(self) -> dict[str, object]:
         return {
@@ -105,6 +106,7 @@ class Seat:
             "bot": self.bot,
             "joined": self.joined,
             "away": self.away,
+            "votes": list(self.votes),
         }
 
 
@@ -199,6 +201,7 @@ def insert_table(engine: Engine, table: StoredTable, moves: list[Move]) -> None:
                 key_hash=s.key_hash,
                 clock_ms=s.clock_ms,
                 away=s.away,
+                votes=s.votes or None,
             )
             for s in table.seats
         )
@@ -233,10 +236,12 @@ def store_move(
     winners: list[int] | None,
     notice: str | None = None,
     turn: Turn | None = None,
+    clear_votes: bool = False,
 ) -> None:
     """Commit one action; `Conflict` if another writer stored this move number first. Plain SQL
     statements, not the ORM's unit of work: the write lock (SQLite) is held for less time. With
-    `turn` (the turn passed to another seat), the clocks are stored in the same transaction."""
+    `turn` (the turn passed to another seat), the clocks are stored in the same transaction;
+    `clear_votes`: the mover is there after all, the votes to replace it are dropped."""
     try:
         with engine.begin() as connection:
             values: dict[str, Any] = {"moves": move.index + 1, "status": status, "winners": winners}
@@ -249,11 +254,16 @@ def store_move(
             )
             if advanced.rowcount != 1:
                 raise Conflict(f"move {move.index} of this table was already played")
+            seat_values: dict[str, Any] = {}
             if turn is not None and turn.clock_ms is not None:
+                seat_values["clock_ms"] = turn.clock_ms
+            if clear_votes:
+                seat_values["votes"] = None
+            if seat_values:
                 connection.execute(
                     update(SeatRow)
                     .where(SeatRow.table_id == table_id, SeatRow.index == move.player)
-                    .values(clock_ms=turn.clock_ms)
+                    .values(**seat_values)
                 )
             connection.execute(
                 insert(ActionRow).values(
@@ -357,13 +367,34 @@ def set_away(
         )
         if guard.rowcount != 1:
             raise Conflict("the table moved on meanwhile")
-        seat_values: dict[str, Any] = {"away": away}
+        seat_values: dict[str, Any] = {"away": away, "votes": None}
         if turn is not None and turn.clock_ms is not None:
             seat_values["clock_ms"] = turn.clock_ms
         connection.execute(
             update(SeatRow)
             .where(SeatRow.table_id == table_id, SeatRow.index == seat)
             .values(**seat_values)
+        )
+        _announce(connection, notice)
+
+
+def set_votes(
+    engine: Engine, table_id: str, seat: int, votes: list[int], moves: int, notice: str | None
+) -> None:
+    """Store the votes to hand a seat to the bot, guarded by the table's move count (`Conflict`
+    if the table moved on meanwhile: the seat was not absent after all)."""
+    with engine.begin() as connection:
+        guard = connection.execute(
+            update(TableRow)
+            .where(TableRow.id == table_id, TableRow.moves == moves)
+            .values(moves=TableRow.moves)
+        )
+        if guard.rowcount != 1:
+            raise Conflict("the table moved on meanwhile")
+        connection.execute(
+            update(SeatRow)
+            .where(SeatRow.table_id == table_id, SeatRow.index == seat)
+            .values(votes=votes or None)
         )
         _announce(connection, notice)
 
@@ -451,7 +482,18 @@ def _notations(session: Session, table_id: str, since: int = 0) -> list[str]:
 
 def _seats(row: TableRow) -> list[Seat]:
     return [
-        Seat(s.index, s.kind, s.name, s.bot, s.token_hash, s.joined, s.key_hash, s.clock_ms, s.away)
+        Seat(
+            s.index,
+            s.kind,
+            s.name,
+            s.bot,
+            s.token_hash,
+            s.joined,
+            s.key_hash,
+            s.clock_ms,
+            s.away,
+            list(s.votes or []),
+        )
         for s in row.seats
     ]
 

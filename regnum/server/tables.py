@@ -636,20 +636,58 @@ class TableService:
             due = clocks.deadline(table.clock, to_act, table.stored.turn_started)
             if due is None or due > store.now():
                 return
-            await self._away(table, to_act, AWAY_TIMEOUT)
+            await self._away(table, to_act, AWAY_TIMEOUT, spent=True)
         log.info("table %s: seat %d ran out of time; a bot plays it", table_id, seat + 1)
         self._changed(table)
 
-    async def _away(self, table: Table, seat: Seat, away: str) -> None:
-        """Hand a seat to the bot (the table's lock held); its total clock is spent."""
+    async def _away(self, table: Table, seat: Seat, away: str, spent: bool = False) -> None:
+        """Hand a seat to the bot (the table's lock held); `spent`: its total clock ran out."""
         turn = None
-        if seat.clock_ms is not None and away == AWAY_TIMEOUT:
+        if seat.clock_ms is not None and spent:
             turn = store.Turn(table.stored.turn_started or store.now(), 0)
         notice = self._notice(table.id, table.moves)
         await self._write(store.set_away, table.id, seat.index, away, table.moves, turn, notice)
         seat.away = away
+        seat.votes = []
         if turn is not None:
             seat.clock_ms = 0
+
+    async def vote_bot(self, table: Table, voter: int, target: int) -> None:
+        """`voter` votes to hand the seat to act, a person's, to the table's bot (a friend who
+        dropped out of a table without a clock). Once every other person at the table has voted
+        during that turn, the bot plays it; its person can take it back. A move of the seat
+        drops the votes."""
+        async with table.lock:
+            if table.status != RUNNING:
+                raise Conflict("only a running game's seats can be handed to the bot")
+            if not 0 <= target < table.stored.num_players:
+                raise Unprocessable(f"there is no seat {target + 1} at this table")
+            if target == voter:
+                raise Unprocessable("to hand your own seat to the bot, leave the game")
+            seat = table.seats[target]
+            if seat.kind != HUMAN or seat.away is not None:
+                raise Conflict(f"{seat_label(seat)} is not played by a person")
+            if table.seat_to_act() is not seat:
+                raise Conflict(
+                    f"it is not {seat_label(seat)}'s turn: only the seat the table waits for can "
+                    "be handed to the bot"
+                )
+            if table.seats[voter].away is not None:
+                raise Conflict("a bot plays your seat: take it back first")
+            votes = sorted({*seat.votes, voter})
+            voters = {
+                s.index
+                for s in table.seats
+                if s.kind == HUMAN and s.joined and s.away is None and s.index != target
+            }
+            if voters <= set(votes):
+                await self._away(table, seat, AWAY_TIMEOUT)
+                log.info("table %s: the others handed seat %d to the bot", table.id, target + 1)
+            else:
+                notice = self._notice(table.id, table.moves)
+                await self._write(store.set_votes, table.id, target, votes, table.moves, notice)
+                seat.votes = votes
+        self._changed(table)
 
     async def leave(self, table: Table, seat: int) -> None:
         """Resign: a bot plays the seat to the end, and the person cannot take it back."""
@@ -751,11 +789,12 @@ class TableService:
             turn = None
             if after.current_player != player:  # the turn passes: the clocks move on
                 turn = clocks.passed(table.clock, mover, table.stored.turn_started, store.now())
+            present = bool(mover.votes) and not by_bot  # votes to replace the mover are void
             lost: Conflict | None = None
             try:
                 notice = self._notice(table.id, move + 1)
                 await self._write(
-                    store.store_move, table.id, stored_move, status, winners, notice, turn
+                    store.store_move, table.id, stored_move, status, winners, notice, turn, present
                 )
             except asyncio.CancelledError:
                 # Interrupted not knowing whether the commit happened: forget the live copy; it
@@ -777,6 +816,8 @@ class TableService:
                     table.stored.turn_started = turn.started
                     if turn.clock_ms is not None:
                         mover.clock_ms = turn.clock_ms
+                if present:
+                    mover.votes = []
         if lost is not None:
             # Read the moves of the other process now (not a whole reload later), so that the
             # next request or bot decision starts from them.

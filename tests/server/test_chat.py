@@ -23,11 +23,13 @@ def _say(client: TestClient, table_id: str, key: str | None, text: str) -> tuple
 def test_seats_speak_and_everyone_reads_text_as_text(client: TestClient) -> None:
     table_id, keys = create(client, "kus", ["human", "human", "random"])
     join_all(client, table_id, keys)
+    waiting = wait_for(client, table_id, lambda p: p["current_player"] in keys)  # nothing moves
     with client.websocket_connect(f"/ws/tables/{table_id}") as spectator:
         assert spectator.receive_json()["type"] == "state"
         status, line = _say(client, table_id, keys[1], "  <b>hi</b>\n   there  ")
         assert status == 201
-        assert line["seat"] == 1 and line["text"] == "<b>hi</b> there" and line["move"] == 0
+        assert line["seat"] == 1 and line["text"] == "<b>hi</b> there"
+        assert line["move"] == waiting["move"]
         pushed = spectator.receive_json()
         while pushed["type"] != "chat":
             pushed = spectator.receive_json()

@@ -15,7 +15,7 @@ from regnum.server import clocks
 from regnum.server.clocks import Clock
 from regnum.server.store import HUMAN, Seat
 from tests.server.conftest import ClientFactory
-from tests.server.helpers import auth, claim, state, wait_for
+from tests.server.helpers import auth, claim, create, join_all, state, wait_for
 
 JsonDict = dict[str, Any]
 
@@ -172,3 +172,42 @@ def test_a_turn_limit_starts_over_each_turn_and_when_taken_back() -> None:
     total = clocks.taken_back(Clock("total", 60, 0, "random"), _seat(0), False, later)
     assert total is not None and total.clock_ms == clocks.GRACE_MS
     assert clocks.deadline(Clock(), _seat(None), START) is None
+
+
+def test_the_others_vote_an_absent_seat_to_the_bot(client: TestClient) -> None:
+    """Without a clock, a friend who dropped out would stall the table: when every other person
+    votes during that seat's turn, the bot plays it; a move of the seat drops the votes."""
+    table_id, keys = create(client, "kuf", ["human", "human", "human", "random"])
+    join_all(client, table_id, keys)
+    payload = wait_for(client, table_id, lambda p: p["current_player"] in keys)
+    absent = payload["current_player"]
+    first = next(seat for seat in keys if seat != absent)
+    url = f"/api/tables/{table_id}/seats"
+
+    def vote(voter: int, target: int) -> Any:
+        return client.post(f"{url}/{target}/bot", headers=auth(keys[voter]))
+
+    assert vote(absent, absent).status_code == 422  # one's own seat: leave instead
+    assert vote(absent, first).status_code == 409  # not the seat the table waits for
+    assert client.post(f"{url}/{absent}/bot").status_code == 401
+    once = vote(first, absent)
+    assert once.status_code == 200 and once.json()["seats"][absent]["votes"] == [first]
+    assert vote(first, absent).json()["seats"][absent]["away"] is None  # one vote per seat
+    # The seat moves after all: the votes are dropped.
+    mine = state(client, table_id, keys[absent])
+    moved = client.post(
+        f"/api/tables/{table_id}/actions",
+        json={"action": mine["legal"][0]["id"], "move": mine["move"]},
+        headers=auth(keys[absent]),
+    )
+    assert moved.status_code == 200
+    assert client.get(f"/api/tables/{table_id}").json()["seats"][absent]["votes"] == []
+    # The next person the table waits for: when both others vote, the bot takes the seat.
+    target = wait_for(client, table_id, lambda p: p["current_player"] in keys)["current_player"]
+    voters = [seat for seat in keys if seat != target]
+    assert vote(voters[0], target).json()["seats"][target]["away"] is None
+    done = vote(voters[1], target)
+    assert done.status_code == 200 and done.json()["seats"][target]["away"] == "timeout"
+    assert done.json()["seats"][target]["votes"] == []
+    back = client.post(f"/api/tables/{table_id}/back", headers=auth(keys[target]))
+    assert back.status_code == 200 and back.json()["seats"][target]["away"] is None

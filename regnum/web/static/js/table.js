@@ -265,7 +265,7 @@ function renderSeats(payload, seats, mySeat) {
     el("span", { class: "name" }, seatName(seat)),
     seat.kind === "human" && !seat.joined ? el("span", { class: "muted" }, "not joined") : null,
     seat.away ? el("span", { class: "away", title: "a bot plays this seat" },
-      seat.away === "left" ? "left — a bot plays" : "out of time — a bot plays") : null,
+      seat.away === "left" ? "left — a bot plays" : "away — a bot plays") : null,
     el("span", { class: "clock hidden", dataset: { clockSeat: String(index) } }),
     winners.has(index) ? el("span", { class: "winner" }, "winner") : null,
     payload.scores ? el("span", { class: "score" }, String(payload.scores[index])) : null);
@@ -291,19 +291,36 @@ function renderSeatControls(payload, mySeat) {
   };
   if (mine.away === "timeout") {
     box.replaceChildren(
-      el("p", { class: "warn" }, "You ran out of time: a bot plays your seat."),
+      el("p", { class: "warn" }, "A bot plays your seat: you ran out of time, or the others let it play while you were away."),
       el("button", { type: "button", class: "primary", id: "take-back", onclick: () => call("back") },
         "Take my seat back"));
   } else if (mine.away === "left") {
     box.replaceChildren(el("p", { class: "muted" }, "You left this game: a bot plays your seat to the end."));
   } else {
-    box.replaceChildren(el("button", {
+    box.replaceChildren(voteControl(payload, mySeat, call) ?? "", el("button", {
       type: "button", id: "leave",
       onclick: () => {
         if (window.confirm("Leave this game? A bot will play your seat to the end.")) call("leave");
       },
     }, "Leave the game"));
   }
+}
+
+/** The table waits for another person: the others may vote to let the table's bot play their
+ *  seat (all of them must); shown with the votes so far. */
+function voteControl(payload, mySeat, call) {
+  const seats = payload.table.seats;
+  const waited = seats[payload.current_player ?? -1];
+  if (!waited || waited.kind !== "human" || waited.away || waited.index === mySeat) return null;
+  const needed = seats.filter((s) => s.kind === "human" && s.joined && !s.away && s.index !== waited.index);
+  const votes = waited.votes || [];
+  const voted = votes.includes(mySeat);
+  return el("p", { class: "vote" },
+    el("button", {
+      type: "button", id: "vote-bot", disabled: voted,
+      onclick: () => call(`seats/${waited.index}/bot`),
+    }, voted ? `You voted to let a bot play for ${seatName(waited)}` : `Let a bot play for ${seatName(waited)}`),
+    el("span", { class: "muted" }, ` ${votes.length} of ${needed.length} votes`));
 }
 
 // --- chat ---------------------------------------------------------------------------------
