@@ -194,7 +194,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     seats = seat_bots([args.level, peer, "heuristic", "heuristic"], index)
                     seed = (args.seed + index) % openspiel.SEEDS
                     row = play(game, seats, seed, args.bot_secret, {peer: sims[peer]})
-                    row.update(game=game.id, peer=peer, level=args.level, index=index,
+                    row.update(game=game.id, rules_version=game.rules_version, peer=peer,
+                               level=args.level, index=index,
                                simulations=sims[peer], calibration=sims)
                     with args.out.open("a") as out:
                         out.write(json.dumps(row) + "\n")

@@ -61,8 +61,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     bots = tuple(b.strip() for b in args.bots.split(","))
     config = SimulationConfig(args.game, bots, args.games, args.seed, len(bots),
                               bot_secret=args.bot_secret)
-    config.check()
+    game = config.check()
     rows = load(args.out, config)
+    versions = sorted({int(row["rules_version"]) for row in rows if "rules_version" in row})
+    if versions and versions != [game.rules_version]:
+        raise SystemExit(f"{args.out} holds games of rules version {versions}; this regnum plays "
+                         f"{game.rules_version}: use another --out")
     if not args.report:
         played = {row["result"]["index"] for row in rows}
         with args.out.open("a") as out:
@@ -72,7 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 begin = time.process_time()
                 result = run_one(config, index)
                 row = {"series": series_key(config), "cpu_s": time.process_time() - begin,
-                       "result": result}
+                       "rules_version": game.rules_version, "result": result}
                 out.write(json.dumps(row) + "\n")
                 out.flush()
                 rows.append(row)
