@@ -144,6 +144,11 @@ def test_clock_zombie_take_back_chat_and_alerts(
     for page in pages:
         page.wait_for_function("() => document.body.dataset.status === 'running'")
         page.check("#alert-sound")
+        page.check("#alert-notify")  # the permission was granted to the context
+        expect(page.locator("#alert-notify")).to_be_checked()
+        # Headless Chromium keeps every page focused: tell the page it is not in front, where a
+        # notification is wanted.
+        page.evaluate("() => { document.hasFocus = () => false; }")
     spectator = _open(_context(browser, contexts), f"{server.url}/tables/{table_id}")
 
     # Chat: text stays text, everyone sees it live.
@@ -179,10 +184,14 @@ def test_clock_zombie_take_back_chat_and_alerts(
     expect(late.locator("#leave")).to_be_visible()
     expect(spectator.locator(f"#seats li[data-seat='{to_act}'] .away")).to_have_count(0)
 
-    # The other seat's turn comes back while its page is open: the sound plays (opted in).
+    # The other seat's turn comes: the sound plays and, the page not being in front, a
+    # notification shows.
     other = pages[1 - to_act]
-    other.wait_for_function("() => Number(document.body.dataset.sounds || 0) >= 1",
-                            timeout=(TURN_CLOCK_SECONDS + 30) * 1000)
+    other.wait_for_function(
+        "() => Number(document.body.dataset.sounds || 0) >= 1"
+        " && Number(document.body.dataset.notified || 0) >= 1",
+        timeout=(TURN_CLOCK_SECONDS + 30) * 1000,
+    )
 
 
 def test_the_replay_shows_what_was_said_up_to_its_step(

@@ -209,7 +209,7 @@ function render(payload) {
   $("clock-kind").textContent = describeClock(payload.clock);
   $("alerts").classList.toggle("hidden", mySeat === null || payload.is_over);
   $("chat-form").classList.toggle("hidden", mySeat === null);
-  showChat($("chat"), [...page.chat.values()], seats);
+  showChat($("chat"), chatLines(), seats);
   tick(payload);
   if (newTurn) yourTurn(`${table.game_name || table.game}: it is your turn`);
   const live = showBoard($("board"), payload, payload.your_turn ? payload.legal : [], send);
@@ -324,9 +324,13 @@ function voteControl(payload, mySeat, call) {
 }
 
 // --- chat ---------------------------------------------------------------------------------
+function chatLines() {
+  return [...page.chat.values()].sort((a, b) => a.id - b.id);
+}
+
 function addChat(messages) {
   for (const line of messages) page.chat.set(line.id, line);
-  showChat($("chat"), [...page.chat.values()].sort((a, b) => a.id - b.id), page.payload?.table.seats);
+  showChat($("chat"), chatLines(), page.payload?.table.seats);
   document.body.dataset.chat = String(page.chat.size);
 }
 
