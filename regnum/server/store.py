@@ -291,12 +291,12 @@ class Turn:
 
 def claim_seat(
     engine: Engine, table_id: str, seat: int, key_hash: str, notice: str | None = None
-) -> tuple[str, list[bool]]:
+) -> tuple[str, list[bool], datetime | None]:
     """Claim a human seat once: it gets its key and its invite stops working (`Conflict` if it
     was claimed already); the table starts (open -> running) when every seat is claimed, and
     the first turn starts then. Decided in the database, the table's row locked first, so that
     claims at two server processes at once cannot both leave the table open nor both claim one
-    seat. Returns the table's status and each seat's joined flag."""
+    seat. Returns the table's status, each seat's joined flag and when the current turn began."""
     with Session(engine) as session, session.begin():
         session.execute(
             update(TableRow).where(TableRow.id == table_id).values(status=TableRow.status)
@@ -313,16 +313,18 @@ def claim_seat(
                 select(SeatRow.joined).where(SeatRow.table_id == table_id).order_by(SeatRow.index)
             )
         )
-        status = session.scalars(select(TableRow.status).where(TableRow.id == table_id)).one()
+        status, started = session.execute(
+            select(TableRow.status, TableRow.turn_started).where(TableRow.id == table_id)
+        ).one()
         if status == OPEN and all(joined):
-            status = RUNNING
+            status, started = RUNNING, now()
             session.execute(
                 update(TableRow)
                 .where(TableRow.id == table_id)
-                .values(status=status, turn_started=now())
+                .values(status=status, turn_started=started)
             )
         _announce(session.connection(), notice)
-        return status, joined
+        return status, joined, started
 
 
 def set_invite(engine: Engine, table_id: str, seat: int, token_hash: str) -> None:

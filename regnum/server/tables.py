@@ -588,16 +588,15 @@ class TableService:
             if table.seats[seat].joined:
                 self.seat_of(table, token)  # raises: the invite was used
             notice = self._notice(table.id, table.moves)
-            status, joined = await self._write(
+            status, joined, started = await self._write(
                 store.claim_seat, table.id, seat, hash_token(key), notice
             )
             for each, now_joined in zip(table.seats, joined, strict=True):
                 each.joined = now_joined
             table.seats[seat].key_hash = hash_token(key)
             table.seats[seat].away = None
-            if table.stored.status == OPEN and status == RUNNING:
-                table.stored.turn_started = store.now()
             table.stored.status = status
+            table.stored.turn_started = started
         self._changed(table)
         return seat, key
 
