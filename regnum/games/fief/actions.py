@@ -7,13 +7,17 @@ Villages and fiefs are written by their lower-case names (`regnum.games.fief.map
 village, whose castle there becomes the city), `end purchases`. Phase 5's actions come from
 `military.py` and follow these, so their ids start at `len(CORE_SPECS)`. Then, appended so that
 earlier ids stay valid: `disband troops` / `keep troops`, the choice of a seat that can no longer
-win at the start of each turn.
+win at the start of each turn. Then the church and the crown (`CHURCH_SPECS`, after the family's
+block): `buy hat for <lord>`, `buy royal army`, `absolve|legitimise <lord>`, `name cardinal <lord>`,
+`annul marriage of <lord>`, `end church acts`, `nominate <lord>|nobody`, `vote yes|no`, `vote for
+<lord>`, `abstain`, `veto the election` / `let the election stand`, `consent to the crowning` /
+`refuse the crowning`. Lords are named by their card, which is in play once at most.
 """
 
 from __future__ import annotations
 
 from regnum.engine.game import Action
-from regnum.games.fief.data import PIECE_NAMES, Piece
+from regnum.games.fief.data import LORD_NAMES, NUM_LORD_CARDS, PIECE_NAMES, Piece
 from regnum.games.fief.map import FIEF_NAMES, NUM_FIEFS, NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.phase5 import MILITARY_ACTIONS
 
@@ -39,11 +43,35 @@ def _core() -> tuple[Spec, ...]:
     return tuple(specs)
 
 
+def _church() -> tuple[Spec, ...]:
+    """Part 2, the church and the crown: phase 3's cardinal's hat and royal army point, phase 6's
+    acts of cardinals and the Pope, nominations, secret ballots, vetoes and consents."""
+    lords = range(NUM_LORD_CARDS)
+    specs: list[Spec] = [(f"buy hat for {LORD_NAMES[c]}", "c_hat", (c,)) for c in lords]
+    specs.append(("buy royal army", "c_army", ()))
+    for kind, words in (("c_absolve", "absolve {}"), ("c_legitimise", "legitimise {}"),
+                        ("c_name_cardinal", "name cardinal {}"),
+                        ("c_annul", "annul marriage of {}")):
+        specs += [(words.format(LORD_NAMES[c]), kind, (c,)) for c in lords]
+    specs.append(("end church acts", "c_acts_done", ()))
+    specs += [(f"nominate {LORD_NAMES[c]}", "c_nominate", (c,)) for c in lords]
+    specs.append(("nominate nobody", "c_nominate_none", ()))
+    specs += [("vote yes", "c_ballot", (1,)), ("vote no", "c_ballot", (0,))]
+    specs += [(f"vote for {LORD_NAMES[c]}", "c_vote_for", (c,)) for c in lords]
+    specs.append(("abstain", "c_abstain", ()))
+    specs += [("veto the election", "c_veto", (1,)), ("let the election stand", "c_veto", (0,))]
+    specs += [("consent to the crowning", "c_consent", (1,)),
+              ("refuse the crowning", "c_consent", (0,))]
+    return tuple(specs)
+
+
 CORE_SPECS = _core()
 OUT_SPECS: tuple[Spec, ...] = (("disband troops", "disband", (1,)), ("keep troops", "disband", (0,)))
+CHURCH_SPECS = _church()
 ACTIONS: tuple[Action, ...] = tuple(
     Action(i, text, kind, args)
-    for i, (text, kind, args) in enumerate(CORE_SPECS + MILITARY_ACTIONS + OUT_SPECS)
+    for i, (text, kind, args) in enumerate(CORE_SPECS + MILITARY_ACTIONS + OUT_SPECS
+                                           + CHURCH_SPECS)
 )
 INDEX: dict[tuple[str, tuple[int, ...]], Action] = {(a.kind, a.args): a for a in ACTIONS}
 

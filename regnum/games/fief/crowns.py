@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from regnum.games.fief import royalty
 from regnum.games.fief.control import SOLE_SEAT, VILLAGES
 from regnum.games.fief.data import CROWN_PRICES, MALE_LORDS
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, FIEFS, NUM_VILLAGES, VILLAGE_NAMES
@@ -55,14 +56,20 @@ def fall(state: FiefState, fief: int) -> None:
 
 
 def lord_died(state: FiefState, lord: int) -> None:
-    """Pass the crowns `lord` wore to another living lord of the family, or vacate them (no king
-    exists in this part). Callers report the death before calling this, so the log keeps the
-    order of causes."""
+    """Pass the crowns `lord` wore to another living lord of the family, else to the king
+    (`royalty.vacant_crown`), else vacate them; his bishopric falls vacant and his royal office
+    passes on (`royalty.lord_gone`). Callers report the death before calling this, so the log
+    keeps the order of causes."""
     p = state.lord_owner[lord]
+    if lord in state.bishop:
+        state.bishop[state.bishop.index(lord)] = -1
+    royalty.lord_gone(state, lord)
     for fief, wearer in enumerate(state.crown):
         if wearer != lord:
             continue
         heir = wearer_for(state, p)
+        if heir < 0 and royalty.vacant_crown(state, fief):
+            continue
         if heir < 0:
             fall(state, fief)
             state.say(f"p{p + 1} loses the crown of {FIEF_NAMES[fief]}: no lord is left")

@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.engine.game import Action
-from regnum.games.fief import phase5
+from regnum.games.fief import elections, phase5
+from regnum.games.fief.church import hat_problem
 from regnum.games.fief.control import fort_sites
 from regnum.games.fief.data import Piece, is_female
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, VILLAGE_NAMES
 from regnum.games.fief.purchase import buy_problem, crown_problem, recruit_problem
+from regnum.games.fief.royalty import army_problem
 from regnum.games.fief.setup import ladies_allowed
 from regnum.games.fief.state import PHASE_NAMES, Phase
 
@@ -20,13 +22,22 @@ PHASE_OF_KIND = {
     "choose_fief": Phase.SETUP_FIEF, "place_castle": Phase.SETUP_CASTLE,
     "choose_lord": Phase.SETUP_LORD, "new_lord": Phase.NEW_LORD, "buy": Phase.PURCHASE,
     "recruit_lord": Phase.PURCHASE, "crown": Phase.PURCHASE, "end_purchase": Phase.PURCHASE,
-    "disband": Phase.DISBAND,
+    "disband": Phase.DISBAND, "c_hat": Phase.PURCHASE, "c_army": Phase.PURCHASE,
+    "c_absolve": Phase.CHURCH_ACTS, "c_legitimise": Phase.CHURCH_ACTS,
+    "c_name_cardinal": Phase.CHURCH_ACTS, "c_annul": Phase.CHURCH_ACTS,
+    "c_acts_done": Phase.CHURCH_ACTS, "c_nominate": Phase.NOMINATE,
+    "c_nominate_none": Phase.NOMINATE, "c_ballot": Phase.BALLOT, "c_vote_for": Phase.BALLOT,
+    "c_abstain": Phase.BALLOT, "c_veto": Phase.VETO, "c_consent": Phase.CONSENT,
 }
 DOING = {
     Phase.SETUP_FIEF: "choose a starting fief", Phase.SETUP_CASTLE: "place a castle",
     Phase.SETUP_LORD: "choose a lord or a lady", Phase.NEW_LORD: "place a new lord",
     Phase.PURCHASE: "buy or end purchases", Phase.MILITARY: "move and fight",
     Phase.DISBAND: "keep or disband the troops of a seat that can no longer win",
+    Phase.CHURCH_ACTS: "act for the Church or end church acts",
+    Phase.NOMINATE: "nominate a candidate or nobody", Phase.BALLOT: "cast a ballot",
+    Phase.VETO: "veto the election or let it stand",
+    Phase.CONSENT: "consent to the crowning or refuse it",
 }
 
 
@@ -60,5 +71,11 @@ def explain(state: FiefState, action: Action) -> str:
         reason = recruit_problem(state, p, args[0])
     elif action.kind == "crown":
         reason = crown_problem(state, p, args[0])
+    elif action.kind == "c_hat":
+        reason = hat_problem(state, p, args[0])
+    elif action.kind == "c_army":
+        reason = army_problem(state, p)
+    elif action.kind.startswith("c_"):
+        reason = elections.problem(state, action)
     return reason or "that action is not allowed at this point of the game"
 

@@ -6,7 +6,14 @@ seat that holds the village "occupé par ses propres soldats ... ou sur un villa
 sa couronne ... sans la présence d'armées ennemies" (a combat point of its own there, or an empty
 village of its crowned fief: a lady alone holds nothing, `control.holders`); the taille of a crowned
 lord over the villages it so holds; the dîme, half of each village's mill and press income rounded
-down to 100 écus, to the bishop of the bishopric (bishops arrive with the church part).
+down to 100 écus, to the bishop of the bishopric. "Un seigneur excommunié ... ne verse pas la dîme à
+son évêque et la garde": the dîme of a village where an excommunicated lord of its holder stands,
+or of a fief whose crown he wears, stays with the holder. Then the church and the crown, paid apart:
+each cardinal in turn order takes half the dîme of two bishoprics nobody has taxed in this phase
+(*decided*: from the bishop's dîme, the two largest, other families' bishops first), the Pope 100
+from each free bishop ("qu'il y ait dîme ou pas"; paid by the bishop out of his seat's income of
+the phase, as far as it goes, *decided*, so that no purse goes below zero),
+the king 300 and the queen 200 (`royalty.pensions`).
 """
 
 from __future__ import annotations
@@ -23,8 +30,11 @@ from regnum.games.fief.data import (
     TAILLE_PER_VILLAGE,
     TITHE_UNIT,
 )
-from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF, NUM_VILLAGES
-from regnum.games.fief.state import FREE
+from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF, FIEFS, NUM_BISHOPRICS, NUM_VILLAGES
+from regnum.games.fief.royalty import pensions
+from regnum.games.fief.state import FREE, RANK_CARDINAL
+
+POPE_DUE = 100  # "Le Pape reçoit 100 écus de chaque évêque"
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -60,6 +70,21 @@ def bishop_seat(state: FiefState, v: int) -> int:
     return state.lord_owner[lord]
 
 
+def tithe_kept(state: FiefState, p: int) -> set[int]:
+    """Villages whose dîme seat `p` keeps: where an excommunicated free lord of his stands, and
+    the fiefs whose crown an excommunicated lord of his wears."""
+    kept: set[int] = set()
+    for lord, excommunicated in enumerate(state.lord_excommunicated):
+        if not excommunicated or state.lord_owner[lord] != p:
+            continue
+        if state.lord_status[lord] == FREE:
+            kept.add(state.lord_village[lord])
+        for fief, wearer in enumerate(state.crown):
+            if wearer == lord:
+                kept.update(FIEFS[fief].villages)
+    return kept
+
+
 def incomes(state: FiefState) -> list[int]:
     """What each seat receives this phase 2 (seats that cannot win receive nothing, *decided*)."""
     n = state.num_players
@@ -67,6 +92,8 @@ def incomes(state: FiefState) -> list[int]:
     held: list[list[int]] = [[] for _ in range(n)]
     armed = armed_masks(state)
     holder = holders(state, armed)
+    dimes = [0] * NUM_BISHOPRICS
+    kept = [tithe_kept(state, p) for p in range(n)] if any(state.lord_excommunicated) else None
     for v in range(NUM_VILLAGES):
         fort, produce = village_income(state, v)
         owner = state.fort_owner[v]
@@ -77,14 +104,54 @@ def incomes(state: FiefState) -> list[int]:
             continue
         held[p].append(v)
         due = tithe(produce)
-        bishop = bishop_seat(state, v) if due else -1
+        bishop = bishop_seat(state, v) if due and not (kept and v in kept[p]) else -1
         if bishop >= 0:
             gains[bishop] += due
+            dimes[BISHOPRIC_OF[v]] += due
             produce -= due
         gains[p] += produce
     for p in range(n):
         gains[p] += taille(state, p, held[p])
+    church_income(state, gains, dimes)
+    for p, pension in enumerate(pensions(state)):
+        gains[p] += pension
     return [0 if state.out[p] else gains[p] for p in range(n)]
+
+
+def church_income(state: FiefState, gains: list[int], dimes: list[int]) -> None:
+    """The cardinals' half-dîmes and the Pope's due, paid by the bishops (`dimes`: the dîme each
+    bishopric's bishop took this phase)."""
+    from regnum.games.fief.turn import round_order
+
+    taxed: set[int] = set()
+    cardinals = [lord for lord, rank in enumerate(state.lord_rank)
+                 if rank == RANK_CARDINAL and state.lord_status[lord] == FREE]
+    order = {p: k for k, p in enumerate(round_order(state))}
+    for lord in sorted(cardinals, key=lambda lord: (order.get(state.lord_owner[lord], 99), lord)):
+        p = state.lord_owner[lord]
+        open_sees = [b for b in range(NUM_BISHOPRICS) if b not in taxed and half(dimes[b])]
+        open_sees.sort(key=lambda b: (state.lord_owner[state.bishop[b]] == p, -dimes[b], b))
+        for b in open_sees[:2]:
+            taxed.add(b)
+            gains[p] += half(dimes[b])
+            gains[state.lord_owner[state.bishop[b]]] -= half(dimes[b])
+    from regnum.games.fief.church import pope
+
+    holder = pope(state)
+    if holder < 0:
+        return
+    for lord in state.bishop:
+        if lord < 0 or state.lord_status[lord] != FREE:
+            continue
+        payer = state.lord_owner[lord]
+        due = max(0, min(POPE_DUE, gains[payer]))
+        gains[payer] -= due
+        gains[state.lord_owner[holder]] += due
+
+
+def half(dime: int) -> int:
+    """A cardinal's half-dîme, rounded down to 100 écus like the dîme."""
+    return dime // 2 // TITHE_UNIT * TITHE_UNIT
 
 
 def collect(state: FiefState) -> None:

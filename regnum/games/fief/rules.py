@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.engine.game import Action
-from regnum.games.fief import phase5, setup
+from regnum.games.fief import church, elections, phase5, royalty, setup
 from regnum.games.fief.actions import act
 from regnum.games.fief.control import fort_sites
 from regnum.games.fief.crowns import claim_forts
@@ -39,6 +39,16 @@ def new_lord_genders(state: FiefState) -> tuple[int, ...]:
     return tuple(f for f in allowed if any(is_female(card) == f for card in state.lord_deck))
 
 
+def church_purchases(state: FiefState, p: int) -> list[Action]:
+    """Phase 3's cardinal's hats (*decided*: bought in phase 3 only) and royal army points."""
+    found = [act("c_hat", state.lord_card[lord]) for lord in sorted(
+        state.living_lords(p), key=lambda lord: state.lord_card[lord])
+        if church.hat_problem(state, p, state.lord_card[lord]) is None]
+    if royalty.army_problem(state, p) is None:
+        found.append(act("c_army"))
+    return found
+
+
 def legal(state: FiefState) -> list[Action]:
     p = state.actor
     phase = state.phase
@@ -52,12 +62,12 @@ def legal(state: FiefState) -> list[Action]:
         sites = fort_sites(state, p)
         return [act("new_lord", female, v) for female in new_lord_genders(state) for v in sites]
     if phase == PHASE_PURCHASE:
-        return [*purchase_options(state, p), act("end_purchase")]
+        return [*purchase_options(state, p), act("end_purchase"), *church_purchases(state, p)]
     if phase == PHASE_MILITARY:
         return phase5.legal(state)
     if phase == PHASE_DISBAND:
         return [act("disband", 1), act("disband", 0)]
-    return []
+    return elections.legal(state)
 
 
 def apply(state: FiefState, action: Action) -> None:
@@ -84,6 +94,12 @@ def apply(state: FiefState, action: Action) -> None:
         end_purchase(state)
     elif kind == "disband":
         disband(state, p, bool(args[0]))
+    elif kind == "c_hat":
+        church.buy_hat(state, p, args[0])
+    elif kind == "c_army":
+        royalty.buy_army(state, p)
+    elif kind.startswith("c_"):
+        elections.apply(state, action)
     else:
         phase5.apply(state, action)
     # a seat that came to hold an enemy's castle or city alone (a march into an empty one, troops

@@ -1,0 +1,247 @@
+"""The Church of Fief: who is priest, bishop, cardinal or Pope, excommunication and its effects, the
+cardinal's hat (phase 3) and the acts of cardinals and the Pope in phase 6.
+
+Seed, phase 6 "Les Évêchés", "Le Cardinal (3 cartes)", "Élection du Pape" and phase 4
+"Excommunication": a cardinal's hat costs 500 for a layman (unmarried, free, not excommunicated,
+no bastard and no illegitimate child) and 300 for a bishop, who gives up his bishopric; the Pope
+names cardinals free; a cardinal or the Pope lifts excommunication and legitimises bastards; the
+Pope annuls a marriage "à la demande d'un des deux époux". An excommunicated lord loses his charge
+of priest or bishop, his marriage and any throne, cannot vote, be crowned anew, marry or be ordained,
+and keeps his income (and his dîme). Taking a city by combat lifts the excommunication of the whole
+family ("Toute la famille est relevée avec la nouvelle couronne") and legitimises the bastards who
+took it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from regnum.games.fief.data import LORD_NAMES
+from regnum.games.fief.map import BISHOPRICS
+from regnum.games.fief.state import (
+    DEAD,
+    FREE,
+    RANK_BISHOP,
+    RANK_CARDINAL,
+    RANK_LAY,
+    RANK_POPE,
+    RANK_PRIEST,
+)
+
+if TYPE_CHECKING:
+    from regnum.games.fief.state import FiefState
+
+HAT_LAYMAN = 500  # [Phase 3, "Le chapeau de cardinal"] a) "Pour un laïc"
+HAT_BISHOP = 300  # b) "Pour un évêque (Le cardinal perd son évêché)"
+CARDINAL_HATS = 3  # "Le Cardinal (3 cartes)"
+
+
+def name(state: FiefState, lord: int) -> str:
+    return LORD_NAMES[state.lord_card[lord]]
+
+
+def lord_of_card(state: FiefState, card: int) -> int:
+    """The living lord who is card `card` (a card is in play once at most), or -1."""
+    for lord, (c, status) in enumerate(zip(state.lord_card, state.lord_status, strict=True)):
+        if c == card and status != DEAD:
+            return lord
+    return -1
+
+
+def alive(state: FiefState, lord: int) -> bool:
+    return lord >= 0 and state.lord_status[lord] != DEAD
+
+
+def free(state: FiefState, lord: int) -> bool:
+    return lord >= 0 and state.lord_status[lord] == FREE
+
+
+def with_rank(state: FiefState, rank: int) -> list[int]:
+    """Living lords of `rank`, by id."""
+    return [lord for lord, r in enumerate(state.lord_rank) if r == rank and alive(state, lord)]
+
+
+def pope(state: FiefState) -> int:
+    found = with_rank(state, RANK_POPE)
+    return found[0] if found else -1
+
+
+def see_of(state: FiefState, lord: int) -> int:
+    """The bishopric `lord` holds, or -1."""
+    return state.bishop.index(lord) if lord in state.bishop else -1
+
+
+def has_bastard_child(state: FiefState, lord: int) -> bool:
+    """"Un prêtre peut avoir un fils bâtard, mais alors ne peut plus devenir évêque ou cardinal"."""
+    return any(bastard and (father == lord or mother == lord) for bastard, father, mother
+               in zip(state.lord_bastard, state.lord_father, state.lord_mother, strict=True))
+
+
+def voice_seat(state: FiefState, lord: int) -> int:
+    """Who casts a cleric's vote: his seat, or his captor while he is a prisoner (*decided*, the
+    seed's "Vote au service du joueur qui a fait le prisonnier")."""
+    captor = state.lord_captor[lord]
+    return captor if captor >= 0 else state.lord_owner[lord]
+
+
+# -- excommunication -----------------------------------------------------------------------------
+def excommunicate(state: FiefState, lord: int) -> None:
+    """Mark `lord` excommunicated with its effects: a priest or bishop loses his charge, a marriage
+    is void, a king or queen loses the crown (a bastard cannot be excommunicated: "il est déjà
+    rejeté par l'Église")."""
+    if state.lord_bastard[lord] or state.lord_excommunicated[lord]:
+        return
+    state.lord_excommunicated[lord] = 1
+    if state.lord_rank[lord] in (RANK_PRIEST, RANK_BISHOP):
+        unfrock(state, lord)
+    spouse = state.lord_spouse[lord]
+    if spouse >= 0:
+        state.lord_spouse[lord] = state.lord_spouse[spouse] = -1
+    from regnum.games.fief.royalty import depose
+
+    depose(state, lord)
+    state.say(f"{name(state, lord)} is excommunicated")
+
+
+def unfrock(state: FiefState, lord: int) -> None:
+    """A priest or bishop loses his charge (his bishopric falls vacant)."""
+    see = see_of(state, lord)
+    if see >= 0:
+        state.bishop[see] = -1
+    state.lord_rank[lord] = RANK_LAY
+    state.lord_ordained[lord] = 0
+
+
+def absolve(state: FiefState, lord: int) -> None:
+    state.lord_excommunicated[lord] = 0
+
+
+def legitimise(state: FiefState, lord: int) -> None:
+    state.lord_bastard[lord] = 0
+
+
+def city_taken(state: FiefState, p: int, v: int) -> None:
+    """Seat `p` took a city by combat: its whole family is absolved and its bastards in `v`
+    legitimised [Excommunication, Le Bâtard]."""
+    for lord in state.living_lords(p):
+        if state.lord_excommunicated[lord]:
+            absolve(state, lord)
+            state.say(f"{name(state, lord)} is absolved by the taking of a city")
+        if state.lord_bastard[lord] and state.lord_village[lord] == v and free(state, lord):
+            legitimise(state, lord)
+            state.say(f"{name(state, lord)} is legitimised by the taking of a city")
+
+
+# -- the cardinal's hat (phase 3) --------------------------------------------------------------
+def hats_left(state: FiefState) -> int:
+    return CARDINAL_HATS - len(with_rank(state, RANK_CARDINAL))
+
+
+def hat_price(state: FiefState, lord: int) -> int:
+    return HAT_BISHOP if state.lord_rank[lord] == RANK_BISHOP else HAT_LAYMAN
+
+
+def hat_problem(state: FiefState, p: int, card: int) -> str | None:
+    """Why `p` may not buy a cardinal's hat for lord card `card` now, or None."""
+    lord = lord_of_card(state, card)
+    if lord < 0 or state.lord_owner[lord] != p:
+        return f"{LORD_NAMES[card]} is not a living lord of yours"
+    return hat_eligible(state, lord) or _hat_payable(state, p, lord)
+
+
+def hat_eligible(state: FiefState, lord: int) -> str | None:
+    who = name(state, lord)
+    if state.is_female(lord):
+        return "the cardinal's hat is for a man"
+    if state.lord_rank[lord] >= RANK_CARDINAL:
+        return f"{who} is already cardinal or Pope"
+    if not free(state, lord):
+        return f"{who} is a prisoner"
+    if state.lord_spouse[lord] >= 0:
+        return f"{who} is married"
+    if state.lord_excommunicated[lord]:
+        return f"{who} is excommunicated"
+    if state.lord_bastard[lord] or has_bastard_child(state, lord):
+        return f"{who} is a bastard or has an illegitimate child"
+    if hats_left(state) <= 0:
+        return f"all {CARDINAL_HATS} cardinal's hats are worn"
+    return None
+
+
+def _hat_payable(state: FiefState, p: int, lord: int) -> str | None:
+    price = hat_price(state, lord)
+    if state.money[p] < price:
+        return f"not enough money: the hat costs {price} écus and you have {state.money[p]}"
+    return None
+
+
+def make_cardinal(state: FiefState, lord: int) -> None:
+    see = see_of(state, lord)
+    if see >= 0:
+        state.bishop[see] = -1
+        state.say(f"the bishopric of {BISHOPRICS[see].name} falls vacant")
+    state.lord_rank[lord] = RANK_CARDINAL
+
+
+def buy_hat(state: FiefState, p: int, card: int) -> None:
+    lord = lord_of_card(state, card)
+    state.money[p] -= hat_price(state, lord)
+    make_cardinal(state, lord)
+    state.say(f"p{p + 1} buys a cardinal's hat for {name(state, lord)}")
+
+
+# -- acts of cardinals and the Pope (phase 6) ---------------------------------------------------
+def church_seats(state: FiefState) -> set[int]:
+    """Seats with a free cardinal or a free Pope, who may absolve and legitimise."""
+    return {state.lord_owner[lord] for lord, rank in enumerate(state.lord_rank)
+            if rank >= RANK_CARDINAL and free(state, lord)}
+
+
+def is_pope_seat(state: FiefState, p: int) -> bool:
+    holder = pope(state)
+    return holder >= 0 and free(state, holder) and state.lord_owner[holder] == p
+
+
+def act_problem(state: FiefState, p: int, kind: str, card: int) -> str | None:
+    """Why seat `p` may not do the church act `kind` on lord card `card`, or None."""
+    if p not in church_seats(state):
+        return "only a seat with a free cardinal or Pope acts for the Church"
+    lord = lord_of_card(state, card)
+    if lord < 0:
+        return f"{LORD_NAMES[card]} is not a living lord"
+    who = LORD_NAMES[card]
+    if kind == "c_absolve":
+        return None if state.lord_excommunicated[lord] else f"{who} is not excommunicated"
+    if kind == "c_legitimise":
+        return None if state.lord_bastard[lord] else f"{who} is no bastard"
+    if not is_pope_seat(state, p):
+        return "only the Pope names cardinals and annuls marriages"
+    if kind == "c_annul":
+        spouse = state.lord_spouse[lord]
+        if spouse < 0:
+            return f"{who} is not married"
+        if p not in (state.lord_owner[lord], state.lord_owner[spouse]):
+            return "the Pope annuls a marriage at the request of a spouse: one must be of your family"
+        return None
+    # c_name_cardinal: a priest or bishop, free, legitimate and without a bastard son
+    if state.lord_rank[lord] not in (RANK_PRIEST, RANK_BISHOP):
+        return f"the Pope names a priest or a bishop cardinal; {who} is neither"
+    return hat_eligible(state, lord)
+
+
+def do_act(state: FiefState, p: int, kind: str, card: int) -> None:
+    lord = lord_of_card(state, card)
+    who = name(state, lord)
+    if kind == "c_absolve":
+        absolve(state, lord)
+        state.say(f"p{p + 1} lifts the excommunication of {who}")
+    elif kind == "c_legitimise":
+        legitimise(state, lord)
+        state.say(f"p{p + 1} legitimises {who}")
+    elif kind == "c_annul":
+        spouse = state.lord_spouse[lord]
+        state.lord_spouse[lord] = state.lord_spouse[spouse] = -1
+        state.say(f"the Pope annuls the marriage of {who} and {name(state, spouse)}")
+    else:
+        make_cardinal(state, lord)
+        state.say(f"the Pope names {who} cardinal")

@@ -1,0 +1,157 @@
+"""Part 2, royalty: the king's election and crowning, queen and dauphin, succession, the royal army,
+the crown of a family that died out, and victories B and C."""
+
+from __future__ import annotations
+
+from regnum.games.fief import elections, royalty
+from regnum.games.fief.map import FIEF_OF
+from regnum.games.fief.state import RANK_BISHOP, RANK_CARDINAL, RANK_POPE, Phase
+from regnum.games.fief.victory import end_reason
+from tests.games.fief.market import lord, put, texts, vil
+from tests.games.fief.test_church import cleric, crowned, market, named, phase6
+
+A, B = vil("corvignac"), vil("aubrevaux")
+
+
+def electorate():
+    """Seat 0 crowned twice, seat 1 once, seat 2 a cardinal: an election of the king."""
+    state = market(3)
+    duke = crowned(state, 0, A)
+    state.crown[FIEF_OF[vil("escarbois")]] = duke
+    count = crowned(state, 1, B)
+    cardinal = cleric(state, 2, vil("tarnecourt"), RANK_CARDINAL)
+    return state, duke, count, cardinal
+
+
+def to_king_ballot(state):
+    phase6(state)
+    while state.phase == Phase.CHURCH_ACTS:
+        state.apply("end church acts")
+    assert state.phase == Phase.BALLOT and elections.KIND_NAMES[state.church[0]] == "king"
+
+
+def test_the_king_is_elected_by_a_lead_of_one_vote_and_crowned_with_consent():
+    state, duke, count, cardinal = electorate()
+    wife = lord(state, 1, B, female=True)
+    state.lord_spouse[duke], state.lord_spouse[wife] = wife, duke
+    son = lord(state, 0, A)
+    state.lord_father[son], state.lord_mother[son] = duke, wife
+    to_king_ballot(state)
+    assert elections.weights(state, elections.KIND_KING) == [2, 1, 1], "crown 1, hat 1"
+    assert f"vote for {named(state, cardinal)}" not in texts(state), "a cardinal cannot be king"
+    state.apply(f"vote for {named(state, duke)}")
+    state.apply(f"vote for {named(state, count)}")
+    state.apply("abstain")
+    assert state.phase == Phase.CONSENT and state.actor == 2, "the cardinal's seat consents"
+    state.apply("consent to the crowning")
+    assert state.king == duke and state.queen == wife and state.dauphin == son
+    assert 2 <= sum(state.royal_army) <= 12 and state.royal_army[A] == sum(state.royal_army)
+    assert any("is crowned king" in line for line in state.log)
+
+
+def test_a_tie_crowns_nobody():
+    state, duke, count, _ = electorate()
+    to_king_ballot(state)
+    state.apply(f"vote for {named(state, count)}")  # seat 0 gives its 2 votes to the count
+    state.apply(f"vote for {named(state, duke)}")
+    state.apply(f"vote for {named(state, duke)}")
+    assert state.king < 0, "2 against 2: nobody is ahead by one vote"
+    assert any("no lord is ahead" in line for line in state.log)
+
+
+def test_a_refused_consent_leaves_the_throne_empty():
+    state, duke, _, _ = electorate()
+    to_king_ballot(state)
+    state.apply(f"vote for {named(state, duke)}")
+    state.apply("abstain")
+    state.apply("abstain")
+    state.apply("refuse the crowning")
+    assert state.king < 0
+
+
+def test_one_bishop_is_not_enough_two_are():
+    state = market(3)
+    duke = crowned(state, 0, A)
+    cleric(state, 1, vil("tarnecourt"), RANK_BISHOP, see=3)
+    to_king_ballot(state)
+    state.apply(f"vote for {named(state, duke)}")
+    state.apply("abstain")
+    state.apply("consent to the crowning")
+    assert state.king < 0, "l'accord de deux évêques"
+    state = market(3)
+    duke = crowned(state, 0, A)
+    cleric(state, 1, vil("tarnecourt"), RANK_BISHOP, see=3)
+    cleric(state, 2, vil("tarnecourt"), RANK_BISHOP, see=4)
+    to_king_ballot(state)
+    state.apply(f"vote for {named(state, duke)}")
+    state.apply("abstain")
+    state.apply("abstain")
+    state.apply("consent to the crowning")
+    state.apply("consent to the crowning")
+    assert state.king == duke
+
+
+def test_the_royal_army_passes_to_the_queen_then_the_dauphin_and_vanishes_with_no_heir():
+    state = market(3)
+    king = lord(state, 0, A)
+    queen = lord(state, 1, B, female=True)
+    son = lord(state, 2, B)
+    state.king, state.queen, state.dauphin = king, queen, son
+    state.royal_army[A] = 4
+    assert royalty.royal_seat(state) == 0
+    royalty.lord_gone(state, king)
+    assert state.king < 0 and royalty.royal_seat(state) == 1 and sum(state.royal_army) == 4
+    royalty.lord_gone(state, queen)
+    assert royalty.royal_seat(state) == 2
+    royalty.lord_gone(state, son)
+    assert sum(state.royal_army) == 0, "retournent cultiver la terre"
+
+
+def test_only_the_free_king_buys_royal_army_points():
+    state = market()
+    king = lord(state, 0, A)
+    state.king = king
+    state._legal = None
+    state.apply("buy royal army")
+    assert state.royal_army[A] == 1 and state.money[0] == 4900
+    state.royal_army[A] = 12
+    state._legal = None
+    assert "buy royal army" not in texts(state)
+
+
+def test_a_crown_without_a_family_goes_to_the_king():
+    state = market()
+    king = lord(state, 0, A)
+    state.king = king
+    fief = FIEF_OF[B]
+    put(state, 1, B, soldiers=2)
+    assert royalty.vacant_crown(state, fief) is True
+    assert state.crown[fief] == king
+
+
+def test_victory_b_two_married_seats_with_king_queen_and_four_crowns():
+    state = market()
+    king = crowned(state, 0, A)
+    queen = crowned(state, 1, B)
+    state.lord_spouse[king], state.lord_spouse[queen] = queen, king
+    state.king, state.queen = king, queen
+    state.crown[FIEF_OF[vil("escarbois")]] = king
+    from regnum.games.fief.victory import crowned_winner, royal_couple
+
+    assert royal_couple(state) == []
+    state.crown[FIEF_OF[vil("tarnecourt")]] = queen
+    assert royal_couple(state) == [0, 1]
+    assert crowned_winner(state) and state.winners == [0, 1]
+    assert end_reason(state) == "king and queen" and state.view(None)["end_reason"] == "king and queen"
+
+
+def test_victory_c_a_pope_a_crown_and_a_bishop_of_the_family():
+    state = market()
+    crowned(state, 0, A)
+    cleric(state, 0, A, RANK_POPE)
+    from regnum.games.fief.victory import crowned_winner
+
+    assert not crowned_winner(state)
+    cleric(state, 0, A, RANK_BISHOP, see=2)
+    assert crowned_winner(state) and state.winners == [0] and end_reason(state) == "Pope"
+    assert state.stats()["end_pope"] == 1.0
