@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from regnum.games.fief import royalty
+from regnum.games.fief import church, royalty
 from regnum.games.fief.control import SOLE_SEAT, VILLAGES
 from regnum.games.fief.data import CROWN_PRICES, MALE_LORDS
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, FIEFS, NUM_VILLAGES, VILLAGE_NAMES
@@ -118,4 +118,5 @@ def claim_forts(state: FiefState) -> bool:
         crowned = True
         state.say(f"p{new + 1} takes the city of {VILLAGE_NAMES[v]} and the crown of "
                   f"{FIEF_NAMES[fief]} from p{old + 1}")
+        church.city_taken(state, new, v)
     return crowned

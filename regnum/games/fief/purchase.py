@@ -181,7 +181,15 @@ def crown_problem(state: FiefState, p: int, v: int) -> str | None:
                 f"{state.money[p]}")
     if not state.living_lords(p):
         return "a crown needs a living lord to wear it"
+    if not new_crown_wearers(state, p):
+        return "a family whose lords are all excommunicated receives no new crown"
     return None
+
+
+def new_crown_wearers(state: FiefState, p: int) -> list[int]:
+    """Living lords of `p` not excommunicated ("un joueur n'ayant que des seigneurs excommuniés
+    ... ne peut recevoir de nouvelles couronnes")."""
+    return [lord for lord in state.living_lords(p) if not state.lord_excommunicated[lord]]
 
 
 def crown(state: FiefState, p: int, v: int) -> None:
@@ -196,7 +204,7 @@ def purchase_options(state: FiefState, p: int) -> list[Action]:
     affordable = [piece for piece in PIECES
                   if money >= PIECE_PRICES[piece] and in_supply(state, p, piece) > 0]
     recruiting = _recruit_open(state, p)
-    crowning = money >= MIN_CROWN_PRICE and bool(state.living_lords(p))
+    crowning = money >= MIN_CROWN_PRICE and bool(new_crown_wearers(state, p))
     found: list[Action] = []
     if not (affordable or recruiting or crowning):
         return found  # a seat out of money: no need to read the board

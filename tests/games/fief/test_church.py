@@ -265,3 +265,42 @@ def test_excommunication_takes_charge_marriage_and_throne():
     state.king, state.queen = husband, wife
     church.excommunicate(state, wife)
     assert state.lord_spouse[husband] == -1 and state.queen == -1 and state.king == husband
+
+
+def test_taking_a_city_absolves_the_family_and_legitimises_its_bastards_there():
+    from regnum.games.fief.crowns import claim_forts
+
+    state = market()
+    owner = crowned(state, 1, A)
+    sinner = lord(state, 0, vil("tarnecourt"))
+    state.lord_excommunicated[sinner] = 1
+    bastard = lord(state, 0, A)
+    state.lord_bastard[bastard] = 1
+    state.lord_status[owner] = 1  # the defender's lord is taken: seat 0 alone holds the city
+    state.lord_captor[owner] = 0
+    assert claim_forts(state)
+    assert not state.lord_excommunicated[sinner] and not state.lord_bastard[bastard]
+
+
+def test_a_family_of_excommunicates_receives_no_new_crown():
+    state = market()
+    put(state, 0, A, soldiers=1)
+    fort(state, 0, A)
+    for name in ("doumerac", "isarnville"):
+        put(state, 0, vil(name), soldiers=1)
+    rebel = lord(state, 0, A)
+    state.lord_excommunicated[rebel] = 1
+    state._legal = None
+    assert "excommunicated" in refused(state, "crown corvignac")
+    state.lord_excommunicated[rebel] = 0
+    state._legal = None
+    state.apply("crown corvignac")
+
+
+def test_a_captive_clerics_vote_goes_to_his_captor():
+    state, _ = bishop_table()
+    cardinal = cleric(state, 1, vil("tarnecourt"), RANK_CARDINAL)
+    state.lord_status[cardinal] = 1
+    state.lord_captor[cardinal] = 2
+    assert elections.weights(state, elections.KIND_BISHOP) == [1, 1, 2]
+    assert elections.weights(state, elections.KIND_KING) == [1, 1, 1]

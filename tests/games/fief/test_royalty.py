@@ -155,3 +155,32 @@ def test_victory_c_a_pope_a_crown_and_a_bishop_of_the_family():
     cleric(state, 0, A, RANK_BISHOP, see=2)
     assert crowned_winner(state) and state.winners == [0] and end_reason(state) == "Pope"
     assert state.stats()["end_pope"] == 1.0
+
+
+def test_the_dauphin_is_crowned_by_the_clergy_without_an_election_and_keeps_the_army():
+    state = market(3)
+    prince = lord(state, 0, A)
+    mother = lord(state, 0, A, female=True)
+    state.dauphin, state.queen = prince, mother
+    state.royal_army[A] = 5
+    cleric(state, 2, vil("tarnecourt"), RANK_CARDINAL)
+    phase6(state)
+    state.apply("end church acts")
+    assert state.phase == Phase.CONSENT, "no ballot: the prince waits only for his crowning"
+    state.apply("consent to the crowning")
+    assert state.king == prince and state.queen == mother, "the queen mother stays queen"
+    assert sum(state.royal_army) == 5, "he keeps the army and raises none"
+
+
+def test_the_popes_refusal_is_a_veto_on_the_crowning():
+    state = market(3)
+    duke = crowned(state, 0, A)
+    cleric(state, 1, vil("tarnecourt"), RANK_CARDINAL)
+    cleric(state, 2, vil("tarnecourt"), RANK_POPE)
+    to_king_ballot(state)
+    state.apply(f"vote for {named(state, duke)}")
+    state.apply("abstain")
+    assert state.pending == [1, 2]
+    state.apply("consent to the crowning")
+    state.apply("refuse the crowning")
+    assert state.king < 0, "the Pope has the right of veto on a crowning decided by a cardinal"
