@@ -3,7 +3,9 @@ buys mills, spreads its soldiers over the fiefs it can crown soonest, buys the c
 of every fief it alone holds, recruits lords with its purchases, and attacks a stack only when its
 group is clearly stronger than its estimate of the enemy (stacks are face down, so an enemy stack
 is guessed from what is visible: its lords, its walls). In a battle, where both sides are open, it
-fights on while its dice are at least a match for the enemy's and withdraws otherwise.
+fights on while its dice are at least a match for the enemy's and withdraws otherwise. The crown
+and the church (royal army, cardinal's hats, phase 6's acts, nominations, ballots, vetoes and
+consents) are `fief_court`'s.
 
 Every decision is a pure function of the view, so the same bot can play every seat of a rollout.
 """
@@ -14,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from regnum.bots.base import Observation
+from regnum.bots.heuristic.fief_court import church_choice, court_purchase
 from regnum.engine.game import Action, JsonDict
 from regnum.engine.rng import Rng
 from regnum.games.fief.combat import Force, Fort, attack_dice, defence_dice
@@ -141,7 +144,8 @@ class HeuristicBot:
             return purchase(board, view, legal, by_text)
         if phase == "military":
             return military(board, view, legal, by_text)
-        return self.rng.choice(list(legal))
+        choice = church_choice(view, obs.player, legal)
+        return choice if choice is not None else self.rng.choice(list(legal))
 
 
 # -- set-up ------------------------------------------------------------------------------------------
@@ -228,13 +232,16 @@ def purchase(board: Board, view: JsonDict, legal: Sequence[Action],
         if sites:  # held without a castle: build one, crowned at once if the money allows
             return max(sites, key=lambda a: len(NEIGHBOURS[a.args[1]]))
         save = max(save, PRICE_CASTLE + price)
+    spare = board.money - save
+    court = court_purchase(view, me, legal, spare)
+    if court is not None:
+        return court
     me_view = view["players"][me]
     targets = target_villages(board)
     recruits = [a for a in legal if a.kind == "recruit_lord"]
     if recruits and me_view["lords"] < WANTED_LORDS:
         return max(recruits, key=lambda a: (board.points(a.args[0]),
                                             -near_target(a.args[0], targets)))
-    spare = board.money - save
     mills = [buys[(Piece.MILL, v)] for v in range(V)
              if (Piece.MILL, v) in buys and safe_site(board, v)]
     if mills and spare >= PRICE_MILL:

@@ -5,7 +5,11 @@ The SVG paints each village's Voronoi cell in its fief's colour (tinted by the c
 colour once crowned), draws fief borders solid and bishopric borders dashed, the roads, and on
 each village its fixed pieces, its bishopric's banner (larger on the principal village), the
 face-down stacks in their owners' colours (strength shown only on the viewer's own stacks) and the
-lords by name. Elements standing for a legal action carry `class="act"` and `data-action="<id>"`.
+lords by name with the sign of their office (crown, mitre, cross) and the royal army's token.
+Under the map stand the court (king, queen, dauphin, Pope, cardinals, bishops, the election under
+way) and each seat's family tree, worded by `genealogy` as the text board words them. Elements
+standing for a legal action carry `class="act"` and `data-action="<id>"`; an action naming one lord
+is a click on that lord, on the map or in the trees.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from regnum.engine.game import Action, JsonDict
+from regnum.games.fief import genealogy
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.map import (
     BISHOPRIC_OF,
@@ -40,6 +45,9 @@ KIND_NAMES = ("duchy", "county", "barony")
 TOP = 44  # height of the status bar above the map
 PANEL = 330  # width of the side panel right of the map
 ROW = 17  # line height in the side panel
+CHAR = 7.6  # width of an average character of 13-unit text, to wrap lines before they overflow
+INDENT = 24  # the family trees: one generation deeper
+FAMILY_ROW = 19  # line height of the family trees
 # Every text is at least this size (in board units): the browser draws the board about 0.9 times
 # its size on a 1280 pixels wide page, and no text may be smaller than 11 pixels there.
 SMALL = 13
@@ -58,6 +66,13 @@ PLACE_OF_KIND: dict[str, tuple[str, int]] = {
     "m_aim": ("lord", 0),
     "m_lose_lord": ("lord", 0),
     "m_ransom": ("lord", 0),
+    "c_hat": ("lord", 0),
+    "c_absolve": ("lord", 0),
+    "c_legitimise": ("lord", 0),
+    "c_name_cardinal": ("lord", 0),
+    "c_annul": ("lord", 0),
+    "c_nominate": ("lord", 0),
+    "c_vote_for": ("lord", 0),
 }
 # Short labels for the buttons of several actions on one village, by (kind, first argument).
 PIECE_BUTTON = ("S", "K3", "K6", "E", "Mi", "Pr", "Ca")
@@ -239,8 +254,25 @@ def render_text(view: JsonDict) -> str:
     for entry in view["players"]:
         lines.append(_player_text(entry, crowns))
     lines.extend(f"prisoner: {_lord_text(lord)}" for lord in prisoners(view))
+    lines.extend(_families_text(view))
     lines.extend(f"  {line}" for line in view.get("log", [])[-5:])
     return "\n".join(lines)
+
+
+def _families_text(view: JsonDict) -> list[str]:
+    """The court, then each seat's family tree indented by generation ('&' the spouse)."""
+    lines = ["court: " + line for line in genealogy.court(view)]
+    for entry in view["players"]:
+        seat = entry["seat"]
+        lines.append(f"{_seat(seat)} family, {genealogy.generations(view, seat)} generation(s):")
+        tree = genealogy.family(view, seat)
+        if not tree:
+            lines.append("  no living lord")
+        for line in tree:
+            lead = "  " * (line.depth + 1) + ("& " if line.joined == "spouse" else "")
+            tail = " - " + ", ".join(line.marks) if line.marks else ""
+            lines.append(f"{lead}{line.text}{tail}")
+    return lines
 
 
 def _status_text(view: JsonDict) -> str:
@@ -510,16 +542,59 @@ def _village(view: JsonDict, v: int, targets: _Targets) -> str:
     for i, (seat, count) in enumerate(engines):
         out.append(_engine(x - 66 - i * 18, y - 8, seat, count))
     for i, lord in enumerate(village["lords"]):
-        out.append(_lord(x + 18, y - 2 + i * 16, lord, targets.lord.get(lord["name"])))
+        out.append(_lord(x + 18, y - 2 + i * 16, lord, targets.lord.get(lord["name"]),
+                         _badge(view, lord)))
+    army = view["royal_army"][v]
+    if army:
+        out.append(_royal_army(x + 48, y - 26, army))
     if len(acts) > 1:
         out.append(_buttons(x, y + 36, acts))
     out.append("</g>")
     return "".join(out)
 
 
-def _lord(x: float, y: float, lord: JsonDict, action: Action | None) -> str:
-    """A lord's figure in the owner's colour with the name; a prisoner in italics, marked with
-    the captor."""
+def _badge(view: JsonDict, lord: JsonDict) -> str:
+    """The one sign drawn after a lord's name on the map: a crown for the king and queen, a
+    smaller one for the dauphin, a mitre for the Pope, a cardinal or a bishop, a cross for a
+    priest (the family trees under the map say it all in words)."""
+    if lord["id"] in (view["king"], view["queen"]):
+        return "king"
+    if lord["id"] == view["dauphin"]:
+        return "dauphin"
+    return BADGE_OF_RANK[lord["rank"]]
+
+
+BADGE_OF_RANK = ("", "priest", "bishop", "cardinal", "pope")
+MITRE = {"bishop": "#6a1b9a", "cardinal": "#c62828", "pope": "#fafafa"}
+
+
+def _badge_icon(x: float, y: float, badge: str) -> str:
+    """The sign of `badge` with its lower-left corner at (x, y)."""
+    if badge == "king":
+        return _crown(x, y - 14, "#ffc107", 0.7)
+    if badge == "dauphin":
+        return _crown(x, y - 11, "#e0e0e0", 0.5)
+    if badge == "priest":
+        return (f'<path class="badge" d="M{x + 5:.1f} {y - 15:.1f} V{y:.1f} M{x:.1f} '
+                f'{y - 10:.1f} H{x + 10:.1f}" stroke="#212121" stroke-width="2.4"/>')
+    return (f'<path class="badge" d="M{x:.1f} {y:.1f} V{y - 8:.1f} L{x + 6:.1f} {y - 16:.1f} '
+            f'L{x + 12:.1f} {y - 8:.1f} V{y:.1f} Z" fill="{MITRE[badge]}" stroke="#212121" '
+            f'stroke-width="1"/><path d="M{x + 6:.1f} {y - 12:.1f} V{y - 2:.1f} M{x + 3:.1f} '
+            f'{y - 8:.1f} H{x + 9:.1f}" stroke="#ffc107" stroke-width="1.5"/>')
+
+
+def _royal_army(x: float, y: float, count: int) -> str:
+    """The king's army: a bronze token with a crown and its number of pieces."""
+    return (f'<g class="royal-army" data-count="{count}"><circle cx="{x:.1f}" cy="{y:.1f}" '
+            'r="13" fill="#b08d57" stroke="#4e342e" stroke-width="1.5"/>'
+            + _crown(x - 7, y - 10, "#ffe082", 0.62)
+            + _text(x, y + 11, count, SMALL, extra=' font-weight="bold" fill="#212121"')
+            + "</g>")
+
+
+def _lord(x: float, y: float, lord: JsonDict, action: Action | None, badge: str) -> str:
+    """A lord's figure in the owner's colour with the name and the sign of the lord's office; a
+    prisoner in italics, marked with the captor."""
     seat = lord["seat"]
     captive = lord["status"] == "prisoner"
     name = lord["name"].capitalize() + (f" (prisoner of {_seat(lord['captor'])})" if captive
@@ -534,6 +609,7 @@ def _lord(x: float, y: float, lord: JsonDict, action: Action | None) -> str:
             'stroke-width="0.8"/>'
             + _text(9, 10, name, SMALL, "start", ' class="name" font-weight="bold"'
                     + (' font-style="italic"' if captive else ""))
+            + (_badge_icon(12 + CHAR * len(name), 11, badge) if badge else "")
             + "</g>")
 
 
@@ -588,13 +664,19 @@ def _panel(view: JsonDict, targets: _Targets) -> list[str]:
     if targets.other:
         out.append(_text(x0, y, "Actions", 13, "start", ' font-weight="bold"'))
         y += 6
-        for i, action in enumerate(targets.other):
+        room = max(1, int((TOP + HEIGHT - LEGEND_HEIGHT - y) // 23) - 1)
+        shown = targets.other if len(targets.other) <= room else targets.other[:room - 1]
+        for i, action in enumerate(shown):
             by = y + i * 23
             out.append(f'<g {_act(action, "button")}><title>{escape(action.text)}</title>'
                        f'<rect x="{x0}" y="{by:.1f}" width="{PANEL - 20}" '
                        'height="20" rx="4" fill="#fff8e1" stroke="#ff6f00"/>'
                        + _text(x0 + (PANEL - 20) / 2, by + 15, action.text[:38], SMALL) + "</g>")
-        y += 23 * len(targets.other) + 10
+        y += 23 * len(shown) + 10
+        if len(shown) < len(targets.other):  # the page lists every action beside the board
+            out.append(_text(x0, y + 4, f"{len(targets.other) - len(shown)} more in the list of "
+                             "actions", SMALL, "start", ' font-style="italic"'))
+            y += 23
     out.extend(_legend(x0, y))
     y += LEGEND_HEIGHT
     for line in view.get("log", [])[-max(0, int((TOP + HEIGHT - y) // ROW)):]:
@@ -629,10 +711,124 @@ def _legend(x: float, y: float) -> list[str]:
 LEGEND_HEIGHT = 212
 
 
+# -- the families, under the map ----------------------------------------------------------------
+
+
+def _rings(x: float, y: float) -> str:
+    """Two linked rings: the spouse of the line above."""
+    return (f'<g class="rings"><circle cx="{x + 5:.1f}" cy="{y:.1f}" r="4.5" fill="none" '
+            f'stroke="#c49000" stroke-width="2"/><circle cx="{x + 11:.1f}" cy="{y:.1f}" r="4.5" '
+            'fill="none" stroke="#c49000" stroke-width="2"/></g>')
+
+
+def _figure(x: float, y: float, seat: int, female: bool) -> str:
+    """A lord's figure (head and body, a lady's wider) in the seat's colour, centred on x."""
+    shape = "M-6 11 L-2 3 H2 L6 11 Z" if female else "M-5 11 L-4 3 H4 L5 11 Z"
+    return (f'<g transform="translate({x:.1f} {y - 8:.1f})"><circle r="3.5" '
+            f'fill="{SEAT_COLOUR[seat]}" stroke="#212121" stroke-width="0.8"/><path d="{shape}" '
+            f'fill="{SEAT_COLOUR[seat]}" stroke="#212121" stroke-width="0.8"/></g>')
+
+
+def _wrap(words: Sequence[str], first: float, width: float) -> list[str]:
+    """Comma-joined `words` cut into lines: the first `first` units wide, the others `width`."""
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        candidate = f"{line}, {word}" if line else word
+        room = first if not lines else width
+        if line and len(candidate) * CHAR > room:
+            lines.append(line + ",")
+            line = word
+        else:
+            line = candidate
+    return [*lines, line] if line else lines
+
+
+def _family_block(view: JsonDict, seat: int, x: float, y: float, width: float,
+                  targets: _Targets) -> tuple[list[str], float]:
+    """One seat's tree: a header in its colour, then a line per lord (the spouse after rings,
+    children indented under their parents), what sets each apart in italics beside or under the
+    name. A lord some legal action names alone is clickable here as on the map."""
+    lords = genealogy.family(view, seat)
+    header = (f"{_seat(seat)} family" + (" (you)" if view.get("viewer") == seat else "")
+              + f" · {genealogy.generations(view, seat)} generation(s)")
+    out = [f'<g class="family" data-seat="{seat}"><rect x="{x:.1f}" y="{y:.1f}" '
+           f'width="{width:.1f}" height="24" rx="5" fill="{SEAT_COLOUR[seat]}"/>',
+           _text(x + 8, y + 17, header, 14, "start",
+                 f' fill="{SEAT_TEXT[seat]}" font-weight="bold"')]
+    y += 24 + FAMILY_ROW
+    if not lords:
+        out.append(_text(x + 8, y - 4, "no living lord", SMALL, "start",
+                         ' font-style="italic" fill="#6d4c41"'))
+        y += FAMILY_ROW
+    for line in lords:
+        lord = line.lord
+        lx = x + 8 + line.depth * INDENT
+        if line.depth:
+            out.append(f'<path d="M{lx - INDENT + 6:.1f} {y - FAMILY_ROW + 2:.1f} V{y - 5:.1f} '
+                       f'H{lx - 2:.1f}" fill="none" stroke="#8d6e63" stroke-width="1.5"/>')
+        if line.joined == "spouse":
+            out.append(_rings(lx, y - 5))
+            lx += 18
+        action = targets.lord.get(lord["name"])
+        attrs = _act(action, "member") if action else 'class="member"'
+        name_width = len(line.text) * CHAR + 16
+        out.append(f'<g {attrs} data-lord="{lord["id"]}">'
+                   + (f'<rect class="cue" x="{lx - 4:.1f}" y="{y - 16:.1f}" '
+                      f'width="{name_width + 4:.1f}" height="21" rx="4"/>' if action else "")
+                   + _figure(lx + 5, y, lord["seat"], bool(lord["female"]))
+                   + _text(lx + 14, y, line.text, SMALL, "start",
+                           ' font-weight="bold"' + (' font-style="italic" fill="#757575"'
+                                                    if lord["status"] == "dead" else ""))
+                   + "</g>")
+        mark_x = lx + 14 + name_width
+        indent_x = lx + 14
+        for k, text in enumerate(_wrap(line.marks, x + width - mark_x, x + width - indent_x)):
+            if k:
+                y += FAMILY_ROW
+            out.append(_text(mark_x if k == 0 else indent_x, y, text, SMALL, "start",
+                             ' font-style="italic" fill="#5d4037"'))
+        y += FAMILY_ROW
+    out.append("</g>")
+    return out, y
+
+
+def _families(view: JsonDict, targets: _Targets, top: float) -> tuple[list[str], float]:
+    """Under the map: the court in three lines, then the seats' family trees side by side (two
+    columns up to four seats, three beyond). Returns the drawing and its bottom edge."""
+    total = WIDTH + PANEL
+    out = [_text(12, top + 24, "Court and church", 16, "start", ' font-weight="bold"')]
+    y = top + 46
+    hint = sorted({action.text.rsplit(" ", 1)[0] for action in targets.lord.values()})
+    if hint:  # what a click on a framed lord does (on the map or in the trees below)
+        out.append(_text(12, y, "Click a lord in a dashed frame to: " + ", ".join(hint), SMALL,
+                         "start", ' font-weight="bold" fill="#e65100"'))
+        y += FAMILY_ROW
+    for line in genealogy.court(view):
+        for part in _wrap(line.split("; "), total - 24, total - 40):
+            out.append(_text(12, y, part, SMALL, "start", ' fill="#3e2723"'))
+            y += FAMILY_ROW
+    y += 8
+    seats = [entry["seat"] for entry in view["players"]]
+    cols = 2 if len(seats) <= 4 else 3
+    width = (total - 12 * (cols + 1)) / cols
+    for row in range(0, len(seats), cols):
+        bottom = y
+        for k, seat in enumerate(seats[row:row + cols]):
+            block, end = _family_block(view, seat, 12 + k * (width + 12), y, width, targets)
+            out.extend(block)
+            bottom = max(bottom, end)
+        y = bottom + 10
+    back = (f'<g id="families"><rect x="0" y="{top:.1f}" width="{total}" '
+            f'height="{y - top:.1f}" fill="#f7f1e3" stroke="#bcaaa4"/>')
+    return [back, *out, "</g>"], y
+
+
 def render_svg(view: JsonDict, actions: Sequence[Action] = ()) -> str:
-    drawn = {lord["name"] for village in view["villages"] for lord in village["lords"]}
+    drawn = {lord["name"] for lord in view["lords"]}  # every lord is in a family tree
     targets = _Targets(actions, drawn)
-    total_w, total_h = WIDTH + PANEL, HEIGHT + TOP
+    families, bottom = _families(view, targets, TOP + HEIGHT)
+    total_w, total_h = WIDTH + PANEL, round(bottom)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {total_w} {total_h}" '
              f'width="{total_w}" height="{total_h}" class="fief-board" role="img" '
              'aria-label="Fief board">', f"<style>{_STYLE}</style>", _status_bar(view)]
@@ -640,5 +836,6 @@ def render_svg(view: JsonDict, actions: Sequence[Action] = ()) -> str:
     parts.extend(_fief_labels(view, targets))
     parts.extend(_village(view, v, targets) for v in range(len(VILLAGES)))
     parts.extend(_panel(view, targets))
+    parts.extend(families)
     parts.append("</svg>")
     return "\n".join(parts)

@@ -11,6 +11,16 @@ import pytest
 from regnum.engine.game import State
 from regnum.engine.rng import Rng
 from regnum.games import get
+from regnum.games.fief.data import LORD_NAMES, is_female
+from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF
+from regnum.games.fief.state import (
+    RANK_BISHOP,
+    RANK_CARDINAL,
+    RANK_POPE,
+    RANK_PRIEST,
+    FiefState,
+    LordStatus,
+)
 
 GAME = get("fief")
 
@@ -71,3 +81,86 @@ def test_an_empty_castle_is_drawn_as_its_owners() -> None:
     owners = [e.get("data-owner") for e in root.iter() if e.get("class") == "castle"]
     assert owners.count("1") == 1 and set(owners) <= {"1", "-1"}  # -1: the legend's castle
     assert "castle of p2" in GAME.render_text(view)
+
+
+def child(state: FiefState, seat: int, v: int, father: int, mother: int, female: bool = False,
+          bastard: int = 0) -> int:
+    card = next(c for c in state.lord_deck if is_female(c) == female)
+    state.lord_deck.remove(card)
+    return state.add_lord(card, seat, v, father, mother, bastard)
+
+
+def rich_family() -> FiefState:
+    """Four seats with a family worth drawing: p1's count married to p2's lady (she is queen, he
+    is king) with a bishop son, a d'Arc daughter and a bastard; p1's priest; p3's Pope, an
+    excommunicated cardinal and a lady held by p1; the royal army in Hautclaret."""
+    from regnum.games.fief.turn import bury_dead
+    from tests.games.fief.market import lord, market, vil
+
+    state = market(4)
+    bury_dead(state)  # the set-up lords market() killed
+    here = vil("hautclaret")
+    king = lord(state, 0, here)
+    queen = lord(state, 1, here, female=True)
+    state.lord_spouse[king], state.lord_spouse[queen] = queen, king
+    bishop = child(state, 1, here, king, queen)
+    darc = child(state, 1, vil("isarnville"), king, queen, female=True)
+    child(state, 0, here, king, -1, bastard=1)
+    priest = lord(state, 0, vil("jonquevaux"))
+    pope = lord(state, 2, vil("orbessac"))
+    cardinal = lord(state, 2, vil("orbessac"))
+    captive = lord(state, 2, vil("pradelieu"), female=True)
+    state.lord_status[captive], state.lord_captor[captive] = LordStatus.PRISONER, 0
+    state.lord_rank[bishop], state.lord_rank[priest] = RANK_BISHOP, RANK_PRIEST
+    state.lord_rank[pope], state.lord_rank[cardinal] = RANK_POPE, RANK_CARDINAL
+    state.lord_excommunicated[cardinal] = 1
+    state.lord_darc[darc] = 1
+    state.bishop[BISHOPRIC_OF[here]] = bishop
+    state.king, state.queen, state.dauphin = king, queen, bishop
+    state.royal_army[here] = 6
+    state.crown[FIEF_OF[vil("corvignac")]] = king
+    return state
+
+
+def test_the_text_board_tells_each_family_and_the_court() -> None:
+    state = rich_family()
+    text = GAME.render_text(state.view(3))
+    families = text[text.index("court: "):]
+    king = LORD_NAMES[state.lord_card[state.king]].capitalize()
+    assert f"court: King: {king} (p1); queen:" in families
+    assert "royal army: 6" in families
+    assert "Bishops: Hautclaret: " in families
+    lines = families.splitlines()
+    p2 = lines[lines.index("p2 family, 2 generation(s):") + 1:]
+    # the queen, her husband after '&' (of p1), then their children a generation deeper
+    assert p2[0].startswith("  ") and "queen" in p2[0]
+    assert p2[1].startswith("  & ") and "p1" in p2[1] and "king" in p2[1]
+    assert p2[2].startswith("    ") and "dauphin, bishop of Hautclaret" in p2[2]
+    assert p2[3].startswith("    ") and "d'Arc" in p2[3]
+    assert "bastard" not in p2[4]  # the king's bastard is his family's, not the queen's
+    p1 = lines[lines.index("p1 family, 2 generation(s):") + 1:]
+    assert p1[4].startswith("    ") and "bastard" in p1[4]
+    assert "Pope" in families and "cardinal, excommunicated" in families
+    assert "prisoner of p1" in families
+
+
+def test_the_svg_draws_every_lord_once_in_its_own_familys_tree() -> None:
+    state = rich_family()
+    view = state.view(0)
+    root = ET.fromstring(GAME.render_svg(view, ()) or "")
+    blocks = [e for e in root.iter() if e.get("class") == "family"]
+    assert [int(b.get("data-seat", "")) for b in blocks] == [0, 1, 2, 3]
+    for block in blocks:
+        seat = int(block.get("data-seat", ""))
+        drawn = [int(e.get("data-lord", "")) for e in block.iter() if e.get("data-lord")]
+        own = [lord for lord in range(len(state.lord_card)) if state.lord_owner[lord] == seat
+               and state.lord_status[lord] != LordStatus.DEAD]
+        assert sorted(d for d in drawn if state.lord_owner[d] == seat) == sorted(own)
+    rings = [e for e in root.iter() if e.get("class") == "rings"]
+    assert len(rings) == 2  # the couple, in the king's family and in the queen's
+    army = [e for e in root.iter() if e.get("class") == "royal-army"]
+    assert [e.get("data-count") for e in army] == ["6"]
+    text = " ".join("".join(e.itertext()) for e in root.iter("{http://www.w3.org/2000/svg}text"))
+    for words in ("Court and church", "bishop of Hautclaret", "d'Arc", "bastard", "Pope",
+                  "excommunicated", "queen", "dauphin", "royal army: 6"):
+        assert words in text
