@@ -28,8 +28,9 @@ const { renderSvg } = await import(module);
 const cases = JSON.parse(readFileSync(input, "utf8"));
 process.stdout.write(JSON.stringify(cases.map(([view, legal]) => renderSvg(view, legal))));
 """
-# (players, options): between them, every option the board shows.
-GAMES = {
+# Per game: its module in boards/ and the games to play, (players, options): between them, every
+# player count and every option the board shows.
+GAMES: dict[str, tuple[str, list[tuple[int, dict[str, str]]]]] = {
     "krieg-und-frieden": ("kuf.js", [
         (4, {}),
         (3, {"scoring": "dagger", "setup3": "reveal"}),
