@@ -37,6 +37,7 @@ from regnum.games.fief.state import (
     PHASE_CHURCH_ACTS,
     PHASE_CONSENT,
     PHASE_NOMINATE,
+    PHASE_OVER,
     PHASE_VETO,
     RANK_BISHOP,
     RANK_CARDINAL,
@@ -158,7 +159,9 @@ def _reset(state: FiefState, kind: int, subject: int = -1, candidate: int = -1) 
 
 
 def advance(state: FiefState) -> None:
-    """Start the next election that can be held, or end the phase."""
+    """Start the next election that can be held, or end the phase (not after a victory)."""
+    if state.phase == PHASE_OVER:
+        return
     c = state.church
     if c[KIND] < KIND_POPE and _start_pope(state):
         return
@@ -469,10 +472,31 @@ def _consents_over(state: FiefState) -> None:
 
 
 def _check_victory(state: FiefState) -> None:
+    """Victories B and C can follow an election: the game ends at once (`advance` stops)."""
     from regnum.games.fief.victory import crowned_winner
 
     if crowned_winner(state):
         state.church = []
+
+
+CHURCH_PHASES = frozenset({PHASE_CHURCH_ACTS, PHASE_NOMINATE, PHASE_BALLOT, PHASE_VETO,
+                           PHASE_CONSENT})
+
+
+def check(state: FiefState) -> str | None:
+    """The scratch list is there exactly during phase 6's church steps, with its layout."""
+    c = state.church
+    n = state.num_players
+    if state.phase not in CHURCH_PHASES:
+        return None if not c else "election scratch outside phase 6"
+    if len(c) != HEADER + 2 * n or c[KIND] not in range(KIND_ACTS, KIND_KING + 1):
+        return "phase 6's election scratch has the wrong layout"
+    lords = len(state.lord_card)
+    if any(v not in range(ABSTAIN, lords) for v in c[HEADER:]):
+        return "a ballot or nomination names a lord not in play"
+    if c[CANDIDATE] not in range(-1, lords) or c[SUBJECT] not in range(-1, NUM_BISHOPRICS):
+        return "the election names a candidate or bishopric that does not exist"
+    return None
 
 
 # -- secrecy --------------------------------------------------------------------------------------

@@ -134,3 +134,14 @@ def buy_army(state: FiefState, p: int) -> None:
     state.money[p] -= ROYAL_PRICE
     state.royal_army[state.lord_village[state.king]] += 1
     state.say(f"p{p + 1} buys a royal army point for the king")
+
+
+def check(state: FiefState) -> str | None:
+    """The royal army fits its tokens and serves someone; a queen or dauphin is no king."""
+    if sum(state.royal_army) > ROYAL_TOKENS:
+        return f"more royal army points than the {ROYAL_TOKENS} tokens"
+    if any(state.royal_army) and royal_seat(state) < 0:
+        return "a royal army with no king, queen or dauphin to serve"
+    if state.king >= 0 and state.king in (state.queen, state.dauphin):
+        return "the king is also queen or dauphin"
+    return None

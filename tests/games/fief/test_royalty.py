@@ -184,3 +184,21 @@ def test_the_popes_refusal_is_a_veto_on_the_crowning():
     state.apply("consent to the crowning")
     state.apply("refuse the crowning")
     assert state.king < 0, "the Pope has the right of veto on a crowning decided by a cardinal"
+
+
+def test_a_bishop_elected_into_a_papal_family_ends_the_game_at_once():
+    state = market()
+    crowned(state, 0, A)
+    crowned(state, 1, B)
+    cleric(state, 0, A, RANK_POPE)
+    priest = cleric(state, 0, A, 1)
+    phase6(state)
+    state.apply("end church acts")
+    state.apply(f"nominate {named(state, priest)}")
+    state.apply("vote yes")
+    state.apply("vote no")
+    state.apply("let the election stand")  # the Pope's seat may veto; it does not
+    assert state.is_over and state.winners == [0] and end_reason(state) == "Pope"
+    from regnum.games.fief.codec import problem
+
+    assert problem(state) is None
