@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import json
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from regnum.engine.rng import Rng
 from regnum.games.fief import church, elections
 from regnum.games.fief.data import LORD_NAMES
@@ -304,3 +307,29 @@ def test_a_captive_clerics_vote_goes_to_his_captor():
     state.lord_captor[cardinal] = 2
     assert elections.weights(state, elections.KIND_BISHOP) == [1, 1, 2]
     assert elections.weights(state, elections.KIND_KING) == [1, 1, 1]
+
+
+@settings(max_examples=6, deadline=None)
+@given(players=st.integers(2, 5), seed=st.integers(0, 2**32))
+def test_a_cast_ballot_never_shows_in_another_seats_view_or_record_line(players, seed):
+    """Whatever a seat put in the urn, every other seat (and a spectator) sees the same view and
+    the same line for the action, until the totals are announced."""
+    state = GAME.new_game(players, seed, {"turn-limit": "20"})
+    rng = Rng(seed)
+    ballots = 0
+    while not state.is_over and ballots < 6:
+        action = rng.choice(list(state.legal_actions()))
+        if action.kind in ("c_ballot", "c_vote_for", "c_abstain") and len(state.pending) > 1:
+            p = state.actor  # not the last ballot: the totals are not announced yet
+            others = [a for a in state.legal_actions() if a != action]
+            twin = state.clone()
+            state.apply(action)
+            if others:
+                twin.apply(others[0])
+                ballots += 1
+                for viewer in [None, *(q for q in range(players) if q != p)]:
+                    assert twin.view(viewer) == state.view(viewer)
+                    assert (twin.describe_action(others[0], p, viewer)
+                            == state.describe_action(action, p, viewer))
+            continue
+        state.apply(action)
