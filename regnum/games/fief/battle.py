@@ -42,6 +42,7 @@ from regnum.games.fief.orders import (
     STAGE_NONE,
     STAGE_PURSUIT,
 )
+from regnum.games.fief.royalty import royal_seat
 from regnum.games.fief.state import DEAD, FREE, PRISONER
 from regnum.games.fief.victory import crowned_winner
 
@@ -70,8 +71,9 @@ def force(state: FiefState, p: int, v: int) -> Force:
         else:
             males += 1
     captives = sum(not state.is_female(lord) for lord in held(state, p, v))
+    royal = state.royal_army[v] if p == royal_seat(state) else 0
     return Force(state.soldiers[i], state.knights3[i], state.knights6[i], males, females,
-                 state.engines[i], captives)
+                 state.engines[i], captives, royal)
 
 
 def held(state: FiefState, p: int, v: int) -> list[int]:
@@ -303,6 +305,8 @@ def set_troops(state: FiefState, p: int, v: int, before: Force, after: Force) ->
     i = p * V + v
     state.soldiers[i], state.knights3[i], state.knights6[i] = (
         after.soldiers, after.knights3, after.knights6)
+    if before.royal != after.royal:
+        state.royal_army[v] = after.royal
     if before.captives > after.captives:
         males = [lord for lord in held(state, p, v) if not state.is_female(lord)]
         for lord in males[:before.captives - after.captives]:
@@ -360,6 +364,8 @@ def finish(state: FiefState, winner: int) -> None:
             state.lord_captor[lord] = winner
     i = loser * V + v
     state.soldiers[i] = state.knights3[i] = state.knights6[i] = 0
+    if loser == royal_seat(state):
+        state.royal_army[v] = 0
     state.engines[i] = 0
     m[ENGINES_MOVED + i] = 0
     text = f"{seat(winner)} wins at {VILLAGE_NAMES[v]}"
@@ -414,6 +420,9 @@ def relocate(state: FiefState, p: int, src: int, dst: int, lords: list[int], eng
     for table in (state.soldiers, state.knights3, state.knights6):
         table[j] += table[i]
         table[i] = 0
+    if p == royal_seat(state):
+        state.royal_army[dst] += state.royal_army[src]
+        state.royal_army[src] = 0
     escort(state, p, src, dst)
 
 

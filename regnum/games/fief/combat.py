@@ -44,14 +44,16 @@ class Piece(IntEnum):
     KNIGHT6 = 2
     LORD = 3
     CAPTIVE = 4
+    ROYAL = 5  # a royal army point (part 2), taken after the other troops, never by choice
 
 
-VALUES = (1, 3, 6, 1, 1)
-PIECE_NAMES = ("soldier", "knight3", "knight6", "lord", "captive")
+VALUES = (1, 3, 6, 1, 1, 1)
+PIECE_NAMES = ("soldier", "knight3", "knight6", "lord", "captive", "royal army point")
 TROOPS = (Piece.SOLDIER, Piece.KNIGHT3, Piece.KNIGHT6, Piece.CAPTIVE)
-LOSS_ORDER = (Piece.SOLDIER, Piece.CAPTIVE, Piece.KNIGHT3, Piece.KNIGHT6, Piece.LORD)  # no choice
+LOSS_ORDER = (Piece.SOLDIER, Piece.CAPTIVE, Piece.KNIGHT3, Piece.KNIGHT6, Piece.ROYAL,
+              Piece.LORD)  # no choice
 LORD = int(Piece.LORD)  # a plain int for the loss loops (an enum member read costs ten globals)
-FIELDS = ("soldiers", "knights3", "knights6", "lords", "captives")
+FIELDS = ("soldiers", "knights3", "knights6", "lords", "captives", "royal")
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,13 +67,16 @@ class Force:
     ladies: int = 0  # female lords (no point)
     engines: int = 0
     captives: int = 0  # male prisoners fighting for their captor (one point each)
+    royal: int = 0  # royal army points serving this side (one point each)
 
     def count(self, piece: Piece) -> int:
-        return (self.soldiers, self.knights3, self.knights6, self.lords, self.captives)[piece]
+        return (self.soldiers, self.knights3, self.knights6, self.lords, self.captives,
+                self.royal)[piece]
 
     @property
     def troop_points(self) -> int:
-        return self.soldiers + 3 * self.knights3 + 6 * self.knights6 + self.captives
+        return (self.soldiers + 3 * self.knights3 + 6 * self.knights6 + self.captives
+                + self.royal)
 
     @property
     def points(self) -> int:

@@ -539,7 +539,7 @@ def battle_side(state: FiefState, p: int, v: int) -> JsonDict:
     side = battle.force(state, p, v)
     return {"soldiers": side.soldiers, "knights3": side.knights3, "knights6": side.knights6,
             "lords": side.lords, "ladies": side.ladies, "engines": side.engines,
-            "captives": side.captives, "points": side.points}
+            "captives": side.captives, "royal": side.royal, "points": side.points}
 
 
 def check(state: FiefState) -> str | None:

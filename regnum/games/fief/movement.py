@@ -34,6 +34,7 @@ from regnum.games.fief.orders import (
     SEQUENCE,
     TAKE_NAMES,
 )
+from regnum.games.fief.royalty import royal_lord
 from regnum.games.fief.state import DEAD, FREE, PRISONER
 
 if TYPE_CHECKING:
@@ -343,6 +344,9 @@ def do_march(state: FiefState, action: Action) -> None:
     m[GROUP_ENGINES] = 0  # an engine makes one step per turn and stays where it arrives
     m[GROUP_MARCHES] += 1
     m[GROUP_AT] = there
+    if royal_lord(state) in lords:  # the royal army follows the lord it serves
+        state.royal_army[there] += state.royal_army[here]
+        state.royal_army[here] = 0
     escort(state, p, here, there)
     state.say(f"{seat(p)} marches {', '.join(name(state, lord) for lord in lords)} from "
               f"{VILLAGE_NAMES[here]} to {VILLAGE_NAMES[there]}")

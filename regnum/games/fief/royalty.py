@@ -47,12 +47,18 @@ def eldest_son(state: FiefState, king: int) -> int:
     return -1
 
 
-def royal_seat(state: FiefState) -> int:
-    """The seat the royal army serves: the king's, else the queen's, else the dauphin's, or -1."""
+def royal_lord(state: FiefState) -> int:
+    """The lord the royal army serves: the king, else the queen, else the dauphin, or -1."""
     for lord in (state.king, state.queen, state.dauphin):
         if alive(state, lord):
-            return state.lord_owner[lord]
+            return lord
     return -1
+
+
+def royal_seat(state: FiefState) -> int:
+    """The seat the royal army serves (it fights and moves with that seat's pieces), or -1."""
+    lord = royal_lord(state)
+    return state.lord_owner[lord] if lord >= 0 else -1
 
 
 def tokens_left(state: FiefState) -> int:

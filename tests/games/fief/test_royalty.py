@@ -202,3 +202,29 @@ def test_a_bishop_elected_into_a_papal_family_ends_the_game_at_once():
     from regnum.games.fief.codec import problem
 
     assert problem(state) is None
+
+
+def test_the_royal_army_marches_with_the_king_and_fights_for_his_seat():
+    from regnum.games.fief import battle, combat
+    from tests.games.fief import arena as ar
+
+    state = ar.arena()
+    here, there = ar.village("belvirac"), ar.village("corvignac")
+    hugo = ar.lord(state, 0, here)
+    state.king = ar.lord_id(state, hugo)
+    ar.troops(state, 0, here, soldiers=5)
+    state.royal_army[here] = 6
+    ar.lord(state, 1, there)
+    ar.troops(state, 1, there, soldiers=2)
+    ar.go(state)
+    ar.play(state, f"lead {hugo}", "take all", f"march {'corvignac'}")
+    assert state.royal_army[there] == 6 and state.royal_army[here] == 0, "it follows the king"
+    while not ar.in_battle(state):
+        ar.play(state, "end movements")
+    assert battle.force(state, 0, there).points == 5 + 6 + 1
+    assert battle.dice(state, True) == 2, "12 points: two dice"
+    side = battle.force(state, 0, there)
+    after, _, _ = combat.default_losses(side, 7, 0)
+    assert (after.soldiers, after.royal, after.lords) == (0, 4, 1), "soldiers first, then royal"
+    battle.set_troops(state, 0, there, side, after)
+    assert state.royal_army[there] == 4
