@@ -194,7 +194,7 @@ def buy_hat(state: FiefState, p: int, card: int) -> None:
 def church_seats(state: FiefState) -> set[int]:
     """Seats with a free cardinal or a free Pope, who may absolve and legitimise."""
     return {state.lord_owner[lord] for lord, rank in enumerate(state.lord_rank)
-            if rank >= RANK_CARDINAL and free(state, lord)}
+            if rank >= RANK_CARDINAL and free(state, lord) and not state.lord_excommunicated[lord]}
 
 
 def is_pope_seat(state: FiefState, p: int) -> bool:

@@ -138,6 +138,7 @@ def candidates(state: FiefState) -> list[int]:
 def elections_start(state: FiefState) -> None:
     """Phase 6 after the family round: church acts, then the elections, then the turn's end."""
     n = state.num_players
+    royalty.queen_by_marriage(state)
     state.church = [KIND_ACTS, 0, -1, -1, 0, 0] + [-1] * (2 * n)
     seats = [p for p in round_order(state) if p in church.church_seats(state)]
     if seats:

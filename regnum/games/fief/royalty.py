@@ -87,6 +87,18 @@ def crown_king(state: FiefState, lord: int) -> None:
     state.say(f"the king raises a royal army of {raised}")
 
 
+def queen_by_marriage(state: FiefState) -> None:
+    """A king who married since his crowning makes his wife queen; the queen mother gives way
+    ("reine mère jusqu'au mariage du nouveau roi")."""
+    king = state.king
+    if not alive(state, king):
+        return
+    wife = state.lord_spouse[king]
+    if alive(state, wife) and not state.lord_excommunicated[wife] and state.queen != wife:
+        state.queen = wife
+        state.say(f"{name(state, wife)}, wife of the king, is queen")
+
+
 def depose(state: FiefState, lord: int) -> None:
     """`lord` can no longer hold a royal office (excommunicated): as at his death."""
     if lord in (state.king, state.queen, state.dauphin):

@@ -228,3 +228,14 @@ def test_the_royal_army_marches_with_the_king_and_fights_for_his_seat():
     assert (after.soldiers, after.royal, after.lords) == (0, 4, 1), "soldiers first, then royal"
     battle.set_troops(state, 0, there, side, after)
     assert state.royal_army[there] == 4
+
+
+def test_a_king_who_marries_makes_his_wife_queen_in_the_next_phase_6():
+    state = market(3)
+    king = lord(state, 0, A)
+    mother = lord(state, 0, A, female=True)
+    state.king, state.queen = king, mother
+    bride = lord(state, 1, B, female=True)
+    state.lord_spouse[king], state.lord_spouse[bride] = bride, king
+    phase6(state)
+    assert state.queen == bride, "the queen mother gives way at the new king's marriage"
