@@ -60,14 +60,6 @@ KING_VOTES = {RANK_BISHOP: 1, RANK_CARDINAL: 1, RANK_POPE: 0}
 SECRET_KINDS = frozenset({"c_ballot", "c_vote_for", "c_abstain"})
 
 
-def ballot(state: FiefState, p: int) -> int:
-    return state.church[HEADER + p]
-
-
-def nominee(state: FiefState, p: int) -> int:
-    return state.church[HEADER + state.num_players + p]
-
-
 # -- who votes and who stands -----------------------------------------------------------------
 def weights(state: FiefState, kind: int) -> list[int]:
     """Each seat's votes in an election of `kind` (bishop, Pope or king)."""
