@@ -830,7 +830,7 @@ def render_svg(view: JsonDict, actions: Sequence[Action] = ()) -> str:
     families, bottom = _families(view, targets, TOP + HEIGHT)
     total_w, total_h = WIDTH + PANEL, round(bottom)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {total_w} {total_h}" '
-             f'width="{total_w}" height="{total_h}" class="fief-board" role="img" '
+             f'width="{total_w}" height="{total_h}" class="fief-board" data-wide="true" role="img" '
              'aria-label="Fief board">', f"<style>{_STYLE}</style>", _status_bar(view)]
     parts.extend(_map_layer(view))
     parts.extend(_fief_labels(view, targets))

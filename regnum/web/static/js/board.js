@@ -138,9 +138,11 @@ export function showBoard(container, payload, legal = [], onAction = null) {
   svgNode.removeAttribute("height");
   svgNode.setAttribute("role", "img");
   // A board much wider than tall (Fief's map and its side panel) takes the page's whole width on
-  // a desktop (the stylesheet puts the side column under it), so that its text stays readable.
+  // a desktop (the stylesheet puts the side column under it), so that its text stays readable;
+  // so does a board that says it is wide (Fief's, with its family trees drawn under the map).
   const box = svgNode.viewBox.baseVal;
-  const wide = Boolean(box && box.height && box.width / box.height > WIDE);
+  const wide = svgNode.dataset.wide === "true"
+    || Boolean(box && box.height && box.width / box.height > WIDE);
   container.classList.toggle("wide", wide);
   container.closest(".game")?.classList.toggle("wide-board", wide);
   container.append(svgNode);
