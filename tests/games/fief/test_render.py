@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
+from itertools import pairwise
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from regnum.engine.game import State
 from regnum.engine.rng import Rng
@@ -164,3 +167,23 @@ def test_the_svg_draws_every_lord_once_in_its_own_familys_tree() -> None:
     for words in ("Court and church", "bishop of Hautclaret", "d'Arc", "bastard", "Pope",
                   "excommunicated", "queen", "dauphin", "royal army: 6"):
         assert words in text
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.integers(min_value=2, max_value=6), st.integers(min_value=0, max_value=10_000))
+def test_each_lord_stands_once_in_his_familys_tree(num_players: int, seed: int) -> None:
+    """Over random games: a seat's tree names each of its lords exactly once, its spouse lines
+    follow a lord of the tree, and a child stands one step deeper than the line it hangs from."""
+    from regnum.games.fief import genealogy
+
+    for state in positions(num_players, seed, steps=1200, every=150):
+        view = state.view(None)
+        for seat in range(num_players):
+            lines = genealogy.family(view, seat)
+            own = [line.lord["id"] for line in lines if line.lord["seat"] == seat]
+            assert sorted(own) == [lord["id"] for lord in view["lords"] if lord["seat"] == seat]
+            for above, line in pairwise(lines):
+                if line.joined == "spouse":
+                    assert line.depth == above.depth and above.lord["spouse"] == line.lord["id"]
+                if line.joined == "child":
+                    assert line.depth <= above.depth + 1
