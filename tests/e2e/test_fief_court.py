@@ -11,15 +11,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.e2e.conftest import DESKTOP, PHONE, Server, create_table
 from tests.e2e.pages import CONTROLS, human_to_act, read_state, wait_for_change
+from tests.games.fief.court_plan import LAST, planned
 
-# What each seat does, by the first words of the actions offered: the first that matches is taken
-# (the seat's own plan first, then passing on; a set-up choice takes the first offered).
-PLANS = (
-    ("buy hat for", "vote for", "consent to the crowning", "choose lord", "end church acts"),
-    ("choose lord", "end church acts"),
-)
-PASSING = ("end purchases", "end movements", "halt", "nominate nobody", "abstain", "keep troops",
-           "let the election stand", "choose fief", "castle at")
 BOARD_SVG_TEXT = "() => document.querySelector('#board svg').textContent"
 
 
@@ -27,13 +20,7 @@ def take(page: Page, seat: int) -> dict[str, Any]:
     """Take the seat's planned action among those the page offers, on the board when the board
     offers it; returns the control taken."""
     offered: list[dict[str, Any]] = page.evaluate(CONTROLS)
-    for words in (*PLANS[seat], *PASSING):
-        chosen = [c for c in offered if c["text"].startswith(words)]
-        if chosen:
-            control = chosen[0]
-            break
-    else:
-        raise AssertionError(f"seat {seat} has no planned action among {offered}")
+    control = offered[planned(seat, [c["text"] for c in offered])]
     if control["board"]:
         page.locator(f'#board .act[data-action="{control["id"]}"]').first.click()
     else:
@@ -55,7 +42,7 @@ def test_a_cardinal_votes_a_rivals_lord_king_by_clicking_him(
     for page in pages:  # the game starts once both seats are taken
         page.wait_for_function("() => document.body.dataset.status === 'running'")
     taken: list[tuple[int, dict[str, Any]]] = []
-    while not any("consent to the crowning" in c["text"] for _, c in taken):
+    while not any(c["text"] == LAST for _, c in taken):
         assert len(taken) < 200, f"no crowning after {len(taken)} actions: {taken[-10:]}"
         seat = human_to_act(pages)
         before = read_state(pages[seat])
