@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from regnum.engine.errors import RecordError
 from regnum.engine.rng import Rng
 from regnum.engine.saved_state import read_header
-from regnum.games.fief import phase5
+from regnum.games.fief import elections, phase5, royalty
 from regnum.games.fief.data import (
     MAX_FIXED,
     NUM_LORD_CARDS,
@@ -23,6 +23,8 @@ from regnum.games.fief.state import (
     INT_FIELDS,
     LIST_FIELDS,
     LORD_FIELDS,
+    RANK_POPE,
+    ROYAL_FIELDS,
     SEAT_FIELDS,
     TROOP_FIELDS,
     VILLAGE_FIELDS,
@@ -76,7 +78,7 @@ def problem(state: FiefState) -> str | None:
     sizes = {name: n * V for name in TROOP_FIELDS}
     sizes.update({name: V for name in VILLAGE_FIELDS}, fort_owner=V)
     sizes.update({name: n for name in SEAT_FIELDS})
-    sizes.update(crown=NUM_FIEFS, bishop=NUM_BISHOPRICS)
+    sizes.update(crown=NUM_FIEFS, bishop=NUM_BISHOPRICS, royal_army=V)
     for name, size in sizes.items():
         if len(getattr(state, name)) != size:
             return f"field {name!r} should have {size} entries"
@@ -84,11 +86,11 @@ def problem(state: FiefState) -> str | None:
     if any(len(getattr(state, name)) != lords for name in LORD_FIELDS):
         return "the lord tables have different lengths"
     for name in (*TROOP_FIELDS, *VILLAGE_FIELDS, "money", "income", "bought", "lord_moves",
-                 "lord_attacks"):
+                 "lord_attacks", "royal_army", "lord_ordained"):
         if any(v < 0 for v in getattr(state, name)):
             return f"field {name!r} has a negative entry"
-    return (_lords(state) or _pieces(state) or _turn(state)
-            or phase5.check(state))
+    return (_lords(state) or _family(state) or _pieces(state) or _turn(state)
+            or phase5.check(state) or elections.check(state) or royalty.check(state))
 
 
 def _pieces(state: FiefState) -> str | None:
@@ -151,6 +153,28 @@ def _lords(state: FiefState) -> str | None:
         for lord in group:
             if lord != -1 and (lord not in range(lords) or state.lord_status[lord] == LordStatus.DEAD):
                 return "a crown or bishopric names a lord that is not alive"
+    return None
+
+
+def _family(state: FiefState) -> str | None:
+    """Family links name lords in play, marriages are mutual, flags are flags."""
+    lords = range(len(state.lord_card))
+    for lord in lords:
+        spouse = state.lord_spouse[lord]
+        links = (spouse, state.lord_father[lord], state.lord_mother[lord])
+        if any(link not in lords and link != -1 for link in links):
+            return f"lord {lord} names a spouse or parent that is not in play"
+        if spouse == lord or (spouse >= 0 and state.lord_spouse[spouse] != lord):
+            return f"lord {lord} is married to someone not married to him"
+        if state.lord_generation[lord] < 1 or state.lord_rank[lord] not in range(RANK_POPE + 1):
+            return f"lord {lord} has an unknown generation or church rank"
+        if any(getattr(state, name)[lord] not in (0, 1)
+               for name in ("lord_bastard", "lord_excommunicated", "lord_darc")):
+            return f"lord {lord} has a family flag that is not 0 or 1"
+    for name in ROYAL_FIELDS:
+        lord = getattr(state, name)
+        if lord != -1 and (lord not in lords or state.lord_status[lord] == LordStatus.DEAD):
+            return f"the {name} is not a living lord"
     return None
 
 

@@ -17,9 +17,10 @@ class FiefGame(Game):
     name = "Fief"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
-    rules_version = 4  # 2: prisoner tokens, massacre/escape roll; 3: out seats may disband;
+    rules_version = 5  # 2: prisoner tokens, massacre/escape roll; 3: out seats may disband;
     # 4: castles keep their owner, a city uses up its castle, a lone lady holds nothing, a city
-    # taken takes its crown (docs/rules/fief.md, "Changes by rules version")
+    # taken takes its crown; 5: families, church and royalty (docs/rules/fief.md, "Changes by
+    # rules version")
     actions = ACTIONS
     option_specs = OPTIONS
 

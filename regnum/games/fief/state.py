@@ -19,6 +19,13 @@ Layout (V = 24 villages, n = seats, F = 8 fiefs, B = 5 bishoprics, L = lords so 
   `out` (1 once the seat can no longer win [Phase 5, end]), `bought` (combat points bought in this
   turn's phase 3), `lord_bonus` (1 once the 5-point lord of this phase 3 was taken). `bought` minus
   what a lord used is the card entitlement the card-phase part will honour [Phase 3, "variante"].
+- Family and church, per lord (part 2, all public): `lord_spouse` (lord id or -1), `lord_father`,
+  `lord_mother` (lord ids, -1 for founders: set-up, new, bought and dowry lords, and once the parent
+  is buried), `lord_generation` (1 for founders, a child max(parents) + 1), `lord_bastard`,
+  `lord_excommunicated`, `lord_darc` (0/1), `lord_rank` (`RANK_LAY` .. `RANK_POPE`), `lord_ordained`
+  (turn of ordination, 0 when lay: a priest's rights start the next turn).
+- Royalty: `king`, `queen`, `dauphin` (lord ids or -1); `royal_army` per village (troop points of
+  the king's army, serving the king's seat, else the queen's, else the dauphin's).
 - Per fief: `crown` (lord id wearing the fief's crown, or -1). Per bishopric: `bishop` (lord id, or
   -1; bishops arrive with the church part, the dîme already reads this).
 - Turn: `turn` (1-based), `phase` (`Phase`), `actor` (seat to act), `first` (holder of the
@@ -63,10 +70,16 @@ class Phase(IntEnum):
     MILITARY = 5  # phase 5, run by military.py
     OVER = 6
     DISBAND = 7  # start of a turn: a seat that can no longer win keeps or disbands its troops
+    # phase 6, the church and the crown (elections.py)
+    CHURCH_ACTS = 8  # a seat with a cardinal or the Pope absolves, legitimises, names, annuls
+    NOMINATE = 9  # a candidate is nominated for a bishopric or the Papacy
+    BALLOT = 10  # a secret ballot (bishop, Pope or king)
+    VETO = 11  # the king or the Pope may veto a bishop elected
+    CONSENT = 12  # the clergy consents to the crowning of the king
 
 
 PHASE_NAMES = ("setup-fief", "setup-castle", "setup-lord", "new-lord", "purchase", "military",
-               "over", "disband")
+               "over", "disband", "church-acts", "nominate", "ballot", "veto", "consent")
 
 
 class LordStatus(IntEnum):
@@ -75,15 +88,24 @@ class LordStatus(IntEnum):
     DEAD = 2
 
 
-INT_FIELDS = ("rng", "phase", "actor", "first", "turn", "step")
+INT_FIELDS = ("rng", "phase", "actor", "first", "turn", "step", "king", "queen", "dauphin")
 LIST_FIELDS = (
     "history", "soldiers", "knights3", "knights6", "engines", "castle", "city", "mills", "presses",
     "ruin", "fort_owner", "lord_card", "lord_owner", "lord_village", "lord_status", "lord_captor",
     "lord_moves", "lord_attacks", "lord_deck", "money", "income", "home", "out", "bought",
-    "lord_bonus", "crown", "bishop", "pending", "military",
+    "lord_bonus", "crown", "bishop", "pending", "military", "lord_spouse", "lord_father",
+    "lord_mother", "lord_generation", "lord_bastard", "lord_excommunicated", "lord_darc",
+    "lord_rank", "lord_ordained", "royal_army", "church",
 )
 LORD_FIELDS = ("lord_card", "lord_owner", "lord_village", "lord_status", "lord_captor",
-               "lord_moves", "lord_attacks")
+               "lord_moves", "lord_attacks", "lord_spouse", "lord_father", "lord_mother",
+               "lord_generation", "lord_bastard", "lord_excommunicated", "lord_darc", "lord_rank",
+               "lord_ordained")
+# lord tables that name other lords (remapped when the dead are buried)
+LORD_LINKS = ("lord_spouse", "lord_father", "lord_mother")
+ROYAL_FIELDS = ("king", "queen", "dauphin")
+# church ranks (`lord_rank`)
+RANK_LAY, RANK_PRIEST, RANK_BISHOP, RANK_CARDINAL, RANK_POPE = range(5)
 SEAT_FIELDS = ("money", "income", "home", "out", "bought", "lord_bonus")
 TROOP_FIELDS = ("soldiers", "knights3", "knights6", "engines")
 VILLAGE_FIELDS = ("castle", "city", "mills", "presses", "ruin")
@@ -93,7 +115,8 @@ VILLAGE_FIELDS = ("castle", "city", "mills", "presses", "ruin")
 # costs ten times a global (CPython 3.11), and the rules compare statuses and phases at every step.
 FREE, PRISONER, DEAD = (int(status) for status in LordStatus)
 (PHASE_SETUP_FIEF, PHASE_SETUP_CASTLE, PHASE_SETUP_LORD, PHASE_NEW_LORD, PHASE_PURCHASE,
- PHASE_MILITARY, PHASE_OVER, PHASE_DISBAND) = (int(phase) for phase in Phase)
+ PHASE_MILITARY, PHASE_OVER, PHASE_DISBAND, PHASE_CHURCH_ACTS, PHASE_NOMINATE, PHASE_BALLOT,
+ PHASE_VETO, PHASE_CONSENT) = (int(phase) for phase in Phase)
 
 
 @cache
@@ -143,6 +166,19 @@ class FiefState(State):
         self.lord_captor: list[int] = []
         self.lord_moves: list[int] = []
         self.lord_attacks: list[int] = []
+        self.lord_spouse: list[int] = []
+        self.lord_father: list[int] = []
+        self.lord_mother: list[int] = []
+        self.lord_generation: list[int] = []
+        self.lord_bastard: list[int] = []
+        self.lord_excommunicated: list[int] = []
+        self.lord_darc: list[int] = []
+        self.lord_rank: list[int] = []
+        self.lord_ordained: list[int] = []
+        self.king = -1
+        self.queen = -1
+        self.dauphin = -1
+        self.royal_army = [0] * V
         self.lord_deck = list(range(NUM_LORD_CARDS))
         self.money = [0] * n
         self.income = [0] * n
@@ -154,6 +190,7 @@ class FiefState(State):
         self.bishop = [-1] * NUM_BISHOPRICS
         self.pending: list[int] = []
         self.military: list[int] = []
+        self.church: list[int] = []  # phase 6's elections, `elections.py` documents the layout
         self.log: list[str] = []
 
     @property
@@ -181,10 +218,12 @@ class FiefState(State):
 
     def describe_action(self, action: Action, player: Player, viewer: Player | None) -> str:
         """Purchases are made in the open; which troops join a moving group is the mover's
-        secret (stacks are face down), so phase 5 words those actions for others."""
-        from regnum.games.fief import phase5
+        secret (stacks are face down), so phase 5 words those actions for others; a ballot is
+        secret (phase 6), so others learn only that it was cast."""
+        from regnum.games.fief import elections, phase5
 
-        return phase5.describe(action, player, viewer)
+        return (elections.describe(action, player, viewer)
+                or phase5.describe(action, player, viewer))
 
     def explain_illegal(self, action: Action) -> str:
         from regnum.games.fief.explain import explain
@@ -220,7 +259,16 @@ class FiefState(State):
             "lords": float(len(self.lord_card) - self.lord_status.count(DEAD)),
             "seats_out": float(sum(self.out)),
             "three_crowns": float(any(self.crowns_of(p) >= 3 for p in range(self.num_players))),
+            **self.end_stats(),
         }
+
+    def end_stats(self) -> dict[str, float]:
+        """1.0 for the way the game ended (`victory.END_REASONS`), 0.0 for the others."""
+        from regnum.games.fief.victory import END_REASONS, end_reason
+
+        reason = end_reason(self)
+        return {"end_" + name.lower().replace(" ", "_"): float(name == reason)
+                for name in END_REASONS}
 
     # -- helpers used across the rules ---------------------------------------------------------
     def troops(self, p: int, v: int) -> int:
@@ -276,8 +324,10 @@ class FiefState(State):
         lord = self.crown[fief]
         return -1 if lord < 0 else self.lord_owner[lord]
 
-    def add_lord(self, card: int, owner: int, village: int) -> int:
-        """Bring lord card `card` into play for `owner` at `village`; returns the new lord id."""
+    def add_lord(self, card: int, owner: int, village: int, father: int = -1, mother: int = -1,
+                 bastard: int = 0) -> int:
+        """Bring lord card `card` into play for `owner` at `village` (a child of `father` and
+        `mother` when given, else a founder); returns the new lord id."""
         self.lord_card.append(card)
         self.lord_owner.append(owner)
         self.lord_village.append(village)
@@ -285,6 +335,16 @@ class FiefState(State):
         self.lord_captor.append(-1)
         self.lord_moves.append(0)
         self.lord_attacks.append(0)
+        self.lord_spouse.append(-1)
+        self.lord_father.append(father)
+        self.lord_mother.append(mother)
+        parents = [self.lord_generation[q] for q in (father, mother) if q >= 0]
+        self.lord_generation.append(max(parents) + 1 if parents else 1)
+        self.lord_bastard.append(bastard)
+        self.lord_excommunicated.append(0)
+        self.lord_darc.append(0)
+        self.lord_rank.append(RANK_LAY)
+        self.lord_ordained.append(0)
         return len(self.lord_card) - 1
 
     def say(self, text: str) -> None:

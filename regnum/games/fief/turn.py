@@ -25,11 +25,13 @@ from regnum.games.fief.income import collect
 from regnum.games.fief.state import (
     DEAD,
     LORD_FIELDS,
+    LORD_LINKS,
     PHASE_DISBAND,
     PHASE_MILITARY,
     PHASE_NEW_LORD,
     PHASE_PURCHASE,
     PRISONER,
+    ROYAL_FIELDS,
     TROOP_FIELDS,
     V,
 )
@@ -147,7 +149,9 @@ def cards_and_military(state: FiefState) -> None:
 def bury_dead(state: FiefState) -> None:
     """Take the lords who died this turn off the lord tables and put their cards under the lord
     deck (*decided*: the seed does not say what becomes of a dead lord's card; without this the
-    36 cards run out in long games). Ids of the living shift down; crowns and bishoprics follow."""
+    36 cards run out in long games). Ids of the living shift down; crowns, bishoprics, royalty,
+    spouses and parents follow (a link to a buried lord becomes -1: a widow is free to remarry,
+    a child of buried parents counts as a founder of its line)."""
     keep = [lord for lord, status in enumerate(state.lord_status) if status != DEAD]
     if len(keep) == len(state.lord_status):
         return
@@ -156,8 +160,10 @@ def bury_dead(state: FiefState) -> None:
     for name in LORD_FIELDS:
         table = getattr(state, name)
         setattr(state, name, [table[lord] for lord in keep])
-    state.crown = [new_id.get(lord, -1) for lord in state.crown]
-    state.bishop = [new_id.get(lord, -1) for lord in state.bishop]
+    for name in (*LORD_LINKS, "crown", "bishop"):
+        setattr(state, name, [new_id.get(lord, -1) for lord in getattr(state, name)])
+    for name in ROYAL_FIELDS:
+        setattr(state, name, new_id.get(getattr(state, name), -1))
     state.lord_deck[:0] = dead
 
 
@@ -167,8 +173,11 @@ def cards_phase(state: FiefState) -> None:
 
 
 def elections_phase(state: FiefState) -> None:
-    """Phase 6, negotiations, marriages, priests, bishops, cardinals, pope and king: the family,
-    church and negotiation parts fill it in; until then it passes without a decision."""
+    """Phase 6: the church and the crown (`elections.elections_start`: church acts, the Pope,
+    bishops, the king), which ends by calling `end_turn`."""
+    from regnum.games.fief.elections import elections_start
+
+    elections_start(state)
 
 
 def end_military(state: FiefState) -> None:
@@ -177,6 +186,11 @@ def end_military(state: FiefState) -> None:
     state.military = []
     state.pending = []
     elections_phase(state)
+
+
+def end_turn(state: FiefState) -> None:
+    """After phase 6: the dead are buried, seats out marked, victory checked, the first-player
+    card moves and the next turn starts."""
     bury_dead(state)
     mark_out(state)
     if crowned_winner(state) or last_standing(state):

@@ -2,7 +2,9 @@
 
 Hidden [C.6, issue 6 item 5]: stacks are face down, so another seat sees that a seat has troops in
 a village but not how many soldiers and knights; money (and the last income) is private; the order
-of the lord deck is unknown to all. Visible [C.7]: fixed pieces, siege engines, lords, crowns.
+of the lord deck is unknown to all. Visible [C.7]: fixed pieces, siege engines, lords, crowns,
+families (spouses, parents, generations, bastards, excommunications, church ranks), royalty and
+the royal army.
 Purchases and combat losses are public events, so every seat knows each rival's total of soldiers,
 knights of 3 and knights of 6; `determinize` keeps those totals and each stack's presence, and
 redistributes the pieces among the rival's stacks at random. Money is kept: it follows from public
@@ -16,12 +18,14 @@ from typing import TYPE_CHECKING
 from regnum.engine.game import JsonDict
 from regnum.engine.rng import Rng
 from regnum.engine.sampling import forget_origin
+from regnum.games.fief import elections
 from regnum.games.fief.battle import prisoner_tokens_left
 from regnum.games.fief.control import controller
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.orders import ATTACKER, BATTLE_AT, DEFENDER, GROUP_AT, STAGE, Stage
 from regnum.games.fief.state import PHASE_NAMES, Phase, V
+from regnum.games.fief.victory import end_reason
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -35,6 +39,12 @@ def _lord(state: FiefState, lord: int) -> JsonDict:
         "seat": state.lord_owner[lord], "village": state.lord_village[lord],
         "status": STATUS_NAMES[state.lord_status[lord]], "captor": state.lord_captor[lord],
         "moves": state.lord_moves[lord], "attacks": state.lord_attacks[lord],
+        "spouse": state.lord_spouse[lord], "father": state.lord_father[lord],
+        "mother": state.lord_mother[lord], "generation": state.lord_generation[lord],
+        "bastard": bool(state.lord_bastard[lord]),
+        "excommunicated": bool(state.lord_excommunicated[lord]),
+        "darc": bool(state.lord_darc[lord]), "rank": state.lord_rank[lord],
+        "ordained": state.lord_ordained[lord],
     }
 
 
@@ -83,10 +93,13 @@ def view(state: FiefState, player: int | None) -> JsonDict:
         "fiefs": [{"id": f, "name": name, "crown": state.crown_holder(f), "lord": state.crown[f]}
                   for f, name in enumerate(FIEF_NAMES)],
         "bishops": list(state.bishop),
+        "king": state.king, "queen": state.queen, "dauphin": state.dauphin,
+        "royal_army": list(state.royal_army),
         "lords": [_lord(state, lord) for lord in range(len(state.lord_card))],
         "lord_deck": len(state.lord_deck), "prisoner_tokens": prisoner_tokens_left(state),
         "players": players, "log": list(state.log),
         "military": phase5.view(state, player),
+        "church": elections.view(state, player), "end_reason": end_reason(state),
     }
 
 
@@ -123,14 +136,16 @@ def _redistribute(state: FiefState, q: int, rng: Rng, fixed: set[tuple[int, int]
 
 
 def determinize(state: FiefState, player: int, rng: Rng) -> FiefState:
-    """The rivals' stacks dealt anew and the lord deck shuffled (from sorted order, so that the
-    sample depends on what `player` knows and on `rng` only); the true seed and history are
-    forgotten, since they replay to the true hidden pieces."""
+    """The rivals' stacks dealt anew, the rivals' ballots of the election under way drawn anew,
+    and the lord deck shuffled (from sorted order, so that the sample depends on what `player`
+    knows and on `rng` only); the true seed and history are forgotten, since they replay to the
+    true hidden pieces and ballots."""
     sample = state.clone()
     fixed = pinned(state)
     for q in range(state.num_players):
         if q != player:
             _redistribute(sample, q, rng, fixed)
+    elections.resample(sample, player, rng)
     sample.lord_deck.sort()
     rng.shuffle(sample.lord_deck)
     sample.rng_gen = Rng(rng.next64())
