@@ -793,11 +793,31 @@ def _family_block(view: JsonDict, seat: int, x: float, y: float, width: float,
     return out, y
 
 
+def _signs(x: float, y: float) -> list[str]:
+    """The legend of the signs drawn beside lords and in the trees, in one line from (x, y)."""
+    out = []
+    for badge, label in (("king", "king or queen"), ("dauphin", "dauphin"), ("bishop", "bishop"),
+                         ("cardinal", "cardinal"), ("pope", "Pope"), ("priest", "priest"),
+                         ("army", "royal army"), ("rings", "married")):
+        if badge == "army":
+            out.append(_royal_army(x + 8, y - 6, 1))
+            x += 12
+        elif badge == "rings":
+            out.append(_rings(x, y - 5))
+            x += 6
+        else:
+            out.append(_badge_icon(x, y, badge))
+        out.append(_text(x + 16, y, label, SMALL, "start"))
+        x += 16 + CHAR * len(label) + 14
+    return out
+
+
 def _families(view: JsonDict, targets: _Targets, top: float) -> tuple[list[str], float]:
     """Under the map: the court in three lines, then the seats' family trees side by side (two
     columns up to four seats, three beyond). Returns the drawing and its bottom edge."""
     total = WIDTH + PANEL
-    out = [_text(12, top + 24, "Court and church", 16, "start", ' font-weight="bold"')]
+    out = [_text(12, top + 24, "Court and church", 16, "start", ' font-weight="bold"'),
+           *_signs(200, top + 24)]
     y = top + 46
     hint = sorted({action.text.rsplit(" ", 1)[0] for action in targets.lord.values()})
     if hint:  # what a click on a framed lord does (on the map or in the trees below)
