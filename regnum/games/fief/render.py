@@ -817,7 +817,7 @@ def _families(view: JsonDict, targets: _Targets, top: float) -> tuple[list[str],
     columns up to four seats, three beyond). Returns the drawing and its bottom edge."""
     total = WIDTH + PANEL
     out = [_text(12, top + 24, "Court and church", 16, "start", ' font-weight="bold"'),
-           *_signs(200, top + 24)]
+           '<g id="signs">', *_signs(200, top + 24), "</g>"]
     y = top + 46
     hint = sorted({action.text.rsplit(" ", 1)[0] for action in targets.lord.values()})
     if hint:  # what a click on a framed lord does (on the map or in the trees below)

@@ -159,9 +159,10 @@ def test_the_svg_draws_every_lord_once_in_its_own_familys_tree() -> None:
         own = [lord for lord in range(len(state.lord_card)) if state.lord_owner[lord] == seat
                and state.lord_status[lord] != LordStatus.DEAD]
         assert sorted(d for d in drawn if state.lord_owner[d] == seat) == sorted(own)
-    rings = [e for e in root.iter() if e.get("class") == "rings"]
+    rings = [e for block in blocks for e in block.iter() if e.get("class") == "rings"]
     assert len(rings) == 2  # the couple, in the king's family and in the queen's
-    army = [e for e in root.iter() if e.get("class") == "royal-army"]
+    army = [e for village in root.iter() if village.get("class") == "village"
+            for e in village.iter() if e.get("class") == "royal-army"]
     assert [e.get("data-count") for e in army] == ["6"]
     text = " ".join("".join(e.itertext()) for e in root.iter("{http://www.w3.org/2000/svg}text"))
     for words in ("Court and church", "bishop of Hautclaret", "d'Arc", "bastard", "Pope",
