@@ -1,5 +1,5 @@
 """The Fief heuristic bot in the crown's and the church's decisions (part 2): it votes for its own
-lord and abstains without one, consents only to its own king, vetoes another's bishop, does church
+lord, without one for the weakest rival's, consents only to its own king, vetoes another's bishop, does church
 acts for its own lords and never annuls, buys the royal army as king and a cardinal's hat only for
 a large family with money to spare; and it plays whole games with every part on."""
 
@@ -33,14 +33,17 @@ def test_it_votes_for_its_own_lord_in_the_kings_election():
     assert state.lord_owner[state.lord_card.index(action.args[0])] == voter
 
 
-def test_without_a_lord_of_its_own_to_crown_it_abstains():
-    state, _ = king_ballot()
-    voter = state.current_player
-    for lord_id in state.living_lords(voter):  # its lords all clerics: none may be king
-        state.lord_rank[lord_id] = RANK_PRIEST
-        state.lord_ordained[lord_id] = 1
-    state._legal = None
-    assert choose(state).kind == "c_abstain"
+def test_without_a_lord_of_its_own_to_crown_it_votes_for_the_weakest_rival():
+    state = market(3)
+    clerk = crowned(state, 0, vil("corvignac"))  # a crowned priest: a vote, no candidate
+    state.lord_rank[clerk], state.lord_ordained[clerk] = RANK_PRIEST, 1
+    crowned(state, 1, vil("escarbois"))
+    weak = lord(state, 2, vil("tarnecourt"))  # the third seat wears no crown
+    phase6(state)
+    while state.church[elections.KIND] != elections.KIND_KING:  # the priest's bishopric first
+        state.apply(choose(state))
+    assert state.phase == Phase.BALLOT and state.current_player == 0
+    assert choose(state).text == f"vote for {LORD_NAMES[state.lord_card[weak]]}"
 
 
 def test_it_consents_to_its_own_king_and_refuses_anothers():

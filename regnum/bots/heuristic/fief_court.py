@@ -1,6 +1,7 @@
 """The heuristic Fief bot's choices in the family and church rounds of phase 6: it raises its own
 (absolves and legitimises its lords, makes its clerics cardinals), stands its own clerics and
-lords for every office, votes and consents only for its own family, and vetoes the others'.
+lords for every office, votes for its own family (else for the weakest rival's lord), consents
+only to its own king, and vetoes the others' bishops.
 
 Every choice reads only the view and the legal actions, as the rest of the bot does.
 """
@@ -68,11 +69,20 @@ def church_choice(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | 
             return next(a for a in legal if a.kind == kind and a.args[0] == int(candidate))
     if "c_veto" in kinds:
         return next(a for a in legal if a.kind == "c_veto" and a.args[0] == int(not candidate))
-    if "c_abstain" in kinds:  # a vote for a lord: our strongest, else none
-        mine = [a for a in legal if a.kind == "c_vote_for"
-                and lord_of(view, a.args[0])["seat"] == me]
-        if mine:
-            return max(mine, key=lambda a: (crowns_worn(view, lord_of(view, a.args[0])["id"]),
-                                            -a.id))
-        return next(a for a in legal if a.kind == "c_abstain")
+    if "c_abstain" in kinds:
+        return vote_for(view, me, legal)
     return None
+
+
+def vote_for(view: JsonDict, me: int, legal: Sequence[Action]) -> Action:
+    """A vote for a lord (the king, the Pope): our lord wearing most crowns; without one, a lord of
+    the seat with fewest crowns, so that the pension and the royal army go to the weakest rival
+    rather than the leader."""
+    votes = [a for a in legal if a.kind == "c_vote_for"]
+    mine = [a for a in votes if lord_of(view, a.args[0])["seat"] == me]
+    if mine:
+        return max(mine, key=lambda a: (crowns_worn(view, lord_of(view, a.args[0])["id"]), -a.id))
+    if votes:
+        crowns = [entry["crowns"] for entry in view["players"]]
+        return min(votes, key=lambda a: (crowns[lord_of(view, a.args[0])["seat"]], a.id))
+    return next(a for a in legal if a.kind == "c_abstain")
