@@ -159,6 +159,10 @@ def hat_eligible(state: FiefState, lord: int) -> str | None:
         return f"{who} is a prisoner"
     if state.lord_spouse[lord] >= 0:
         return f"{who} is married"
+    if lord == state.king:
+        # [Les Prêtres] "ne peuvent se marier ou devenir roi (idem pour les cardinaux et le Pope)":
+        # a throne and a hat never meet, whichever comes first.
+        return f"{who} is king"
     if state.lord_excommunicated[lord]:
         return f"{who} is excommunicated"
     if state.lord_bastard[lord] or has_bastard_child(state, lord):

@@ -225,6 +225,16 @@ def test_the_cardinals_hat_costs_500_for_a_layman_300_for_a_bishop_who_loses_his
     assert "married" in refused(state, f"buy hat for {named(state, wed)}")
 
 
+def test_a_king_cannot_wear_a_cardinals_hat():
+    """[Les Prêtres] cardinals and the Pope "ne peuvent ... devenir roi": the king cannot take the
+    hat either, or one lord would be king and cardinal (random games reached king and Pope)."""
+    state = market()
+    king = lord(state, 0, A)
+    state.king = king
+    assert "is king" in refused(state, f"buy hat for {named(state, king)}")
+    assert state.money[0] == 5000 and state.lord_rank[king] == 0
+
+
 def test_a_cardinal_lifts_excommunication_and_legitimises_bastards():
     state = market()
     cleric(state, 0, A, RANK_CARDINAL)
