@@ -5,7 +5,7 @@ group is clearly stronger than its estimate of the enemy (stacks are face down, 
 is guessed from what is visible: its lords, its walls). In a battle, where both sides are open, it
 fights on while its dice are at least a match for the enemy's and withdraws otherwise. The crown
 and the church (royal army, cardinal's hats, phase 6's acts, nominations, ballots, vetoes and
-consents) are `fief_court`'s.
+consents) are `fief_court`'s; births, marriages and holy orders `fief_family`'s.
 
 Every decision is a pure function of the view, so the same bot can play every seat of a rollout.
 """
@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from regnum.bots.base import Observation
 from regnum.bots.heuristic.fief_court import church_choice, court_purchase
+from regnum.bots.heuristic.fief_family import family_choice
 from regnum.engine.game import Action, JsonDict
 from regnum.engine.rng import Rng
 from regnum.games.fief.combat import Force, Fort, attack_dice, defence_dice
@@ -144,7 +145,7 @@ class HeuristicBot:
             return purchase(board, view, legal, by_text)
         if phase == "military":
             return military(board, view, legal, by_text)
-        choice = church_choice(view, obs.player, legal)
+        choice = family_choice(view, obs.player, legal) or church_choice(view, obs.player, legal)
         return choice if choice is not None else self.rng.choice(list(legal))
 
 

@@ -11,13 +11,26 @@ win at the start of each turn. Then the church and the crown (`CHURCH_SPECS`, af
 block): `buy hat for <lord>`, `buy royal army`, `absolve|legitimise <lord>`, `name cardinal <lord>`,
 `annul marriage of <lord>`, `end church acts`, `nominate <lord>|nobody`, `vote yes|no`, `vote for
 <lord>`, `abstain`, `veto the election` / `let the election stand`, `consent to the crowning` /
-`refuse the crowning`. Lords are named by their card, which is in play once at most.
+`refuse the crowning`. Then the family (`FAMILY_SPECS`): phase 1's `bear child <lady>`, `end
+births`, `place child at <village>` (in the mother's family), `place child with the father's family
+at <village>`, `give son to <cleric>` (a fifth son to the Church), `name <lady> d'Arc`, `no d'Arc`;
+phase 6's `ordain <lord>`, `leave orders <lord>`, `retire <lord>`, `take a wife for <lord>`,
+`propose <man> and <woman>`, `end family acts`, `no dowry`, `dowry <N> from the wife's family` /
+`dowry <N> from the husband's family`, `accept the marriage` / `refuse the marriage`, `bless the
+marriage` / `refuse to bless`. Lords are named by their card, which is in play once at most.
 """
 
 from __future__ import annotations
 
 from regnum.engine.game import Action
-from regnum.games.fief.data import LORD_NAMES, NUM_LORD_CARDS, PIECE_NAMES, Piece
+from regnum.games.fief.data import (
+    FEMALE_LORDS,
+    LORD_NAMES,
+    MALE_LORDS,
+    NUM_LORD_CARDS,
+    PIECE_NAMES,
+    Piece,
+)
 from regnum.games.fief.map import FIEF_NAMES, NUM_FIEFS, NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.phase5 import MILITARY_ACTIONS
 
@@ -65,13 +78,42 @@ def _church() -> tuple[Spec, ...]:
     return tuple(specs)
 
 
+def _family() -> tuple[Spec, ...]:
+    """Part 2, the family: phase 1's births and phase 6's family round."""
+    men = range(len(MALE_LORDS))
+    women = range(len(MALE_LORDS), NUM_LORD_CARDS)
+    specs: list[Spec] = [(f"bear child {LORD_NAMES[c]}", "bear", (c,)) for c in women]
+    specs.append(("end births", "end_births", ()))
+    specs += [(f"place child at {VILLAGE_NAMES[v]}", "place_child", (v,))
+              for v in range(NUM_VILLAGES)]
+    specs += [(f"place child with the father's family at {VILLAGE_NAMES[v]}",
+               "place_child_father", (v,)) for v in range(NUM_VILLAGES)]
+    specs += [(f"give son to {LORD_NAMES[c]}", "church_child", (c,)) for c in men]
+    specs += [(f"name {LORD_NAMES[c]} d'arc", "darc", (c,)) for c in women]
+    specs.append(("no d'arc", "no_darc", ()))
+    for kind, words in (("ordain", "ordain {}"), ("leave_orders", "leave orders {}"),
+                        ("retire", "retire {}"), ("take_wife", "take a wife for {}")):
+        specs += [(words.format(LORD_NAMES[c]), kind, (c,)) for c in men]
+    specs += [(f"propose {MALE_LORDS[m]} and {FEMALE_LORDS[w]}", "propose",
+               (m, len(MALE_LORDS) + w)) for m in men for w in range(len(FEMALE_LORDS))]
+    specs.append(("end family acts", "end_family", ()))
+    specs.append(("no dowry", "dowry", (0,)))
+    for amount in (100, 200, 300):
+        specs += [(f"dowry {amount} from the wife's family", "dowry", (amount,)),
+                  (f"dowry {amount} from the husband's family", "dowry", (-amount,))]
+    specs += [("accept the marriage", "answer", (1,)), ("refuse the marriage", "answer", (0,))]
+    specs += [("bless the marriage", "bless", (1,)), ("refuse to bless", "bless", (0,))]
+    return tuple(specs)
+
+
 CORE_SPECS = _core()
 OUT_SPECS: tuple[Spec, ...] = (("disband troops", "disband", (1,)), ("keep troops", "disband", (0,)))
 CHURCH_SPECS = _church()
+FAMILY_SPECS = _family()
 ACTIONS: tuple[Action, ...] = tuple(
     Action(i, text, kind, args)
     for i, (text, kind, args) in enumerate(CORE_SPECS + MILITARY_ACTIONS + OUT_SPECS
-                                           + CHURCH_SPECS)
+                                           + CHURCH_SPECS + FAMILY_SPECS)
 )
 INDEX: dict[tuple[str, tuple[int, ...]], Action] = {(a.kind, a.args): a for a in ACTIONS}
 

@@ -120,16 +120,19 @@ def legitimise(state: FiefState, lord: int) -> None:
     state.lord_bastard[lord] = 0
 
 
-def city_taken(state: FiefState, p: int, v: int) -> None:
+def city_taken(state: FiefState, p: int, v: int) -> list[str]:
     """Seat `p` took a city by combat: its whole family is absolved and its bastards in `v`
-    legitimised [Excommunication, Le Bâtard]."""
+    legitimised [Excommunication, Le Bâtard]. Returns the log lines, which the caller writes
+    after the taking itself (the cause first)."""
+    lines = []
     for lord in state.living_lords(p):
         if state.lord_excommunicated[lord]:
             absolve(state, lord)
-            state.say(f"{name(state, lord)} is absolved by the taking of a city")
+            lines.append(f"{name(state, lord)} is absolved by the taking of a city")
         if state.lord_bastard[lord] and state.lord_village[lord] == v and free(state, lord):
             legitimise(state, lord)
-            state.say(f"{name(state, lord)} is legitimised by the taking of a city")
+            lines.append(f"{name(state, lord)} is legitimised by the taking of a city")
+    return lines
 
 
 # -- the cardinal's hat (phase 3) --------------------------------------------------------------

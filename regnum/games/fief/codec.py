@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 from regnum.engine.errors import RecordError
 from regnum.engine.rng import Rng
 from regnum.engine.saved_state import read_header
-from regnum.games.fief import elections, phase5, royalty
+from regnum.games.fief import elections, marriage, phase5, royalty
+from regnum.games.fief.births import newborn_cards
 from regnum.games.fief.data import (
     MAX_FIXED,
     NUM_LORD_CARDS,
@@ -86,11 +87,12 @@ def problem(state: FiefState) -> str | None:
     if any(len(getattr(state, name)) != lords for name in LORD_FIELDS):
         return "the lord tables have different lengths"
     for name in (*TROOP_FIELDS, *VILLAGE_FIELDS, "money", "income", "bought", "lord_moves",
-                 "lord_attacks", "royal_army", "lord_ordained"):
+                 "lord_attacks", "royal_army"):
         if any(v < 0 for v in getattr(state, name)):
             return f"field {name!r} has a negative entry"
     return (_lords(state) or _family(state) or _pieces(state) or _turn(state)
-            or phase5.check(state) or elections.check(state) or royalty.check(state))
+            or phase5.check(state) or elections.check(state) or royalty.check(state)
+            or marriage.check(state))
 
 
 def _pieces(state: FiefState) -> str | None:
@@ -131,7 +133,7 @@ def _pieces(state: FiefState) -> str | None:
 def _lords(state: FiefState) -> str | None:
     n = state.num_players
     lords = len(state.lord_card)
-    if sorted(state.lord_card + state.lord_deck) != list(range(NUM_LORD_CARDS)):
+    if sorted(state.lord_card + state.lord_deck + newborn_cards(state)) != list(range(NUM_LORD_CARDS)):
         return "the lord cards in play and in the deck are not each card once"
     for lord in range(lords):
         status = state.lord_status[lord]
@@ -175,6 +177,17 @@ def _family(state: FiefState) -> str | None:
         lord = getattr(state, name)
         if lord != -1 and (lord not in lords or state.lord_status[lord] == LordStatus.DEAD):
             return f"the {name} is not a living lord"
+    if any(lord >= 0 and state.lord_bastard[lord] for lord in state.crown):
+        return "a bastard wears a crown"
+    if any(state.lord_ordained[lord] < -state.turn or state.lord_ordained[lord] > state.turn
+           for lord in lords):
+        return "a lord was ordained or left holy orders in a turn to come"
+    born = state.born
+    if len(born) % 3 or any(seat not in range(state.num_players) or generation < 1
+                            or card not in range(NUM_LORD_CARDS)
+                            for seat, generation, card in zip(born[::3], born[1::3], born[2::3],
+                                                              strict=True)):
+        return "the record of births is not (seat, generation, card) triples"
     return None
 
 

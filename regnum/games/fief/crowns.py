@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from regnum.games.fief import church, royalty
 from regnum.games.fief.control import SOLE_SEAT, VILLAGES
 from regnum.games.fief.data import CROWN_PRICES, MALE_LORDS
+from regnum.games.fief.family import heirs
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, FIEFS, NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.state import FREE
 
@@ -28,11 +29,12 @@ def crown_price(fief: int) -> int:
 
 
 def wearer_for(state: FiefState, p: int) -> int:
-    """The lord of `p` who takes a crown (*decided*: the first free lord, else the first living
-    one; the family part will let heirs choose), or -1."""
-    living = state.living_lords(p)
-    free = [lord for lord in living if state.lord_status[lord] == FREE]
-    return (free or living or [-1])[0]
+    """The lord of `p` who wears a new crown (*decided*: the first free legitimate lord not
+    excommunicated, else the first legitimate one; a bastard never wears a crown), or -1."""
+    legitimate = [lord for lord in state.living_lords(p) if not state.lord_bastard[lord]]
+    best = sorted(legitimate, key=lambda lord: (state.lord_status[lord] != FREE,
+                                                state.lord_excommunicated[lord], lord))
+    return best[0] if best else -1
 
 
 def crown_fief(state: FiefState, p: int, v: int) -> None:
@@ -56,18 +58,22 @@ def fall(state: FiefState, fief: int) -> None:
 
 
 def lord_died(state: FiefState, lord: int) -> None:
-    """Pass the crowns `lord` wore to another living lord of the family, else to the king
-    (`royalty.vacant_crown`), else vacate them; his bishopric falls vacant and his royal office
-    passes on (`royalty.lord_gone`). Callers report the death before calling this, so the log
-    keeps the order of causes."""
+    """Pass the crowns `lord` wore to his heir (`family.heirs`), else to the king
+    (`royalty.vacant_crown`), else vacate them; his marriage ends, his bishopric falls vacant and
+    his royal office passes on (`royalty.lord_gone`). Callers report the death before calling
+    this, so the log keeps the order of causes."""
     p = state.lord_owner[lord]
+    spouse = state.lord_spouse[lord]
+    if spouse >= 0:  # "Le mariage cesse naturellement lors de la mort"
+        state.lord_spouse[lord] = state.lord_spouse[spouse] = -1
     if lord in state.bishop:
         state.bishop[state.bishop.index(lord)] = -1
     royalty.lord_gone(state, lord)
     for fief, wearer in enumerate(state.crown):
         if wearer != lord:
             continue
-        heir = wearer_for(state, p)
+        found = heirs(state, lord)
+        heir = found[0] if found else -1
         if heir < 0 and royalty.vacant_crown(state, fief):
             continue
         if heir < 0:
@@ -108,15 +114,17 @@ def claim_forts(state: FiefState) -> bool:
             state.say(f"p{new + 1} takes the castle of {VILLAGE_NAMES[v]} from p{old + 1}")
             continue
         fief = FIEF_OF[v]
+        graces = church.city_taken(state, new, v)  # first: a bastard legitimised may wear it
         wearer = wearer_for(state, new)
         if wearer < 0:
             fall(state, fief)
             state.say(f"p{new + 1} takes {VILLAGE_NAMES[v]}; with no lord to wear it, the crown "
                       f"of {FIEF_NAMES[fief]} falls and the city is a castle again")
-            continue
-        state.crown[fief] = wearer
-        crowned = True
-        state.say(f"p{new + 1} takes the city of {VILLAGE_NAMES[v]} and the crown of "
-                  f"{FIEF_NAMES[fief]} from p{old + 1}")
-        church.city_taken(state, new, v)
+        else:
+            state.crown[fief] = wearer
+            crowned = True
+            state.say(f"p{new + 1} takes the city of {VILLAGE_NAMES[v]} and the crown of "
+                      f"{FIEF_NAMES[fief]} from p{old + 1}")
+        for line in graces:
+            state.say(line)
     return crowned

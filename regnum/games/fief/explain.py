@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.engine.game import Action
-from regnum.games.fief import elections, phase5
-from regnum.games.fief.church import hat_problem
+from regnum.games.fief import elections, marriage, phase5
+from regnum.games.fief.births import birth_problem
+from regnum.games.fief.church import hat_problem, lord_of_card
 from regnum.games.fief.control import fort_sites
-from regnum.games.fief.data import Piece, is_female
+from regnum.games.fief.data import LORD_NAMES, Piece, is_female
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, VILLAGE_NAMES
-from regnum.games.fief.purchase import buy_problem, crown_problem, recruit_problem
+from regnum.games.fief.purchase import buy_problem, crown_problem, ladies_allowed, recruit_problem
 from regnum.games.fief.royalty import army_problem
-from regnum.games.fief.setup import ladies_allowed
 from regnum.games.fief.state import PHASE_NAMES, Phase
 
 if TYPE_CHECKING:
@@ -28,6 +28,12 @@ PHASE_OF_KIND = {
     "c_acts_done": Phase.CHURCH_ACTS, "c_nominate": Phase.NOMINATE,
     "c_nominate_none": Phase.NOMINATE, "c_ballot": Phase.BALLOT, "c_vote_for": Phase.BALLOT,
     "c_abstain": Phase.BALLOT, "c_veto": Phase.VETO, "c_consent": Phase.CONSENT,
+    "bear": Phase.BIRTHS, "end_births": Phase.BIRTHS, "place_child": Phase.PLACE_CHILD,
+    "place_child_father": Phase.PLACE_CHILD, "church_child": Phase.CHURCH_CHILD,
+    "darc": Phase.DARC, "no_darc": Phase.DARC, "ordain": Phase.FAMILY,
+    "leave_orders": Phase.FAMILY, "retire": Phase.FAMILY, "take_wife": Phase.FAMILY,
+    "propose": Phase.FAMILY, "end_family": Phase.FAMILY, "dowry": Phase.DOWRY,
+    "answer": Phase.ANSWER, "bless": Phase.BLESS,
 }
 DOING = {
     Phase.SETUP_FIEF: "choose a starting fief", Phase.SETUP_CASTLE: "place a castle",
@@ -38,6 +44,13 @@ DOING = {
     Phase.NOMINATE: "nominate a candidate or nobody", Phase.BALLOT: "cast a ballot",
     Phase.VETO: "veto the election or let it stand",
     Phase.CONSENT: "consent to the crowning or refuse it",
+    Phase.BIRTHS: "have a lady bear a child or end births",
+    Phase.PLACE_CHILD: "place the newborn child",
+    Phase.CHURCH_CHILD: "give the fifth son to a cleric",
+    Phase.DARC: "name a daughter d'Arc or not",
+    Phase.FAMILY: "ordain, leave orders, retire, ask for a marriage or end family acts",
+    Phase.DOWRY: "name the dowry", Phase.ANSWER: "accept or refuse the marriage",
+    Phase.BLESS: "bless the marriage or refuse",
 }
 
 
@@ -77,5 +90,20 @@ def explain(state: FiefState, action: Action) -> str:
         reason = army_problem(state, p)
     elif action.kind.startswith("c_"):
         reason = elections.problem(state, action)
+    elif action.kind == "bear":
+        lady = lord_of_card(state, args[0])
+        reason = (birth_problem(state, p, lady) if lady >= 0
+                  else f"{LORD_NAMES[args[0]]} is not a living lady")
+    elif action.kind in ("place_child", "place_child_father"):
+        reason = (f"the child may go with its mother, its father or to a castle or city of "
+                  f"the family; {VILLAGE_NAMES[args[0]]} is none of those")
+    elif action.kind == "church_child":
+        reason = (f"a fifth son goes to a priest (else a bishop, cardinal or the Pope) whose "
+                  f"family has room for him; {LORD_NAMES[args[0]]} is not one")
+    elif action.kind == "darc":
+        reason = (f"{LORD_NAMES[args[0]]} is not a daughter of the three who may be named "
+                  "d'Arc (living, unmarried, free, legitimate, not excommunicated)")
+    else:
+        reason = marriage.problem(state, action)
     return reason or "that action is not allowed at this point of the game"
 

@@ -43,6 +43,7 @@ from regnum.games.fief.data import (
     SUPPLY_PRESSES,
     Piece,
 )
+from regnum.games.fief.family import room_for_a_man
 from regnum.games.fief.map import (
     FIEF_NAMES,
     FIEF_OF,
@@ -129,10 +130,6 @@ def buy(state: FiefState, p: int, piece: Piece, v: int) -> None:
     state.say(f"p{p + 1} buys a {PIECE_NAMES[piece]} at {VILLAGE_NAMES[v]}")
 
 
-def male_lords(state: FiefState, p: int) -> int:
-    return sum(1 for lord in state.living_lords(p) if not state.is_female(lord))
-
-
 def recruit_problem(state: FiefState, p: int, v: int) -> str | None:
     """Why `p` may not take the lord earned by 5 combat points bought, in `v`, or None."""
     if state.lord_bonus[p]:
@@ -140,7 +137,7 @@ def recruit_problem(state: FiefState, p: int, v: int) -> str | None:
     if state.bought[p] < ENTITLE_LORD:
         return (f"a lord is earned by buying {ENTITLE_LORD} combat points in one purchase phase; "
                 f"you have bought {state.bought[p]}")
-    if male_lords(state, p) >= MAX_MALE_LORDS:
+    if not room_for_a_man(state, p):
         return f"a family has at most {MAX_MALE_LORDS} living male lords"
     if not any(card < len(MALE_LORDS) for card in state.lord_deck):
         return "no male lord card is left"
@@ -152,6 +149,16 @@ def recruit_problem(state: FiefState, p: int, v: int) -> str | None:
             f"of your crowned fief; {VILLAGE_NAMES[v]} is neither")
 
 
+def ladies_allowed(state: FiefState) -> bool:
+    return state.options.get("female-lords", "yes") == "yes"
+
+
+def new_lord_genders(state: FiefState) -> tuple[int, ...]:
+    """0 (lord) and/or 1 (lady, if the option allows) for which a lord card is left."""
+    allowed = (0, 1) if ladies_allowed(state) else (0,)
+    return tuple(f for f in allowed if any((card >= len(MALE_LORDS)) == f for card in state.lord_deck))
+
+
 def draw_lord(state: FiefState, female: bool) -> int:
     """Take the topmost lord card of the wanted gender from the (shuffled) deck."""
     for i in range(len(state.lord_deck) - 1, -1, -1):
@@ -161,8 +168,11 @@ def draw_lord(state: FiefState, female: bool) -> int:
 
 
 def recruit(state: FiefState, p: int, v: int) -> None:
+    """The 5-point lord is "placé au niveau de la première génération vivante" of the family."""
     state.lord_bonus[p] = 1
-    state.add_lord(draw_lord(state, False), p, v)
+    generations = [state.lord_generation[lord] for lord in state.living_lords(p)]
+    lord = state.add_lord(draw_lord(state, False), p, v)
+    state.lord_generation[lord] = min(generations, default=1)
     state.say(f"p{p + 1} receives a lord at {VILLAGE_NAMES[v]} for the combat points bought")
 
 
@@ -187,9 +197,11 @@ def crown_problem(state: FiefState, p: int, v: int) -> str | None:
 
 
 def new_crown_wearers(state: FiefState, p: int) -> list[int]:
-    """Living lords of `p` not excommunicated ("un joueur n'ayant que des seigneurs excommuniés
-    ... ne peut recevoir de nouvelles couronnes")."""
-    return [lord for lord in state.living_lords(p) if not state.lord_excommunicated[lord]]
+    """Living lords of `p` who may wear a new crown: not excommunicated ("un joueur n'ayant que
+    des seigneurs excommuniés ... ne peut recevoir de nouvelles couronnes") and not bastards
+    ("il ne peut pas ... hériter d'une couronne")."""
+    return [lord for lord in state.living_lords(p)
+            if not state.lord_excommunicated[lord] and not state.lord_bastard[lord]]
 
 
 def crown(state: FiefState, p: int, v: int) -> None:
@@ -268,5 +280,5 @@ def act_row(kind: str) -> tuple[Action, ...]:
 def _recruit_open(state: FiefState, p: int) -> bool:
     """The seat-wide conditions of the 5-point lord (the village ones aside)."""
     return (not state.lord_bonus[p] and state.bought[p] >= ENTITLE_LORD
-            and male_lords(state, p) < MAX_MALE_LORDS
+            and room_for_a_man(state, p)
             and any(card < len(MALE_LORDS) for card in state.lord_deck))

@@ -73,11 +73,21 @@ PLACE_OF_KIND: dict[str, tuple[str, int]] = {
     "c_annul": ("lord", 0),
     "c_nominate": ("lord", 0),
     "c_vote_for": ("lord", 0),
+    "bear": ("lord", 0),
+    "place_child": ("village", 0),
+    "place_child_father": ("village", 0),
+    "church_child": ("lord", 0),
+    "darc": ("lord", 0),
+    "ordain": ("lord", 0),
+    "leave_orders": ("lord", 0),
+    "retire": ("lord", 0),
+    "take_wife": ("lord", 0),
+    "propose": ("lord", 0),
 }
 # Short labels for the buttons of several actions on one village, by (kind, first argument).
 PIECE_BUTTON = ("S", "K3", "K6", "E", "Mi", "Pr", "Ca")
 KIND_BUTTON = {"recruit_lord": "Lord", "m_march": "Go", "m_withdraw": "Flee",
-               "place_castle": "Ca"}
+               "place_castle": "Ca", "place_child": "Child", "place_child_father": "Fath"}
 _STYLE = (
     "text{font-family:'DejaVu Sans',Verdana,sans-serif}"
     ".act{cursor:pointer}.act:hover .cue{stroke:#e65100;stroke-width:4}"

@@ -5,13 +5,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.engine.game import Action
-from regnum.games.fief import church, elections, phase5, royalty, setup
+from regnum.games.fief import births, church, elections, marriage, phase5, royalty, setup
 from regnum.games.fief.actions import act
 from regnum.games.fief.control import fort_sites
 from regnum.games.fief.crowns import claim_forts
-from regnum.games.fief.data import Piece, is_female
+from regnum.games.fief.data import Piece
 from regnum.games.fief.map import FIEFS, NUM_FIEFS, VILLAGE_NAMES
-from regnum.games.fief.purchase import buy, crown, draw_lord, purchase_options, recruit
+from regnum.games.fief.purchase import (
+    buy,
+    crown,
+    draw_lord,
+    new_lord_genders,
+    purchase_options,
+    recruit,
+)
 from regnum.games.fief.state import (
     PHASE_DISBAND,
     PHASE_MILITARY,
@@ -29,14 +36,14 @@ if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
 
+BIRTH_KINDS = frozenset({"bear", "end_births", "place_child", "place_child_father",
+                         "church_child", "darc", "no_darc"})
+FAMILY_KINDS = frozenset({"ordain", "leave_orders", "retire", "take_wife", "propose",
+                          "end_family", "dowry", "answer", "bless"})
+
+
 def free_fiefs(state: FiefState) -> list[int]:
     return [f for f in range(NUM_FIEFS) if f not in state.home]
-
-
-def new_lord_genders(state: FiefState) -> tuple[int, ...]:
-    """0 (lord) and/or 1 (lady, if the option allows) for which a lord card is left."""
-    allowed = (0, 1) if setup.ladies_allowed(state) else (0,)
-    return tuple(f for f in allowed if any(is_female(card) == f for card in state.lord_deck))
 
 
 def church_purchases(state: FiefState, p: int) -> list[Action]:
@@ -67,6 +74,10 @@ def legal(state: FiefState) -> list[Action]:
         return phase5.legal(state)
     if phase == PHASE_DISBAND:
         return [act("disband", 1), act("disband", 0)]
+    if phase in births.BIRTH_PHASES:
+        return births.legal(state)
+    if phase in marriage.MARRIAGE_PHASES:
+        return marriage.legal(state)
     return elections.legal(state)
 
 
@@ -100,6 +111,10 @@ def apply(state: FiefState, action: Action) -> None:
         royalty.buy_army(state, p)
     elif kind.startswith("c_"):
         elections.apply(state, action)
+    elif kind in BIRTH_KINDS:
+        births.apply(state, action)
+    elif kind in FAMILY_KINDS:
+        marriage.apply(state, action)
     else:
         phase5.apply(state, action)
     # a seat that came to hold an enemy's castle or city alone (a march into an empty one, troops

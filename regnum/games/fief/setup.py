@@ -20,16 +20,12 @@ from regnum.games.fief.data import (
     START_SOLDIERS,
 )
 from regnum.games.fief.map import FIEF_NAMES, FIEFS, VILLAGE_NAMES, FiefKind
-from regnum.games.fief.purchase import draw_lord
+from regnum.games.fief.purchase import draw_lord, ladies_allowed
 from regnum.games.fief.state import Phase, V
 from regnum.games.fief.turn import start_turn
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
-
-
-def ladies_allowed(state: FiefState) -> bool:
-    return state.options.get("female-lords", "yes") == "yes"
 
 
 def new_state(state: FiefState) -> None:

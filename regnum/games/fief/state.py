@@ -23,14 +23,17 @@ Layout (V = 24 villages, n = seats, F = 8 fiefs, B = 5 bishoprics, L = lords so 
   `lord_mother` (lord ids, -1 for founders: set-up, new, bought and dowry lords, and once the parent
   is buried), `lord_generation` (1 for founders, a child max(parents) + 1), `lord_bastard`,
   `lord_excommunicated`, `lord_darc` (0/1), `lord_rank` (`RANK_LAY` .. `RANK_POPE`), `lord_ordained`
-  (turn of ordination, 0 when lay: a priest's rights start the next turn).
+  (turn of ordination, 0 when lay: a priest's rights start the next turn; minus the turn he left
+  holy orders, since he may marry only from the next).
 - Royalty: `king`, `queen`, `dauphin` (lord ids or -1); `royal_army` per village (troop points of
   the king's army, serving the king's seat, else the queen's, else the dauphin's).
 - Per fief: `crown` (lord id wearing the fief's crown, or -1). Per bishopric: `bishop` (lord id, or
   -1; bishops arrive with the church part, the dîme already reads this).
 - Turn: `turn` (1-based), `phase` (`Phase`), `actor` (seat to act), `first` (holder of the
   first-player card), `pending` (seats still to act in the current round, actor first), `step`
-  and `military` (scratch owned by phase 5, `military.py`, which documents its layout).
+  and `military` (scratch owned by phase 5, `military.py`, which documents its layout), `church`
+  (phase 6's elections, `elections.py`), `family` (phase 1's births, `births.py`, and phase 6's
+  family round, `marriage.py`), `born` (live births by family and generation, for d'Arc).
 """
 
 from __future__ import annotations
@@ -76,10 +79,22 @@ class Phase(IntEnum):
     BALLOT = 10  # a secret ballot (bishop, Pope or king)
     VETO = 11  # the king or the Pope may veto a bishop elected
     CONSENT = 12  # the clergy consents to the crowning of the king
+    # phase 1's births (births.py)
+    BIRTHS = 13  # a seat has its ladies bear children, one by one, or ends its births
+    PLACE_CHILD = 14  # the mother's seat places a newborn child
+    CHURCH_CHILD = 15  # the mother's seat gives a fifth son to a cleric
+    DARC = 16  # a family's third child of a generation: a daughter may be named d'Arc
+    # phase 6's family round (marriage.py), before the church acts
+    FAMILY = 17  # ordain, leave orders, retire a lord, ask for a marriage, or end
+    DOWRY = 18  # the seat asking for a marriage between two families names the dowry
+    ANSWER = 19  # the other family accepts or refuses the marriage
+    BLESS = 20  # a seat whose cleric may bless the marriage blesses it or refuses
 
 
 PHASE_NAMES = ("setup-fief", "setup-castle", "setup-lord", "new-lord", "purchase", "military",
-               "over", "disband", "church-acts", "nominate", "ballot", "veto", "consent")
+               "over", "disband", "church-acts", "nominate", "ballot", "veto", "consent",
+               "births", "place-child", "church-child", "darc", "family", "dowry", "answer",
+               "bless")
 
 
 class LordStatus(IntEnum):
@@ -95,7 +110,7 @@ LIST_FIELDS = (
     "lord_moves", "lord_attacks", "lord_deck", "money", "income", "home", "out", "bought",
     "lord_bonus", "crown", "bishop", "pending", "military", "lord_spouse", "lord_father",
     "lord_mother", "lord_generation", "lord_bastard", "lord_excommunicated", "lord_darc",
-    "lord_rank", "lord_ordained", "royal_army", "church",
+    "lord_rank", "lord_ordained", "royal_army", "church", "family", "born",
 )
 LORD_FIELDS = ("lord_card", "lord_owner", "lord_village", "lord_status", "lord_captor",
                "lord_moves", "lord_attacks", "lord_spouse", "lord_father", "lord_mother",
@@ -116,7 +131,8 @@ VILLAGE_FIELDS = ("castle", "city", "mills", "presses", "ruin")
 FREE, PRISONER, DEAD = (int(status) for status in LordStatus)
 (PHASE_SETUP_FIEF, PHASE_SETUP_CASTLE, PHASE_SETUP_LORD, PHASE_NEW_LORD, PHASE_PURCHASE,
  PHASE_MILITARY, PHASE_OVER, PHASE_DISBAND, PHASE_CHURCH_ACTS, PHASE_NOMINATE, PHASE_BALLOT,
- PHASE_VETO, PHASE_CONSENT) = (int(phase) for phase in Phase)
+ PHASE_VETO, PHASE_CONSENT, PHASE_BIRTHS, PHASE_PLACE_CHILD, PHASE_CHURCH_CHILD, PHASE_DARC,
+ PHASE_FAMILY, PHASE_DOWRY, PHASE_ANSWER, PHASE_BLESS) = (int(phase) for phase in Phase)
 
 
 @cache
@@ -191,6 +207,8 @@ class FiefState(State):
         self.pending: list[int] = []
         self.military: list[int] = []
         self.church: list[int] = []  # phase 6's elections, `elections.py` documents the layout
+        self.family: list[int] = []  # births (`births.py`) and marriages (`marriage.py`)
+        self.born: list[int] = []  # live births as (seat, generation, card), `births.py`
         self.log: list[str] = []
 
     @property

@@ -1,6 +1,7 @@
-"""The turn: phase 1 (a new lord for a seat without one), phase 2 (income), phase 3 (purchases),
-phase 4 (cards, empty in this part), phase 5 (`phase5`), phase 6 (negotiations and elections,
-empty in this part), then the end of the turn and the first-player card.
+"""The turn: phase 1 (births, `births.py`, then a new lord for a seat without one), phase 2
+(income), phase 3 (purchases), phase 4 (cards, empty in this part), phase 5 (`phase5`), phase 6
+(the family round, `marriage.py`, then the church and the crown, `elections.py`), then the end of
+the turn and the first-player card.
 
 Seed, B.1 and B.3: play goes clockwise (rising seat numbers); the first-player card moves
 counter-clockwise every turn. Phase 1: "Les joueurs qui n'ont plus de seigneur vivant peuvent en
@@ -22,6 +23,7 @@ from regnum.games.fief.battle import release_prisoner
 from regnum.games.fief.control import fort_sites
 from regnum.games.fief.crowns import claim_forts
 from regnum.games.fief.income import collect
+from regnum.games.fief.purchase import new_lord_genders
 from regnum.games.fief.state import (
     DEAD,
     LORD_FIELDS,
@@ -77,7 +79,7 @@ def start_turn(state: FiefState) -> None:
         state.phase = PHASE_DISBAND
         state.actor = state.pending[0]
         return
-    new_lords(state)
+    births_start(state)
 
 
 def has_troops(state: FiefState, p: int) -> bool:
@@ -100,12 +102,25 @@ def disband(state: FiefState, p: int, leave: bool) -> None:
         state.say(f"p{p + 1}'s troops go home as peasants")
     else:
         state.say(f"p{p + 1}'s troops stay on the board")
-    next_in_round(state, new_lords)
+    next_in_round(state, births_start)
+
+
+def births_start(state: FiefState) -> None:
+    """Phase 1's births (`births.py`), which hands over to `new_lords`."""
+    from regnum.games.fief.births import births_start as start
+
+    start(state)
 
 
 def new_lords(state: FiefState) -> None:
-    """Phase 1: every seat without a living lord places a new one, in round order."""
-    state.pending = [p for p in round_order(state) if not state.living_lords(p)]
+    """Phase 1, after the births: every seat without a living lord places a new one, in round
+    order. A birth may have cost a seat its last lord: seats are marked out first, and a seat
+    with no castle to place him at or no lord card left gets none."""
+    mark_out(state)
+    if last_standing(state):
+        return
+    state.pending = [p for p in round_order(state) if not state.living_lords(p)
+                     and fort_sites(state, p) and new_lord_genders(state)]
     if state.pending:
         state.phase = PHASE_NEW_LORD
         state.actor = state.pending[0]
@@ -173,11 +188,12 @@ def cards_phase(state: FiefState) -> None:
 
 
 def elections_phase(state: FiefState) -> None:
-    """Phase 6: the church and the crown (`elections.elections_start`: church acts, the Pope,
-    bishops, the king), which ends by calling `end_turn`."""
-    from regnum.games.fief.elections import elections_start
+    """Phase 6: the family round (`marriage.family_start`: ordinations, marriages), then the
+    church and the crown (`elections.elections_start`: church acts, the Pope, bishops, the king),
+    which ends by calling `end_turn`."""
+    from regnum.games.fief.marriage import family_start
 
-    elections_start(state)
+    family_start(state)
 
 
 def end_military(state: FiefState) -> None:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from regnum.engine.game import JsonDict
 from regnum.engine.rng import Rng
 from regnum.engine.sampling import forget_origin
-from regnum.games.fief import elections
+from regnum.games.fief import births, elections, marriage
 from regnum.games.fief.battle import prisoner_tokens_left
 from regnum.games.fief.control import controller
 from regnum.games.fief.data import LORD_NAMES
@@ -100,6 +100,7 @@ def view(state: FiefState, player: int | None) -> JsonDict:
         "players": players, "log": list(state.log),
         "military": phase5.view(state, player),
         "church": elections.view(state, player), "end_reason": end_reason(state),
+        "birth": births.view(state), "marriage": marriage.view(state),
     }
 
 

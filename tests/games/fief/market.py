@@ -70,3 +70,21 @@ def refused(state: FiefState, text: str) -> str:
         state.apply(text)
     assert state.to_json() == before
     return caught.value.reason
+
+
+QUIET = {Phase.FAMILY: "end family acts", Phase.BIRTHS: "end births"}
+
+
+def settle(state: FiefState) -> None:
+    """Pass the family rounds (phase 6's acts, phase 1's births) that ask every seat with a
+    priest to ordain or a lady to bear a child, for scenarios about something else."""
+    while state.phase in QUIET:
+        state.apply(QUIET[Phase(state.phase)])
+
+
+def next_turn(state: FiefState) -> None:
+    """End phase 5 and go through phase 6 and the next turn's phase 1 births quietly."""
+    from regnum.games.fief.turn import end_military
+
+    end_military(state)
+    settle(state)

@@ -10,9 +10,8 @@ from regnum.games.fief.crowns import lord_died
 from regnum.games.fief.data import SUPPLY_CASTLES, SUPPLY_ENGINES, SUPPLY_PRESSES
 from regnum.games.fief.orders import ANNOUNCED_BY, STAGE, Stage
 from regnum.games.fief.state import LordStatus, Phase, V
-from regnum.games.fief.turn import end_military
 from tests.games.fief import arena as ar
-from tests.games.fief.market import fort, lord, market, put, refused, texts, vil
+from tests.games.fief.market import fort, lord, market, next_turn, put, refused, texts, vil
 
 A, B, C = vil("corvignac"), vil("doumerac"), vil("isarnville")  # the county of Brisemont
 
@@ -117,7 +116,7 @@ def test_phase_one_places_the_new_lord_at_a_castle_the_seat_still_owns_empty():
     put(state, 1, vil("belvirac"), soldiers=1)
     fort(state, 1, B)
     state.phase = Phase.MILITARY
-    end_military(state)
+    next_turn(state)
     assert state.phase == Phase.NEW_LORD and state.actor == 1
     assert "new lord at doumerac" in texts(state)
 
@@ -132,7 +131,7 @@ def test_a_seat_whose_lords_are_all_prisoners_gets_no_new_lord():
     put(state, 1, B, soldiers=1)
     fort(state, 1, B)
     state.phase = Phase.MILITARY
-    end_military(state)
+    next_turn(state)
     assert state.phase == Phase.PURCHASE and len(state.living_lords(1)) == 1
 
 
@@ -229,7 +228,7 @@ def test_the_first_player_card_skips_a_seat_that_can_no_longer_win():
     state.out[2] = 1
     state.first = 0
     state.phase = Phase.MILITARY
-    end_military(state)
+    next_turn(state)
     assert state.first == 1, "counter-clockwise from seat 0 is seat 2, which is out"
     assert 2 not in state.pending
 

@@ -15,7 +15,7 @@ from regnum.games.fief.control import controller
 from regnum.games.fief.data import SUPPLY_CASTLES
 from regnum.games.fief.map import FIEFS, NUM_VILLAGES
 from regnum.games.fief.state import FiefState, LordStatus, Phase
-from regnum.games.fief.turn import end_military
+from tests.games.fief.market import next_turn, settle
 
 from . import arena as ar
 from .market import GAME, fort, lord, market, put, refused, vil
@@ -83,7 +83,7 @@ def test_an_empty_castle_keeps_its_owner_who_is_not_out_and_gets_a_new_lord_ther
     fort(state, 1, B)  # seat 1's castle, nobody in it; seat 1 has no lord
     put(state, 1, vil("lavandrac"), soldiers=3)
     state.phase = Phase.MILITARY
-    end_military(state)
+    next_turn(state)
     assert state.out == [0, 0]
     assert state.phase == Phase.NEW_LORD and state.actor == 1
     state.apply("new lord at doumerac")
@@ -103,6 +103,7 @@ def test_an_enemy_marching_into_an_empty_castle_takes_it_and_the_lordless_owner_
     ar.play(state, "halt")
     while not state.is_over:
         ar.play(state, "end movements")
+        settle(state)
     assert state.out[1] == 1 and state.winners == [0], "no lord and no castle: out, so p1 wins"
 
 

@@ -7,7 +7,7 @@ import pytest
 from regnum.games.fief.data import START_MONEY
 from regnum.games.fief.map import FIEF_NAMES, FIEFS, FiefKind
 from regnum.games.fief.state import Phase, V
-from tests.games.fief.market import GAME, refused, texts
+from tests.games.fief.market import GAME, refused, settle, texts
 
 
 def test_first_player_is_drawn():
@@ -33,7 +33,11 @@ def test_fiefs_are_chosen_in_turn_from_the_first_player(players):
         state.apply("choose lady" if k % 2 else "choose lord")
         (lord,) = state.living_lords(p)
         assert state.lord_village[lord] == v and state.is_female(lord) == bool(k % 2)
-    assert state.turn == 1 and state.phase == Phase.PURCHASE
+    # phase 1: a lady may bear a child (a bastard, unmarried as she is) before the income
+    assert state.turn == 1 and state.phase == Phase.BIRTHS
+    assert texts(state)[-1] == "end births"
+    settle(state)
+    assert state.phase == Phase.PURCHASE
     assert state.money == [START_MONEY + 100] * players
 
 

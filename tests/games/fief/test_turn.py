@@ -8,8 +8,8 @@ from regnum.engine.rng import Rng
 from regnum.games.fief.crowns import lord_died
 from regnum.games.fief.data import NUM_LORD_CARDS
 from regnum.games.fief.state import LordStatus, Phase
-from regnum.games.fief.turn import bury_dead, end_military
-from tests.games.fief.market import GAME, fort, lord, market, put, refused, texts, vil
+from regnum.games.fief.turn import bury_dead
+from tests.games.fief.market import GAME, fort, lord, market, next_turn, put, refused, texts, vil
 
 A, B, C = vil("corvignac"), vil("doumerac"), vil("isarnville")
 
@@ -41,7 +41,7 @@ def test_phase_one_gives_a_lordless_seat_a_lord_at_its_castle():
     put(state, 1, B, soldiers=2)
     fort(state, 1, B)
     state.phase = Phase.MILITARY
-    end_military(state)
+    next_turn(state)
     assert state.phase == Phase.NEW_LORD and state.actor == 1
     assert texts(state) == ["new lord at doumerac", "new lady at doumerac"]
     state.apply("new lady at doumerac")
@@ -56,7 +56,7 @@ def test_a_seat_with_neither_lord_nor_castle_is_out_and_the_last_one_wins():
     lord(state, 1, B)
     put(state, 2, C, soldiers=3)  # soldiers but no lord and no castle
     state.phase = Phase.MILITARY
-    end_military(state)
+    next_turn(state)
     assert state.out == [0, 0, 1]
     assert state.phase == Phase.DISBAND and state.actor == 2
     state.apply("keep troops")
@@ -64,7 +64,7 @@ def test_a_seat_with_neither_lord_nor_castle_is_out_and_the_last_one_wins():
     assert state.troops(2, C) == 3, "its soldiers stay on the board"
     kill(state, state.living_lords(1)[0])
     state.phase = Phase.MILITARY
-    end_military(state)
+    next_turn(state)
     assert state.is_over and state.winners == [0]
 
 
@@ -109,7 +109,7 @@ def test_the_turn_limit_ends_the_game_with_the_tie_break():
     put(state, 1, vil("aubrevaux"), soldiers=1)  # seat 1 holds two villages
     state.turn = 20
     state.phase = Phase.MILITARY
-    end_military(state)
+    next_turn(state)
     assert state.is_over and state.winners == [1]
     assert state.stats()["turns"] == 20
 
@@ -120,7 +120,7 @@ def test_equal_seats_share_the_victory_at_the_limit():
     lord(state, 1, B)
     state.turn = 20
     state.phase = Phase.MILITARY
-    end_military(state)
+    next_turn(state)
     assert state.winners == [0, 1]
 
 
@@ -138,7 +138,7 @@ def seat_out_with_troops():
     card = state.lord_card[captive]
     state.first = 0
     state.phase = Phase.MILITARY
-    end_military(state)  # the dead lords are buried: ids shift, the card finds him again
+    next_turn(state)  # the dead lords are buried: ids shift, the card finds him again
     return state, state.lord_card.index(card)
 
 
@@ -165,10 +165,10 @@ def test_kept_troops_are_asked_again_next_turn_and_a_seat_without_troops_is_not_
     state.apply("keep troops")
     assert state.troops(2, C) == 4 and state.lord_status[captive] == LordStatus.PRISONER
     state.phase = Phase.MILITARY
-    end_military(state)
+    next_turn(state)
     assert state.phase == Phase.DISBAND and state.actor == 2, "the choice comes every turn"
     state.apply("disband troops")
     state.phase = Phase.MILITARY
-    end_military(state)
+    next_turn(state)
     assert state.phase == Phase.PURCHASE, "nothing left to disband: no question"
     assert refused(state, "disband troops").startswith("this is a disband action")
