@@ -50,7 +50,6 @@ if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
 V = len(VILLAGE_NAMES)
-MAX_MOVES = 2  # [Phase 5] "2 déplacements maximum pour un tour complet de jeu"
 
 
 def seat(p: int) -> str:
@@ -64,16 +63,18 @@ def name(state: FiefState, lord: int) -> str:
 def force(state: FiefState, p: int, v: int) -> Force:
     """Seat `p`'s side in village `v`, with the male prisoners it holds there."""
     i = p * V + v
-    males = females = 0
+    males = females = darc = 0
     for lord in state.lords_at(v, p):
-        if state.is_female(lord):
-            females += 1
-        else:
+        if state.lord_darc[lord]:
+            darc = 1
+        if state.fights(lord):
             males += 1
+        else:
+            females += 1
     captives = sum(not state.is_female(lord) for lord in held(state, p, v))
     royal = state.royal_army[v] if p == royal_seat(state) else 0
     return Force(state.soldiers[i], state.knights3[i], state.knights6[i], males, females,
-                 state.engines[i], captives, royal)
+                 state.engines[i], captives, royal, darc)
 
 
 def held(state: FiefState, p: int, v: int) -> list[int]:
@@ -176,7 +177,7 @@ def go_home(state: FiefState, lord: int, event: str) -> None:
         kill(state, lord)
         return
     state.lord_village[lord] = site
-    state.lord_moves[lord] = MAX_MOVES
+    state.lord_moves[lord] = state.max_moves(lord)
     state.say(f"{event}: back to {VILLAGE_NAMES[site]}")
 
 
@@ -255,7 +256,8 @@ def side_of_stage(state: FiefState) -> tuple[int, int]:
 
 
 def male_lords(state: FiefState, p: int, v: int) -> list[int]:
-    return [lord for lord in state.lords_at(v, p) if not state.is_female(lord)]
+    """The lords of `p` in `v` whom hits can kill: men, and d'Arc (she counts a point)."""
+    return [lord for lord in state.lords_at(v, p) if state.fights(lord)]
 
 
 def needs_lord_choice(state: FiefState, p: int, v: int, hits: int) -> bool:
@@ -398,7 +400,7 @@ def surrender(state: FiefState) -> None:
 
 def movers(state: FiefState, p: int, v: int) -> list[int]:
     """Free lords of `p` in `v` who still have a road step this turn."""
-    return [lord for lord in state.lords_at(v, p) if state.lord_moves[lord] < MAX_MOVES]
+    return [lord for lord in state.lords_at(v, p) if state.lord_moves[lord] < state.max_moves(lord)]
 
 
 def relocate(state: FiefState, p: int, src: int, dst: int, lords: list[int], engines: bool) -> None:
@@ -409,7 +411,7 @@ def relocate(state: FiefState, p: int, src: int, dst: int, lords: list[int], eng
     i, j = p * V + src, p * V + dst
     for lord in lords:
         state.lord_village[lord] = dst
-        state.lord_moves[lord] = min(MAX_MOVES, state.lord_moves[lord] + 1)
+        state.lord_moves[lord] = min(state.max_moves(lord), state.lord_moves[lord] + 1)
     if engines:
         free = state.engines[i] - m[ENGINES_MOVED + i]
         going = min(free, state.soldiers[i] // combat.ENGINE_SOLDIERS)

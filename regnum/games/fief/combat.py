@@ -3,9 +3,9 @@ functions over plain counts, so that the movement rules and the tests share one 
 
 A side's strength is a `Force`: counts of soldiers (1 point), knights of 3 and of 6, captive male
 lords used as soldiers (1 point; seed: "force de combat pour les hommes considérés comme un soldat,
-que l'on peut éliminer quand on veut lors des comptes de pertes"), male lords (1 point, hit only
-after all troops) and ladies (no point, never killed by hits). Siege engines
-count 5 points and restore a lost die, but only when attacking a castle or a city.
+que l'on peut éliminer quand on veut lors des comptes de pertes"), male lords and d'Arc (1 point,
+hit only after all troops; d'Arc adds an attack die) and ladies (no point, never killed by hits).
+Siege engines count 5 points and restore a lost die, but only when attacking a castle or a city.
 Every die comes from the `Rng` passed in.
 """
 
@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from enum import IntEnum
 
 from regnum.engine.rng import Rng
+from regnum.games.fief.data import DARC_MAX_DICE
 
 # -- the combat table as data (seed, phase 5) ------------------------------------------------------
 DICE_STEP = 6  # 1-6 points: 1 die, 7-12: 2, 13-18: 3, more: 4
@@ -68,6 +69,7 @@ class Force:
     engines: int = 0
     captives: int = 0  # male prisoners fighting for their captor (one point each)
     royal: int = 0  # royal army points serving this side (one point each)
+    darc: int = 0  # 1 when d'Arc is among `lords` (one attack die more)
 
     def count(self, piece: Piece) -> int:
         return (self.soldiers, self.knights3, self.knights6, self.lords, self.captives,
@@ -102,12 +104,15 @@ def effective_engines(force: Force) -> int:
 
 def attack_dice(force: Force, fort: Fort) -> int:
     """The attacker's dice: a castle takes one, a city two; each effective engine adds 5 points
-    and gives one lost die back (never more than the fortification took)."""
+    and gives one lost die back (never more than the fortification took); d'Arc adds one, up to
+    five dice."""
     if not fort:  # Fort.NONE
-        return dice_for(force.points)
-    engines = effective_engines(force)
-    base = dice_for(force.points + ENGINE_POINTS * engines)
-    return max(0, base - int(fort) + min(engines, int(fort)))
+        dice = dice_for(force.points)
+    else:
+        engines = effective_engines(force)
+        base = dice_for(force.points + ENGINE_POINTS * engines)
+        dice = max(0, base - int(fort) + min(engines, int(fort)))
+    return min(DARC_MAX_DICE, dice + 1) if force.darc else dice
 
 
 def defence_dice(force: Force) -> int:

@@ -1,7 +1,7 @@
 """Who holds a village, and who owns its castle or city.
 
-A village is held by the only seat with a combat point there (a soldier, a knight or a free male
-lord); a village where nobody has one belongs to the crown of its fief, if any. A lady counts no
+A village is held by the only seat with a combat point there (a soldier, a knight, a free male
+lord or d'Arc); a village where nobody has one belongs to the crown of its fief, if any. A lady counts no
 combat point, so a lady alone neither holds a village nor keeps its holder out (phase 2: income
 needs the village "occupé par ses propres soldats ... sans la présence d'armées ennemies").
 A castle or city keeps its owner (`state.fort_owner`) until another seat holds its village.
@@ -47,16 +47,17 @@ def fort_sites(state: FiefState, p: int) -> list[int]:
 
 def seat_masks(state: FiefState, armed: bool = False) -> list[int]:
     """Per village, the seats present as a bit mask (bit `p`: seat `p` has a soldier, knight or
-    free lord there; with `armed`, a free male lord only: a combat point): one pass over the
+    free lord there; with `armed`, a free male lord or d'Arc only: a combat point): one pass over the
     tables, for legal-action generation and income."""
     masks = [0] * NUM_VILLAGES
     for table in (state.soldiers, state.knights3, state.knights6):
         for i in compress(STACKS, table):  # only the stacks with pieces
             masks[STACK_VILLAGE[i]] |= STACK_BIT[i]
     men = len(MALE_LORDS)
-    for v, owner, status, card in zip(state.lord_village, state.lord_owner, state.lord_status,
-                                      state.lord_card, strict=True):
-        if status == FREE and v >= 0 and (card < men or not armed):
+    for v, owner, status, card, darc in zip(state.lord_village, state.lord_owner,
+                                            state.lord_status, state.lord_card, state.lord_darc,
+                                            strict=True):
+        if status == FREE and v >= 0 and (card < men or darc or not armed):
             masks[v] |= 1 << owner
     return masks
 

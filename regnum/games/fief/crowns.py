@@ -95,9 +95,10 @@ def claim_forts(state: FiefState) -> bool:
     # `control.armed_masks` for the fort villages only: this runs after every decision
     men = len(MALE_LORDS)
     armed = dict.fromkeys(forts, 0)
-    for where, seat, status, card in zip(state.lord_village, state.lord_owner, state.lord_status,
-                                         state.lord_card, strict=True):
-        if where in armed and status == FREE and card < men:
+    for where, seat, status, card, darc in zip(state.lord_village, state.lord_owner,
+                                               state.lord_status, state.lord_card,
+                                               state.lord_darc, strict=True):
+        if where in armed and status == FREE and (card < men or darc):
             armed[where] |= 1 << seat
     soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
     crowned = False

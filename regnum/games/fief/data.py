@@ -60,7 +60,14 @@ PRISONER_TOKENS = 5
 POINTS_SOLDIER = 1
 POINTS_KNIGHT3 = 3
 POINTS_KNIGHT6 = 6
+MAX_MOVES = 2  # [Phase 5] "2 déplacements maximum pour un tour complet de jeu"
 POINTS_MALE_LORD = 1  # a female lord counts no combat point [Constitution d'une famille]
+# d'Arc [Constitution d'une famille, Dés]: "Elle compte pour un point de combat, et possède le droit
+# d'effectuer trois déplacements et deux combats comme attaquante par tour de jeu. Elle ajoute enfin
+# un dé de combat à chaque attaque" (5 attack dice at most)
+DARC_MOVES = 3
+DARC_ATTACKS = 2
+DARC_MAX_DICE = 5
 
 # -- entitlements for combat points bought in one purchase phase [Phase 3, "variante"] ---------
 ENTITLE_SMALL_CARD = 3  # a small attack/defence card

@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.engine.game import Action
-from regnum.games.fief.battle import MAX_MOVES, escort, go_home, name, release_prisoner, seat
+from regnum.games.fief.battle import escort, go_home, name, release_prisoner, seat
 from regnum.games.fief.combat import ENGINE_SOLDIERS, RANSOM
 from regnum.games.fief.control import fort_sites
-from regnum.games.fief.data import LORD_NAMES
+from regnum.games.fief.data import DARC_MOVES, LORD_NAMES, MAX_MOVES
 from regnum.games.fief.map import NEIGHBOURS, VILLAGE_NAMES
 from regnum.games.fief.orders import (
     ANNOUNCED_BY,
@@ -84,7 +84,7 @@ def involved(state: FiefState, p: int, v: int) -> bool:
 
 def can_lead(state: FiefState, lord: int) -> bool:
     v = state.lord_village[lord]
-    if (state.lord_status[lord] != FREE or v < 0 or state.lord_moves[lord] >= MAX_MOVES
+    if (state.lord_status[lord] != FREE or v < 0 or state.lord_moves[lord] >= state.max_moves(lord)
             or state.military[HALTED] >> lord & 1):
         return False
     return state.step == 2 or announced(state, v) < 0
@@ -104,11 +104,12 @@ def has_business(state: FiefState, p: int) -> bool:
                              for v, by in enumerate(m[ANNOUNCED_BY:ANNOUNCED_BY + V])):
         return False  # `involved` in no village
     halted = m[HALTED]
-    for lord, (owner, where, status, moves) in enumerate(zip(
+    for lord, (owner, where, status, moves, darc) in enumerate(zip(
             state.lord_owner, state.lord_village, state.lord_status, state.lord_moves,
-            strict=True)):
+            state.lord_darc, strict=True)):
         # `can_lead`, inlined: this runs after nearly every phase-5 decision
-        if (owner == p and status == FREE and where >= 0 and moves < MAX_MOVES
+        if (owner == p and status == FREE and where >= 0
+                and moves < (DARC_MOVES if darc else MAX_MOVES)
                 and not halted >> lord & 1 and (step == 2 or m[ANNOUNCED_BY + where] < 0)):
             return True
     return ransom_open(state, p)
@@ -143,8 +144,8 @@ def own_lord_problem(state: FiefState, lord: int, card: int) -> str | None:
 
 
 def lead_problem(state: FiefState, lord: int) -> str | None:
-    if state.lord_moves[lord] >= MAX_MOVES:
-        return f"{name(state, lord)} has made his {MAX_MOVES} moves this turn"
+    if state.lord_moves[lord] >= state.max_moves(lord):
+        return f"{name(state, lord)} has made all {state.max_moves(lord)} moves this turn"
     if state.military[HALTED] >> lord & 1:
         return f"{name(state, lord)} was halted without marching in this step"
     if state.step != 2 and announced(state, state.lord_village[lord]) >= 0:
@@ -212,8 +213,8 @@ def group_problem(state: FiefState, lords: list[int]) -> str | None:
     """Why the group on the move cannot march anywhere (None: it may)."""
     m = state.military
     for lord in lords:
-        if state.lord_moves[lord] >= MAX_MOVES:
-            return f"{name(state, lord)} has made his {MAX_MOVES} moves this turn"
+        if state.lord_moves[lord] >= state.max_moves(lord):
+            return f"{name(state, lord)} has made all {state.max_moves(lord)} moves this turn"
     if m[GROUP_SOLDIERS] < ENGINE_SOLDIERS * m[GROUP_ENGINES]:
         return "a siege engine moves only with three soldiers (take more soldiers)"
     return None
@@ -252,11 +253,12 @@ def enemy_villages(state: FiefState, p: int, villages: tuple[int, ...]) -> set[i
 
 def attack_problem(state: FiefState, lords: list[int]) -> str | None:
     for lord in lords:
-        if state.lord_attacks[lord]:
-            return f"{name(state, lord)} has already attacked this turn (one attack per lord)"
+        if state.lord_attacks[lord] >= state.max_attacks(lord):
+            return (f"{name(state, lord)} has already attacked this turn (one attack per lord, "
+                    "two for d'Arc)")
     m = state.military
     if (m[GROUP_SOLDIERS] + m[GROUP_KNIGHTS3] + m[GROUP_KNIGHTS6] == 0
-            and all(state.is_female(lord) for lord in lords)):
+            and not any(state.fights(lord) for lord in lords)):
         return "an attack needs at least one combat point (a lady alone counts none)"
     return None
 
@@ -366,7 +368,7 @@ def do_march(state: FiefState, action: Action) -> None:
         stop = True
     elif by >= 0:
         stop = True  # a defender's reinforcement stays to fight
-    if stop or any(state.lord_moves[lord] >= MAX_MOVES for lord in lords):
+    if stop or any(state.lord_moves[lord] >= state.max_moves(lord) for lord in lords):
         release(state)
 
 

@@ -254,10 +254,10 @@ def troop_sites(state: FiefState, p: int, masks: list[int]) -> list[int]:
     base = p * V
     soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
     owners = state.fort_owner
-    male_at = {where for where, owner, status, card
+    male_at = {where for where, owner, status, card, darc
                in zip(state.lord_village, state.lord_owner, state.lord_status, state.lord_card,
-                      strict=True)
-               if owner == p and status == FREE and card < len(MALE_LORDS)}
+                      state.lord_darc, strict=True)
+               if owner == p and status == FREE and (card < len(MALE_LORDS) or darc)}
     crowned = [lord >= 0 and state.lord_owner[lord] == p for lord in state.crown]
     enemies = ~(1 << p)
     return [v for v in VILLAGES if not masks[v] & enemies and (

@@ -46,8 +46,11 @@ from typing import TYPE_CHECKING
 from regnum.engine.game import Action, JsonDict, Player, State
 from regnum.engine.rng import Rng
 from regnum.games.fief.data import (
+    DARC_ATTACKS,
+    DARC_MOVES,
     DEFAULT_TURN_LIMIT,
     MALE_LORDS,
+    MAX_MOVES,
     NUM_LORD_CARDS,
     POINTS_KNIGHT3,
     POINTS_KNIGHT6,
@@ -302,6 +305,17 @@ class FiefState(State):
     def is_female(self, lord: int) -> bool:
         return self.lord_card[lord] >= len(MALE_LORDS)
 
+    def fights(self, lord: int) -> bool:
+        """A man, or d'Arc: a lord who counts a combat point, holds a village and falls to hits."""
+        return self.lord_card[lord] < len(MALE_LORDS) or bool(self.lord_darc[lord])
+
+    def max_moves(self, lord: int) -> int:
+        """Road steps a lord may make per turn: two, three for d'Arc."""
+        return DARC_MOVES if self.lord_darc[lord] else MAX_MOVES
+
+    def max_attacks(self, lord: int) -> int:
+        return DARC_ATTACKS if self.lord_darc[lord] else 1
+
     def lords_at(self, v: int, p: int | None = None) -> list[int]:
         """Free lords standing in `v` (of seat `p` only, when given)."""
         if p is None:
@@ -313,9 +327,9 @@ class FiefState(State):
                 if where == v and owner == p and status == FREE]
 
     def points(self, p: int, v: int) -> int:
-        """Combat points of seat `p` in `v`: troops and free male lords (engines count only in a
-        siege, which phase 5 handles)."""
-        males = sum(1 for lord in self.lords_at(v, p) if self.lord_card[lord] < len(MALE_LORDS))
+        """Combat points of seat `p` in `v`: troops and free male lords and d'Arc (engines count
+        only in a siege, which phase 5 handles)."""
+        males = sum(1 for lord in self.lords_at(v, p) if self.fights(lord))
         return self.troop_points(p, v) + males * POINTS_MALE_LORD
 
     def present(self, p: int, v: int) -> bool:

@@ -58,7 +58,7 @@ def test_a_lord_takes_troops_two_roads_and_no_further():
     assert state.soldiers[idx(0, C)] == 2 and state.soldiers[idx(0, B)] == 0
     # two steps made: the group is let go and the lord cannot lead again this turn
     assert f"lead {hugo}" not in texts(state)
-    assert "has made his 2 moves" in refused(state, f"lead {hugo}")
+    assert "has made all 2 moves" in refused(state, f"lead {hugo}")
 
 
 def test_no_road_is_refused_with_the_rule():

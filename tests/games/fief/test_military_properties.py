@@ -51,8 +51,10 @@ def check_step(before: FiefState, after: FiefState, kind: str) -> None:
             assert totals(after, "engines") == totals(before, "engines")
     for table in (*TROOP_TABLES, "engines"):
         assert min(getattr(after, table)) >= 0
-    assert all(0 <= moves <= 2 for moves in after.lord_moves)
-    assert all(0 <= attacks <= 1 for attacks in after.lord_attacks)
+    assert all(0 <= after.lord_moves[lord] <= after.max_moves(lord)
+               for lord in range(len(after.lord_card))), "two moves a turn, three for d'Arc"
+    assert all(0 <= after.lord_attacks[lord] <= after.max_attacks(lord)
+               for lord in range(len(after.lord_card))), "one attack a turn, two for d'Arc"
 
 
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from regnum.engine.errors import RecordError
-from regnum.games.fief.battle import MAX_MOVES, prisoner_tokens_left
-from regnum.games.fief.data import PRISONER_TOKENS
+from regnum.games.fief.battle import prisoner_tokens_left
+from regnum.games.fief.data import MAX_MOVES, PRISONER_TOKENS
 from regnum.games.fief.map import DISTANCES
 from regnum.games.fief.state import FiefState, LordStatus
 
