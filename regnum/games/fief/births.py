@@ -18,7 +18,8 @@ and not excommunicated, may be named d'Arc (one d'Arc card: one d'Arc at a time,
 *decided*: a lady who is a prisoner bears no child (the content decision: the seed's births in
 captivity are the rape it describes); an unmarried lady bears a child only while a bastard token
 is left, and, unless she is excommunicated already or a bastard (who cannot be), an
-excommunication token; a child's card is the top of the shuffled lord deck; a child who dies at
+excommunication token (a bastard twin born when the last token is taken has no place: his card
+returns to the deck); a child's card is the top of the shuffled lord deck; a child who dies at
 birth puts his card back under the deck; a d'Arc lady bears no child ("ne peut pas ... avoir un
 enfant").
 
@@ -229,9 +230,11 @@ def next_child(state: FiefState) -> None:
             _resume(state)
             return
         mother_seat = state.lord_owner[f[MOTHER]]
-        options = place_options(state)
-        phase = PHASE_PLACE_CHILD
-        if not options and not is_female(f[CHILD]):
+        if f[FATHER] < 0 and bastards_left(state) <= 0:  # the twin of a bastard, tokens gone
+            options, phase = [], PHASE_PLACE_CHILD
+        else:
+            options, phase = place_options(state), PHASE_PLACE_CHILD
+        if not options and not is_female(f[CHILD]) and (f[FATHER] >= 0 or bastards_left(state)):
             options, phase = church_options(state), PHASE_CHURCH_CHILD
         if len(options) > 1:
             state.phase = phase

@@ -131,6 +131,10 @@ def elections_start(state: FiefState) -> None:
     """Phase 6 after the family round: church acts, then the elections, then the turn's end."""
     n = state.num_players
     royalty.queen_by_marriage(state)
+    from regnum.games.fief.victory import crowned_winner
+
+    if crowned_winner(state):  # a new queen can join the royal couple's four crowns [A.B]
+        return
     state.church = [KIND_ACTS, 0, -1, -1, 0, 0] + [-1] * (2 * n)
     seats = [p for p in round_order(state) if p in church.church_seats(state)]
     if seats:

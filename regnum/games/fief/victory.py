@@ -80,6 +80,8 @@ def finish(state: FiefState) -> None:
     state.pending = []
     state.step = 0
     state.military = []
+    state.church = []
+    state.family = []
     names = ", ".join(f"p{p + 1}" for p in winners(state))
     state.say(f"the game is over ({end_reason(state)}); won by {names}")
 

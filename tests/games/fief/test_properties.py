@@ -9,11 +9,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from regnum.engine.rng import Rng
+from regnum.games.fief import family
 from regnum.games.fief.codec import problem
-from regnum.games.fief.data import MAX_FIXED, Piece
+from regnum.games.fief.data import MAX_FIXED, MAX_MALE_LORDS, Piece
 from regnum.games.fief.map import NUM_VILLAGES
 from regnum.games.fief.purchase import buy_problem, crown_problem, recruit_problem
-from regnum.games.fief.state import Phase
+from regnum.games.fief.state import DEAD, RANK_LAY, Phase
 from tests.games.fief.market import GAME
 
 CHECKS = {
@@ -24,10 +25,26 @@ CHECKS = {
 
 
 def check_invariants(state) -> None:
-    """Money and fixed pieces; the codec's consistency check (`problem`, which from_json runs too)
-    is asserted by the callers that do not round-trip the state."""
+    """Money and fixed pieces, the family's limits (one living spouse at most, a mixed couple, no
+    bastard crowned, four men a family, the cards and tokens of the box); the codec's consistency
+    check (`problem`, which from_json runs too: supplies, mutual marriages, no bastard wearing a
+    crown) is asserted by the callers that do not round-trip the state."""
     assert min(state.money) >= 0
     assert all(state.fixed_pieces(v) <= MAX_FIXED for v in range(NUM_VILLAGES))
+    living = [lord for lord in range(len(state.lord_card)) if state.lord_status[lord] != DEAD]
+    for lord in living:
+        spouse = state.lord_spouse[lord]
+        if spouse >= 0:
+            assert state.lord_status[spouse] != DEAD, "a marriage ends with a death"
+            assert state.is_female(lord) != state.is_female(spouse), "mixed couples only"
+            assert not state.lord_bastard[lord] and state.lord_rank[lord] == RANK_LAY
+    assert not any(wearer >= 0 and state.lord_bastard[wearer] for wearer in state.crown)
+    for p in range(state.num_players):
+        assert family.males(state, p) <= MAX_MALE_LORDS
+    assert family.marriage_cards_left(state) >= 0
+    assert family.priests(state) <= family.PRIEST_CARDS
+    assert family.bastards_left(state) >= 0
+    assert sum(1 for lord in living if state.lord_darc[lord]) <= 1, "one d'Arc card"
 
 
 @settings(max_examples=12, deadline=None)
