@@ -26,8 +26,9 @@ enfant").
 Scratch `FiefState.family` during phase 1 (ints): `MOTHER`, `FATHER` (lord ids, -1), `CHILD` (the
 card of the child to place, -1), `TWIN` (the card of the next one, -1), `DARC_SEAT`,
 `DARC_GEN` (the family and generation whose third child calls for a d'Arc, -1), then the ids of
-the ladies who have borne a child (or tried) this turn. `FiefState.born` records live births as
-(seat, generation, card) triples, up to the third of each family and generation.
+the ladies who have borne a child (or tried) this turn and of the children born in it.
+`FiefState.born` records live births as (seat, generation, card) triples, up to the third of each
+family and generation.
 """
 
 from __future__ import annotations
@@ -268,6 +269,7 @@ def apply_placement(state: FiefState, action: Action) -> None:
         how = f"joins p{seat + 1} at {VILLAGE_NAMES[v]}"
     child = state.add_lord(card, seat, v, father=father, mother=mother, bastard=int(father < 0))
     f[CHILD] = -1
+    f.append(child)  # a daughter born this turn bears no child before the next
     state.say(f"{name(state, child)}, {'bastard ' if father < 0 else ''}child of "
               f"{name(state, mother)}, {how}")
     _third_child(state, seat, state.lord_generation[child], card)
