@@ -1,10 +1,12 @@
 """What a Fief seat holds and where the game stands: the features of its evaluation.
 
-Crowns decide the game (three win, else the ranking at the turn limit), but they change seldom, so a
-rollout cut short can barely tell moves apart by them. The holdings are the parts of rules version 4
-(no family or church yet): crowned fiefs, villages held, castles and cities owned, troop combat
-points, money and living lords, and whether the seat is out; the stage is the share of the turn
-limit still to play. Fief's rules grow (version 5 and on): its weights must be refit with
+Crowns decide the game (three win, else the ranking at the turn limit; four between a royal couple
+or a Pope with a crown and a bishop also win), but they change seldom, so a rollout cut short can
+barely tell moves apart by them. The holdings: crowned fiefs, villages held, castles and cities
+owned, troop combat points, money, living lords, married ladies (the births to come), the church's
+weight (a bishop 1, a cardinal 2, the Pope 3: votes, dîmes and victory C), the crown's (king,
+queen, dauphin), and whether the seat is out; the stage is the share of the turn limit still to
+play. Fief's rules grow (cards and negotiation are to come): its weights must be refit with
 `python -m tools.fit_evaluation fief` whenever its `rules_version` changes (stale weights are not
 used). Weights: `fitted/fief.json`.
 """
@@ -14,9 +16,10 @@ from __future__ import annotations
 from regnum.bots.evaluation import Features
 from regnum.games.fief.control import armed_masks
 from regnum.games.fief.map import FIEF_OF, NUM_VILLAGES
-from regnum.games.fief.state import DEAD, FiefState
+from regnum.games.fief.state import DEAD, RANK_BISHOP, RANK_CARDINAL, RANK_POPE, FiefState
 
 VILLAGES = range(NUM_VILLAGES)
+CHURCH_WEIGHT = {RANK_BISHOP: 1, RANK_CARDINAL: 2, RANK_POPE: 3}
 
 
 def held(state: FiefState) -> list[int]:
@@ -36,14 +39,18 @@ def held(state: FiefState) -> list[int]:
 
 def holdings(state: FiefState, p: int) -> tuple[float, ...]:
     troops = sum(state.troop_points(p, v) for v in VILLAGES)
+    living = [lord for lord, owner in enumerate(state.lord_owner)
+              if owner == p and state.lord_status[lord] != DEAD]
     return (
         state.crowns_of(p),
         held(state)[p],
         sum(1 for owner in state.fort_owner if owner == p),
         troops / 10,
         state.money[p] / 10,
-        sum(1 for lord, owner in enumerate(state.lord_owner)
-            if owner == p and state.lord_status[lord] != DEAD),
+        len(living),
+        sum(1 for lord in living if state.is_female(lord) and state.lord_spouse[lord] >= 0),
+        sum(CHURCH_WEIGHT.get(state.lord_rank[lord], 0) for lord in living),
+        sum(1 for lord in (state.king, state.queen, state.dauphin) if lord in living),
         float(state.out[p]),
     )
 
@@ -55,7 +62,8 @@ def progress(state: FiefState) -> tuple[float]:
 
 FEATURES = Features(
     "fief",
-    ("crowns", "villages", "forts", "troops/10", "money/10", "lords", "out"),
+    ("crowns", "villages", "forts", "troops/10", "money/10", "lords", "wives", "church", "royalty",
+     "out"),
     ("turns left",),
     holdings,
     progress,

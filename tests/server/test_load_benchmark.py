@@ -1,0 +1,35 @@
+"""The load benchmark runs end to end on a small scale (a real server, people's think time cut to a
+blink), with the clients drawing the boards as the page does and with the server drawing them,
+and reports the CPU of both sides."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from benchmarks import load
+
+
+@pytest.mark.parametrize("draws", ["kuf,kus", ""])
+def test_the_load_benchmark_measures_a_few_tables(tmp_path: Path, draws: str) -> None:
+    out = tmp_path / "load.json"
+    load.main(["--tables", "3", "--think", "0.05", "--seconds", "2", "--warm-up", "1",
+               "--render-workers", "1", "--draws", draws, "--limit-ms", "100000",
+               "--json", str(out)])  # fmt: skip
+    (step,) = json.loads(out.read_text())["steps"]
+    assert step["tables"] == 3 and step["moves"] > 0 and step["refusals"] == 0
+    assert step["held"] and step["p50_ms"] <= step["p99_ms"] <= step["max_ms"]
+    if sys.platform == "linux":
+        assert step["server_cpu"] > 0
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads Linux's /proc")
+def test_the_cpu_of_a_process_tree_counts_its_own_time() -> None:
+    before = load.tree_cpu([os.getpid()])
+    sum(i * i for i in range(2_000_000))
+    after = load.tree_cpu([os.getpid()])
+    assert before is not None and after is not None and after > before
