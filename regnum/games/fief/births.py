@@ -105,15 +105,10 @@ def newborn_cards(state: FiefState) -> list[int]:
 # -- the round -----------------------------------------------------------------------------------
 def births_start(state: FiefState) -> None:
     """The births round of phase 1, before the new lords; `turn.new_lords` when it is over."""
-    from regnum.games.fief.turn import round_order
+    from regnum.games.fief.turn import open_round, round_order
 
     state.family = [-1] * HEADER
-    state.pending = [p for p in round_order(state) if mothers(state, p)]
-    if not state.pending:
-        _over(state)
-        return
-    state.phase = PHASE_BIRTHS
-    state.actor = state.pending[0]
+    open_round(state, PHASE_BIRTHS, [p for p in round_order(state) if mothers(state, p)], _over)
 
 
 def _over(state: FiefState) -> None:

@@ -190,10 +190,17 @@ def officiant_seats(state: FiefState, man: int, woman: int, first: int) -> list[
 
 
 # -- holy orders and retiring ----------------------------------------------------------------
+def not_yours(state: FiefState, p: int, lord: int) -> str | None:
+    if state.lord_owner[lord] != p or not alive(state, lord):
+        return f"{name(state, lord)} is not a living lord of yours"
+    return None
+
+
 def ordain_problem(state: FiefState, p: int, lord: int) -> str | None:
     who = name(state, lord)
-    if state.lord_owner[lord] != p or not alive(state, lord):
-        return f"{who} is not a living lord of yours"
+    mine = not_yours(state, p, lord)
+    if mine:
+        return mine
     if state.is_female(lord):
         return "only a man is ordained"
     if state.lord_rank[lord] != RANK_LAY:
@@ -211,8 +218,9 @@ def ordain_problem(state: FiefState, p: int, lord: int) -> str | None:
 
 def leave_orders_problem(state: FiefState, p: int, lord: int) -> str | None:
     who = name(state, lord)
-    if state.lord_owner[lord] != p or not alive(state, lord):
-        return f"{who} is not a living lord of yours"
+    mine = not_yours(state, p, lord)
+    if mine:
+        return mine
     if state.lord_rank[lord] not in (RANK_PRIEST, RANK_BISHOP):
         return f"{who} is neither priest nor bishop"
     if state.lord_ordained[lord] >= state.turn:
@@ -225,8 +233,9 @@ def retire_problem(state: FiefState, p: int, lord: int) -> str | None:
     lord ("Le bâtard seul est normalement supprimé en phase 6 ... afin de recevoir un nouveau
     seigneur en phase 1")."""
     who = name(state, lord)
-    if state.lord_owner[lord] != p or not alive(state, lord):
-        return f"{who} is not a living lord of yours"
+    mine = not_yours(state, p, lord)
+    if mine:
+        return mine
     if state.is_female(lord):
         return "a lady is never retired"
     if state.lord_status[lord] != FREE:

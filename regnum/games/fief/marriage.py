@@ -118,15 +118,11 @@ def act_options(state: FiefState, p: int) -> list[Action]:
 # -- the round -----------------------------------------------------------------------------------
 def family_start(state: FiefState) -> None:
     """The family round of phase 6; the church acts and elections follow."""
-    from regnum.games.fief.turn import round_order
+    from regnum.games.fief.turn import open_round, round_order
 
     state.family = [-1, -1, 0, 0, 0]
-    state.pending = [p for p in round_order(state) if act_options(state, p)]
-    if not state.pending:
-        _over(state)
-        return
-    state.phase = PHASE_FAMILY
-    state.actor = state.pending[0]
+    open_round(state, PHASE_FAMILY, [p for p in round_order(state) if act_options(state, p)],
+               _over)
 
 
 def _over(state: FiefState) -> None:

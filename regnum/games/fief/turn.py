@@ -119,13 +119,21 @@ def new_lords(state: FiefState) -> None:
     mark_out(state)
     if last_standing(state):
         return
-    state.pending = [p for p in round_order(state) if not state.living_lords(p)
-                     and fort_sites(state, p) and new_lord_genders(state)]
-    if state.pending:
-        state.phase = PHASE_NEW_LORD
-        state.actor = state.pending[0]
+    open_round(state, PHASE_NEW_LORD,
+               [p for p in round_order(state) if not state.living_lords(p)
+                and fort_sites(state, p) and new_lord_genders(state)],
+               income_and_purchases)
+
+
+def open_round(state: FiefState, phase: int, seats: list[int],
+               otherwise: Callable[[FiefState], None]) -> None:
+    """A round of `phase` for `seats`, in that order; with none to ask, `otherwise` at once."""
+    state.pending = seats
+    if not seats:
+        otherwise(state)
         return
-    income_and_purchases(state)
+    state.phase = phase
+    state.actor = seats[0]
 
 
 def next_in_round(state: FiefState, then: Callable[[FiefState], None]) -> None:
