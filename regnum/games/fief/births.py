@@ -300,8 +300,9 @@ def darc_candidates(state: FiefState, seat: int, generation: int) -> list[int]:
 
 def darc_options(state: FiefState) -> list[Action]:
     f = state.family
-    return [*(act("darc", state.lord_card[lady])
-              for lady in darc_candidates(state, f[DARC_SEAT], f[DARC_GEN])), act("no_darc")]
+    return sorted([*(act("darc", state.lord_card[lady])
+                     for lady in darc_candidates(state, f[DARC_SEAT], f[DARC_GEN])),
+                   act("no_darc")], key=lambda a: a.id)
 
 
 def name_darc(state: FiefState, lady: int) -> None:

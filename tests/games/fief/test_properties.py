@@ -45,6 +45,9 @@ def check_invariants(state) -> None:
     assert family.priests(state) <= family.PRIEST_CARDS
     assert family.bastards_left(state) >= 0
     assert sum(1 for lord in living if state.lord_darc[lord]) <= 1, "one d'Arc card"
+    if not state.is_over:  # OpenSpiel (and replays by id) want them in id order
+        ids = [action.id for action in state.legal_actions()]
+        assert ids == sorted(ids), "legal actions in id order"
 
 
 @settings(max_examples=12, deadline=None)
