@@ -16,6 +16,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from regnum.bots.base import Observation
+from regnum.bots.heuristic.fief_cards import (
+    assassin_choice,
+    card_play,
+    card_purchase,
+    opposition,
+)
 from regnum.bots.heuristic.fief_court import church_choice, court_purchase
 from regnum.bots.heuristic.fief_family import family_choice
 from regnum.engine.game import Action, JsonDict
@@ -145,7 +151,9 @@ class HeuristicBot:
             return purchase(board, view, legal, by_text)
         if phase == "military":
             return military(board, view, legal, by_text)
-        choice = family_choice(view, obs.player, legal) or church_choice(view, obs.player, legal)
+        choice = (family_choice(view, obs.player, legal) or church_choice(view, obs.player, legal)
+                  or card_play(view, obs.player, legal) or assassin_choice(view, obs.player, legal)
+                  or opposition(view, obs.player, legal))
         return choice if choice is not None else self.rng.choice(list(legal))
 
 
@@ -238,6 +246,9 @@ def purchase(board: Board, view: JsonDict, legal: Sequence[Action],
     if court is not None:
         return court
     me_view = view["players"][me]
+    card = card_purchase(view, legal, wants_lord=me_view["lords"] < WANTED_LORDS)
+    if card is not None:
+        return card
     targets = target_villages(board)
     recruits = [a for a in legal if a.kind == "recruit_lord"]
     if recruits and me_view["lords"] < WANTED_LORDS:

@@ -17,21 +17,35 @@ at <village>`, `give son to <cleric>` (a fifth son to the Church), `name <lady> 
 phase 6's `ordain <lord>`, `leave orders <lord>`, `retire <lord>`, `take a wife for <lord>`,
 `propose <man> and <woman>`, `end family acts`, `no dowry`, `dowry <N> from the wife's family` /
 `dowry <N> from the husband's family`, `accept the marriage` / `refuse the marriage`, `bless the
-marriage` / `refuse to bless`. Lords are named by their card, which is in play once at most.
+marriage` / `refuse to bless`. Then the cards (`CARD_SPECS`): phase 3's `take a small card`,
+`take a big card`, `discard <card>`; phase 4's `play famine|plague|good harvest on <bishopric>`,
+`play storm|fine weather on <fief>`, `play assassination on <lord>`, `play spy on <lord>`, `play
+excommunication on p<k>`, `play no card`, `assassin <lord>`, `oppose the excommunication` / `let
+the excommunication stand`. Lords are named by their card, which is in play once at most.
 """
 
 from __future__ import annotations
 
 from regnum.engine.game import Action
 from regnum.games.fief.data import (
+    CARD_NAMES,
     FEMALE_LORDS,
     LORD_NAMES,
     MALE_LORDS,
+    MAX_PLAYERS,
     NUM_LORD_CARDS,
     PIECE_NAMES,
+    Card,
     Piece,
 )
-from regnum.games.fief.map import FIEF_NAMES, NUM_FIEFS, NUM_VILLAGES, VILLAGE_NAMES
+from regnum.games.fief.map import (
+    BISHOPRICS,
+    FIEF_NAMES,
+    NUM_BISHOPRICS,
+    NUM_FIEFS,
+    NUM_VILLAGES,
+    VILLAGE_NAMES,
+)
 from regnum.games.fief.phase5 import MILITARY_ACTIONS
 
 Spec = tuple[str, str, tuple[int, ...]]
@@ -106,14 +120,39 @@ def _family() -> tuple[Spec, ...]:
     return tuple(specs)
 
 
+def _cards() -> tuple[Spec, ...]:
+    """Part 3, the cards: phase 3's cards earned and discards, phase 4's plays."""
+    specs: list[Spec] = [("take a small card", "take_card", (0,)),
+                         ("take a big card", "take_card", (1,))]
+    specs += [(f"discard {CARD_NAMES[kind]}", "discard", (kind,)) for kind in range(len(Card))]
+    sees = [(b, BISHOPRICS[b].name.lower()) for b in range(NUM_BISHOPRICS)]
+    specs += [(f"play famine on {see}", "play_famine", (b,)) for b, see in sees]
+    specs += [(f"play storm on {FIEF_NAMES[f]}", "play_storm", (f,)) for f in range(NUM_FIEFS)]
+    specs += [(f"play plague on {see}", "play_plague", (b,)) for b, see in sees]
+    specs += [(f"play fine weather on {FIEF_NAMES[f]}", "play_fine_weather", (f,))
+              for f in range(NUM_FIEFS)]
+    specs += [(f"play good harvest on {see}", "play_good_harvest", (b,)) for b, see in sees]
+    lords = range(NUM_LORD_CARDS)
+    specs += [(f"play assassination on {LORD_NAMES[c]}", "play_assassination", (c,)) for c in lords]
+    specs += [(f"play spy on {LORD_NAMES[c]}", "play_spy", (c,)) for c in lords]
+    specs += [(f"play excommunication on p{p + 1}", "play_excommunication", (p,))
+              for p in range(MAX_PLAYERS)]
+    specs.append(("play no card", "play_none", ()))
+    specs += [(f"assassin {LORD_NAMES[c]}", "assassin", (c,)) for c in lords]
+    specs += [("oppose the excommunication", "oppose", (1,)),
+              ("let the excommunication stand", "oppose", (0,))]
+    return tuple(specs)
+
+
 CORE_SPECS = _core()
 OUT_SPECS: tuple[Spec, ...] = (("disband troops", "disband", (1,)), ("keep troops", "disband", (0,)))
 CHURCH_SPECS = _church()
 FAMILY_SPECS = _family()
+CARD_SPECS = _cards()
 ACTIONS: tuple[Action, ...] = tuple(
     Action(i, text, kind, args)
     for i, (text, kind, args) in enumerate(CORE_SPECS + MILITARY_ACTIONS + OUT_SPECS
-                                           + CHURCH_SPECS + FAMILY_SPECS)
+                                           + CHURCH_SPECS + FAMILY_SPECS + CARD_SPECS)
 )
 INDEX: dict[tuple[str, tuple[int, ...]], Action] = {(a.kind, a.args): a for a in ACTIONS}
 

@@ -20,7 +20,7 @@ from regnum.games.fief.combat import Force, Fort, Piece
 from regnum.games.fief.control import fort_sites
 from regnum.games.fief.crowns import claim_forts, lord_died
 from regnum.games.fief.data import LORD_NAMES, PRISONER_TOKENS, RESERVE_SOLDIERS
-from regnum.games.fief.map import DISTANCES, VILLAGE_NAMES
+from regnum.games.fief.map import DISTANCES, FIEF_OF, VILLAGE_NAMES
 from regnum.games.fief.orders import (
     AIM_ATTACKER,
     AIM_DEFENDER,
@@ -122,9 +122,12 @@ def kill(state: FiefState, lord: int) -> None:
 
 
 def capture(state: FiefState, lord: int, captor: int) -> None:
-    """A prisoner stays where he was taken, with the captor's pieces, until ransomed."""
+    """A prisoner stays where he was taken, with the captor's pieces, until ransomed. A spy taken
+    loses his state ("L'espion prisonnier perd aussitôt son état")."""
     state.lord_status[lord] = PRISONER
     state.lord_captor[lord] = captor
+    if lord == state.spy:
+        state.spy = -1
 
 
 def prisoner_tokens_left(state: FiefState) -> int:
@@ -435,7 +438,7 @@ def withdraw(state: FiefState, dst: int) -> None:
     v, a, d = m[BATTLE_AT], m[ATTACKER], m[DEFENDER]
     relocate(state, a, v, dst, state.lords_at(v, a), engines=True)
     state.say(f"{seat(a)} withdraws from {VILLAGE_NAMES[v]} to {VILLAGE_NAMES[dst]}")
-    if movers(state, d, v) and force(state, d, v).points:
+    if movers(state, d, v) and force(state, d, v).points and not state.storm[FIEF_OF[dst]]:
         m[STAGE] = STAGE_PURSUIT
         m[FLED_TO] = dst
         state.actor = d

@@ -15,6 +15,9 @@ room for him; with none, his card returns to the deck (*decided*). "Lors d'un tr
 vivant, sur une même génération", a daughter of those three, living, unmarried, free, legitimate
 and not excommunicated, may be named d'Arc (one d'Arc card: one d'Arc at a time, *decided*).
 
+A plague-stricken mother rolls the plague's birth die (`plague.STRICKEN_BIRTH`), and a lady whose
+husband is stricken bears no child ("le père ne peut pas être pestiféré").
+
 *decided*: a lady who is a prisoner bears no child (the content decision: the seed's births in
 captivity are the rape it describes); an unmarried lady bears a child only while a bastard token
 is left, and, unless she is excommunicated already or a bastard (who cannot be), an
@@ -49,6 +52,7 @@ from regnum.games.fief.family import (
     spouse,
 )
 from regnum.games.fief.map import VILLAGE_NAMES
+from regnum.games.fief.plague import STRICKEN_BIRTH
 from regnum.games.fief.state import (
     PHASE_BIRTHS,
     PHASE_CHURCH_CHILD,
@@ -79,7 +83,10 @@ def birth_problem(state: FiefState, p: int, lady: int) -> str | None:
         return f"{who} has already borne a child this turn"
     if not state.lord_deck:
         return "no lord card is left for a child"
-    if spouse(state, lady) >= 0:
+    husband = spouse(state, lady)
+    if husband >= 0 and state.lord_plague[husband]:
+        return f"her husband {name(state, husband)} is plague-stricken and cannot father a child"
+    if husband >= 0:
         return None
     if bastards_left(state) <= 0:
         return f"{who} is unmarried and no bastard token is left"
@@ -151,11 +158,16 @@ def bear(state: FiefState, p: int, lady: int) -> None:
     if father < 0 and not state.lord_excommunicated[lady]:
         excommunicate(state, lady)  # "Cette femme est alors d'office excommuniée"
     living: list[int] = []
+    stricken = bool(state.lord_plague[lady])
     for _ in range(count):
         card = state.lord_deck.pop()
         face = state.rng_gen.below(6) + 1
-        child_dies = face in (1, 2)
-        mother_dies = face in (1, 3) and alive(state, lady)
+        if stricken:  # the plague's own birth die
+            mother_dies, child_dies = STRICKEN_BIRTH[face - 1]
+            mother_dies = mother_dies and alive(state, lady)
+        else:
+            child_dies = face in (1, 2)
+            mother_dies = face in (1, 3) and alive(state, lady)
         kind = "daughter" if is_female(card) else "son"
         if child_dies:
             state.lord_deck.insert(0, card)

@@ -170,6 +170,8 @@ def hat_eligible(state: FiefState, lord: int) -> str | None:
         return f"{who} is excommunicated"
     if state.lord_bastard[lord] or has_bastard_child(state, lord):
         return f"{who} is a bastard or has an illegitimate child"
+    if state.lord_plague[lord]:
+        return f"{who} is plague-stricken"
     if hats_left(state) <= 0:
         return f"all {CARDINAL_HATS} cardinal's hats are worn"
     return None

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Any
 from regnum.engine.errors import RecordError
 from regnum.engine.rng import Rng
 from regnum.engine.saved_state import read_header
-from regnum.games.fief import elections, marriage, phase5, royalty
+from regnum.games.fief import cards, elections, marriage, phase4, phase5, royalty
 from regnum.games.fief.births import newborn_cards
 from regnum.games.fief.data import (
+    CARDS,
     MAX_FIXED,
     NUM_LORD_CARDS,
     PRISONER_TOKENS,
@@ -18,14 +19,16 @@ from regnum.games.fief.data import (
     SUPPLY_ENGINES,
     SUPPLY_MILLS,
     SUPPLY_PRESSES,
+    Card,
 )
 from regnum.games.fief.map import FIEF_OF, NUM_BISHOPRICS, NUM_FIEFS, NUM_VILLAGES
 from regnum.games.fief.state import (
+    HOLDER_BOARD,
     INT_FIELDS,
     LIST_FIELDS,
     LORD_FIELDS,
+    POINTER_FIELDS,
     RANK_POPE,
-    ROYAL_FIELDS,
     SEAT_FIELDS,
     TROOP_FIELDS,
     VILLAGE_FIELDS,
@@ -79,7 +82,8 @@ def problem(state: FiefState) -> str | None:
     sizes = {name: n * V for name in TROOP_FIELDS}
     sizes.update({name: V for name in VILLAGE_FIELDS}, fort_owner=V)
     sizes.update({name: n for name in SEAT_FIELDS})
-    sizes.update(crown=NUM_FIEFS, bishop=NUM_BISHOPRICS, royal_army=V)
+    sizes.update(crown=NUM_FIEFS, bishop=NUM_BISHOPRICS, royal_army=V, famine=NUM_BISHOPRICS,
+                 plague=NUM_BISHOPRICS, storm=NUM_FIEFS)
     for name, size in sizes.items():
         if len(getattr(state, name)) != size:
             return f"field {name!r} should have {size} entries"
@@ -87,12 +91,13 @@ def problem(state: FiefState) -> str | None:
     if any(len(getattr(state, name)) != lords for name in LORD_FIELDS):
         return "the lord tables have different lengths"
     for name in (*TROOP_FIELDS, *VILLAGE_FIELDS, "money", "income", "bought", "lord_moves",
-                 "lord_attacks", "royal_army"):
+                 "lord_attacks", "royal_army", "storm", "plague", "lord_plague", "lord_assassin"):
         if any(v < 0 for v in getattr(state, name)):
             return f"field {name!r} has a negative entry"
     return (_lords(state) or _family(state) or _pieces(state) or _turn(state)
             or phase5.check(state) or elections.check(state) or royalty.check(state)
-            or marriage.check(state))
+            or marriage.check(state) or cards.check(state) or phase4.check(state)
+            or _effects(state))
 
 
 def _pieces(state: FiefState) -> str | None:
@@ -173,10 +178,12 @@ def _family(state: FiefState) -> str | None:
         if any(getattr(state, name)[lord] not in (0, 1)
                for name in ("lord_bastard", "lord_excommunicated", "lord_darc")):
             return f"lord {lord} has a family flag that is not 0 or 1"
-    for name in ROYAL_FIELDS:
+    for name in POINTER_FIELDS:
         lord = getattr(state, name)
         if lord != -1 and (lord not in lords or state.lord_status[lord] == LordStatus.DEAD):
             return f"the {name} is not a living lord"
+    if state.spy >= 0 and state.lord_status[state.spy] != LordStatus.FREE:
+        return "the spy is not free (a spy taken loses his state)"
     if any(lord >= 0 and state.lord_bastard[lord] for lord in state.crown):
         return "a bastard wears a crown"
     if any(state.lord_ordained[lord] < -state.turn or state.lord_ordained[lord] > state.turn
@@ -188,6 +195,22 @@ def _family(state: FiefState) -> str | None:
                             for seat, generation, card in zip(born[::3], born[1::3], born[2::3],
                                                               strict=True)):
         return "the record of births is not (seat, generation, card) triples"
+    return None
+
+
+def _effects(state: FiefState) -> str | None:
+    """Famines are flags; storms and plagues were laid in a turn gone by; the cards lying on the
+    board are those of the effects running."""
+    if any(flag not in (0, 1) for flag in state.famine):
+        return "a famine flag is not 0 or 1"
+    if any(laid > state.turn for laid in (*state.storm, *state.plague, *state.lord_plague)):
+        return "a storm, plague or stricken lord dates from a turn to come"
+    on_board = sorted(CARDS[card] for card, holder in enumerate(state.card_holder)
+                      if holder == HOLDER_BOARD)
+    running = sorted([Card.FAMINE] * sum(state.famine) + [Card.STORM] * sum(map(bool, state.storm))
+                     + [Card.PLAGUE] * sum(map(bool, state.plague)))
+    if on_board != running:
+        return "the cards on the board are not those of the famines, storms and plagues running"
     return None
 
 

@@ -68,6 +68,8 @@ def lord_died(state: FiefState, lord: int) -> None:
         state.lord_spouse[lord] = state.lord_spouse[spouse] = -1
     if lord in state.bishop:
         state.bishop[state.bishop.index(lord)] = -1
+    if lord == state.spy:
+        state.spy = -1
     royalty.lord_gone(state, lord)
     for fief, wearer in enumerate(state.crown):
         if wearer != lord:

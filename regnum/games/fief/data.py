@@ -74,6 +74,37 @@ ENTITLE_SMALL_CARD = 3  # a small attack/defence card
 ENTITLE_LORD = 5  # a male lord (or a small card)
 ENTITLE_BIG_CARD = 6  # a lord, a big card or two small cards
 
+# -- attack and defence cards [Phase 4, "Les petites cartes", "Les grosses cartes"] -------------
+class Card(IntEnum):
+    """The kinds of cards; `CARDS` lists the copies in the box."""
+
+    FAMINE = 0  # small, 2 copies, played in 4.1 on a bishopric
+    STORM = 1  # small, 3, 4.1 on a fief ("Tempête")
+    FINE_WEATHER = 2  # small, 4, 4.2: ends a storm ("Beau temps")
+    GOOD_HARVEST = 3  # small, 3, 4.2: ends a famine ("Bonne récolte")
+    PLAGUE = 4  # big, 2, 4.1 on a bishopric ("La peste")
+    ASSASSINATION = 5  # big, 1, any window of phase 4 ("L'assassinat")
+    SPY = 6  # big, 1, any window of phase 4 ("Espionnage")
+    EXCOMMUNICATION = 7  # big, 1, any window of phase 4
+
+
+CARD_NAMES = ("famine", "storm", "fine weather", "good harvest", "plague", "assassination", "spy",
+              "excommunication")
+BIG_CARDS = frozenset({Card.PLAGUE, Card.ASSASSINATION, Card.SPY, Card.EXCOMMUNICATION})
+# *decided*: the Revolt (3 small cards) and the Souterrain (3 small cards) are not in the box yet:
+# their peasants and tunnels need the battle rules they change (docs/rules/fief.md, "missing").
+CARD_COPIES = {Card.FAMINE: 2, Card.STORM: 3, Card.FINE_WEATHER: 4, Card.GOOD_HARVEST: 3,
+               Card.PLAGUE: 2, Card.ASSASSINATION: 1, Card.SPY: 1, Card.EXCOMMUNICATION: 1}
+CARDS: tuple[int, ...] = tuple(int(kind) for kind in Card for _ in range(CARD_COPIES[kind]))
+NUM_CARDS = len(CARDS)
+HAND_LIMIT = 3  # "pas plus de 3 cartes d'attaque/défense, faces cachées"
+STORM_TURNS = 2  # laid in 4.1 of turn t, taken off in 4.2 of turn t + 2
+PLAGUE_TURNS = 1  # laid in 4.1 of turn t, taken off in 4.2 of turn t + 1
+PLAGUE_DEADLY = (1, 2)  # a lord in a plague bishopric dies on 1 or 2
+STORM_TITHE_LOSS = 100  # "l'évêque perd 100 écus de la dîme"
+EXCOMMUNICATED_PER_FAMILY = 4  # "avec 4 maximum par famille"
+
+
 # *decided*: the seed has no end but victory; simulations need one. After this many turns the game
 # ends and the tie-break of `FiefState.winners` decides (docs/rules/fief.md, "Decisions").
 TURN_LIMITS = ("20", "40", "60", "100")

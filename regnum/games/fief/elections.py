@@ -31,6 +31,7 @@ from regnum.games.fief import church, royalty
 from regnum.games.fief.actions import act
 from regnum.games.fief.church import alive, free, lord_of_card, name, voice_seat
 from regnum.games.fief.data import LORD_NAMES
+from regnum.games.fief.family import hindered
 from regnum.games.fief.map import BISHOPRICS, NUM_BISHOPRICS
 from regnum.games.fief.state import (
     PHASE_BALLOT,
@@ -67,23 +68,24 @@ def weights(state: FiefState, kind: int) -> list[int]:
     w = [0] * n
     if kind == KIND_POPE:
         for lord in church.with_rank(state, RANK_CARDINAL):
-            if free(state, lord) and not state.lord_excommunicated[lord]:
+            if free(state, lord) and not state.lord_excommunicated[lord] and not hindered(state, lord):
                 w[state.lord_owner[lord]] += 1
         return [0 if state.out[p] else w[p] for p in range(n)]
     for wearer in state.crown:  # "avec au moins un seigneur vivant, non prisonnier, non bâtard"
         if (wearer >= 0 and free(state, wearer) and not state.lord_bastard[wearer]
-                and not state.lord_excommunicated[wearer]):
+                and not state.lord_excommunicated[wearer] and not hindered(state, wearer)):
             w[state.lord_owner[wearer]] += 1
     table = BISHOP_VOTES if kind == KIND_BISHOP else KING_VOTES
     for lord, rank in enumerate(state.lord_rank):
-        if rank < RANK_BISHOP or not alive(state, lord) or state.lord_excommunicated[lord]:
+        if (rank < RANK_BISHOP or not alive(state, lord) or state.lord_excommunicated[lord]
+                or hindered(state, lord)):
             continue
         if rank == RANK_BISHOP and church.see_of(state, lord) < 0:
             continue
         w[voice_seat(state, lord)] += table[rank]
     if kind == KIND_BISHOP:  # "Reine et Prince sont des voix supplémentaires ... pour les évêchés"
         for lord in (state.queen, state.dauphin):
-            if free(state, lord) and not state.lord_excommunicated[lord]:
+            if free(state, lord) and not state.lord_excommunicated[lord] and not hindered(state, lord):
                 w[state.lord_owner[lord]] += 1
     return [0 if state.out[p] else w[p] for p in range(n)]
 
@@ -98,21 +100,23 @@ def bishop_called(state: FiefState) -> bool:
 
 def bishop_candidate(state: FiefState, lord: int) -> bool:
     return (state.lord_rank[lord] == RANK_PRIEST and free(state, lord)
-            and 0 < state.lord_ordained[lord] < state.turn
+            and 0 < state.lord_ordained[lord] < state.turn and not hindered(state, lord)
             and not state.lord_excommunicated[lord] and not church.has_bastard_child(state, lord))
 
 
 def pope_candidate(state: FiefState, lord: int) -> bool:
     rank = state.lord_rank[lord]
     return ((rank == RANK_CARDINAL or (rank == RANK_BISHOP and church.see_of(state, lord) >= 0))
-            and free(state, lord) and not state.lord_excommunicated[lord])
+            and free(state, lord) and not state.lord_excommunicated[lord]
+            and not hindered(state, lord))
 
 
 def king_candidate(state: FiefState, lord: int) -> bool:
     """"seigneur mâle, laïc, non cardinal, non excommunié, non prisonnier ... et non bâtard"."""
     return (not state.is_female(lord) and state.lord_rank[lord] == RANK_LAY and free(state, lord)
             and not state.lord_excommunicated[lord] and not state.lord_bastard[lord]
-            and not state.out[state.lord_owner[lord]])
+            and not state.out[state.lord_owner[lord]] and not hindered(state, lord)
+            and lord != state.spy)
 
 
 def candidates(state: FiefState) -> list[int]:
@@ -226,15 +230,16 @@ def _start_king(state: FiefState) -> bool:
 
 
 def _crownable_dauphin(state: FiefState) -> bool:
-    lord = state.dauphin
-    return free(state, lord) and not state.lord_excommunicated[lord]
+    lord = state.dauphin  # "ne peut être sacré roi, tant qu'il n'est pas guéri"
+    return free(state, lord) and not state.lord_excommunicated[lord] and not hindered(state, lord)
 
 
 def consenters(state: FiefState) -> dict[int, list[int]]:
     """Clerics who may consent to a crowning, by the seat that speaks for them."""
     found: dict[int, list[int]] = {}
     for lord, rank in enumerate(state.lord_rank):
-        if rank < RANK_BISHOP or not alive(state, lord) or state.lord_excommunicated[lord]:
+        if (rank < RANK_BISHOP or not alive(state, lord) or state.lord_excommunicated[lord]
+                or hindered(state, lord)):
             continue
         if rank == RANK_BISHOP and church.see_of(state, lord) < 0:
             continue
@@ -504,7 +509,7 @@ def describe(action: Action, player: int, viewer: int | None) -> str | None:
     return None
 
 
-def view(state: FiefState, player: int | None) -> JsonDict | None:
+def view(state: FiefState, player: int | None, spying: bool = False) -> JsonDict | None:
     c = state.church
     if not c:
         return None
@@ -518,6 +523,8 @@ def view(state: FiefState, player: int | None) -> JsonDict | None:
     }
     if player is not None and 0 <= player < n:
         data["my_ballot"] = c[HEADER + player]
+    if spying:  # a spy "a accès ... aux votes aussi"
+        data["ballots"] = [c[HEADER + p] for p in range(n)]
     return data
 
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.engine.game import Action
-from regnum.games.fief import elections, marriage, phase5
+from regnum.games.fief import elections, marriage, phase4, phase5
 from regnum.games.fief.births import birth_problem
+from regnum.games.fief.cards import card_of_kind, take_problem
 from regnum.games.fief.church import hat_problem, lord_of_card
 from regnum.games.fief.control import fort_sites
-from regnum.games.fief.data import LORD_NAMES, Piece, is_female
+from regnum.games.fief.data import CARD_NAMES, LORD_NAMES, Piece, is_female
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, VILLAGE_NAMES
 from regnum.games.fief.purchase import buy_problem, crown_problem, ladies_allowed, recruit_problem
 from regnum.games.fief.royalty import army_problem
@@ -33,7 +34,12 @@ PHASE_OF_KIND = {
     "darc": Phase.DARC, "no_darc": Phase.DARC, "ordain": Phase.FAMILY,
     "leave_orders": Phase.FAMILY, "retire": Phase.FAMILY, "take_wife": Phase.FAMILY,
     "propose": Phase.FAMILY, "end_family": Phase.FAMILY, "dowry": Phase.DOWRY,
-    "answer": Phase.ANSWER, "bless": Phase.BLESS,
+    "answer": Phase.ANSWER, "bless": Phase.BLESS, "take_card": Phase.PURCHASE,
+    "discard": Phase.PURCHASE, "play_famine": Phase.CARDS, "play_storm": Phase.CARDS,
+    "play_plague": Phase.CARDS, "play_fine_weather": Phase.CARDS,
+    "play_good_harvest": Phase.CARDS, "play_assassination": Phase.CARDS, "play_spy": Phase.CARDS,
+    "play_excommunication": Phase.CARDS, "play_none": Phase.CARDS, "assassin": Phase.ASSASSIN,
+    "oppose": Phase.OPPOSE,
 }
 DOING = {
     Phase.SETUP_FIEF: "choose a starting fief", Phase.SETUP_CASTLE: "place a castle",
@@ -51,6 +57,8 @@ DOING = {
     Phase.FAMILY: "ordain, leave orders, retire, ask for a marriage or end family acts",
     Phase.DOWRY: "name the dowry", Phase.ANSWER: "accept or refuse the marriage",
     Phase.BLESS: "bless the marriage or refuse",
+    Phase.CARDS: "play a card of this round or none", Phase.ASSASSIN: "name the assassin",
+    Phase.OPPOSE: "oppose the excommunication or let it stand",
 }
 
 
@@ -90,6 +98,15 @@ def explain(state: FiefState, action: Action) -> str:
         reason = army_problem(state, p)
     elif action.kind.startswith("c_"):
         reason = elections.problem(state, action)
+    elif action.kind == "take_card":
+        reason = take_problem(state, p, bool(args[0]))
+    elif action.kind == "discard":
+        reason = (f"you hold no {CARD_NAMES[args[0]]} card" if card_of_kind(state, p, args[0]) < 0
+                  else "a card is discarded only to make room for one earned")
+    elif action.kind.startswith("play_"):
+        reason = phase4.problem(state, action)
+    elif action.kind == "assassin":
+        reason = f"{LORD_NAMES[args[0]]} is not a living lord of yours"
     elif action.kind == "bear":
         lady = lord_of_card(state, args[0])
         reason = (birth_problem(state, p, lady) if lady >= 0

@@ -45,6 +45,7 @@ from regnum.games.fief.state import (
     RANK_POPE,
     RANK_PRIEST,
 )
+from regnum.games.fief.weather import storm_bound
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -73,6 +74,17 @@ def spouse(state: FiefState, lord: int) -> int:
     """The living spouse of `lord`, or -1."""
     other = state.lord_spouse[lord]
     return other if alive(state, other) else -1
+
+
+def hindered(state: FiefState, lord: int) -> str | None:
+    """Why `lord` takes no part in votes and marriages now: plague-stricken ("n'ont pas droit de
+    vote, ou de prétendre au mariage") or standing in a fief under the storm ("ne peuvent pas
+    participer ... au vote d'élections, et aux mariages"), or None."""
+    if state.lord_plague[lord]:
+        return f"{name(state, lord)} is plague-stricken"
+    if storm_bound(state, lord):
+        return f"{name(state, lord)} stands under the storm"
+    return None
 
 
 def is_crowned(state: FiefState, lord: int) -> bool:
@@ -134,13 +146,13 @@ def unmarriable(state: FiefState, lord: int) -> str | None:
         return f"{who} is a man of the Church"
     if state.lord_bastard[lord]:
         return f"{who} is a bastard"
-    if state.lord_darc[lord]:
-        return f"{who} is d'Arc, who does not marry"
+    if state.lord_darc[lord] or lord == state.spy:
+        return f"{who} is d'Arc or the spy, who do not marry"
     if state.lord_excommunicated[lord]:
         return f"{who} is excommunicated"
     if state.lord_ordained[lord] < 0 and -state.lord_ordained[lord] >= state.turn:
         return f"{who} left holy orders this turn and may marry from the next"
-    return None
+    return hindered(state, lord)
 
 
 def marriage_problem(state: FiefState, man: int, woman: int) -> str | None:
@@ -164,7 +176,7 @@ def marriage_problem(state: FiefState, man: int, woman: int) -> str | None:
 
 def officiates(state: FiefState, cleric: int, crowned: bool) -> bool:
     """`cleric` may bless a marriage (of a crowned spouse when `crowned`)."""
-    if not free(state, cleric) or state.lord_excommunicated[cleric]:
+    if not free(state, cleric) or state.lord_excommunicated[cleric] or hindered(state, cleric):
         return False
     rank = state.lord_rank[cleric]
     if rank == RANK_CARDINAL and state.lord_ordained[cleric] <= 0:
@@ -209,8 +221,10 @@ def ordain_problem(state: FiefState, p: int, lord: int) -> str | None:
         return f"{who} is married"
     if state.lord_excommunicated[lord] or state.lord_bastard[lord]:
         return f"{who} is excommunicated or a bastard"
-    if lord == state.king:
-        return f"{who} is king"
+    if lord == state.king or lord == state.spy:
+        return f"{who} is king or the spy"
+    if state.lord_plague[lord]:
+        return f"{who} is plague-stricken"
     if priests(state) >= PRIEST_CARDS:
         return f"both priest cards are taken ({PRIEST_CARDS} priests at most)"
     return None

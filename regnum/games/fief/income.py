@@ -13,7 +13,10 @@ each cardinal in turn order takes half the dîme of two bishoprics nobody has ta
 (*decided*: from the bishop's dîme, the two largest, other families' bishops first), the Pope 100
 from each free bishop ("qu'il y ait dîme ou pas"; paid by the bishop out of his seat's income of
 the phase, as far as it goes, *decided*, so that no purse goes below zero),
-the king 300 and the queen 200 (`royalty.pensions`).
+the king 300 and the queen 200 (`royalty.pensions`). The cards: a famine leaves its bishopric no
+mill or press income (so no dîme); under the plague the lords keep the whole of it ("l'évêque ne se
+déplacera pas") and the Pope and the cardinals take nothing from that bishopric; a storm costs the
+bishop 100 of the dîme of the fief, left to the lord.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from regnum.games.fief.data import (
     INCOME_CITY,
     INCOME_MILL,
     INCOME_PRESS,
+    STORM_TITHE_LOSS,
     TAILLE_PER_TWO,
     TAILLE_PER_VILLAGE,
     TITHE_UNIT,
@@ -41,8 +45,11 @@ if TYPE_CHECKING:
 
 
 def village_income(state: FiefState, v: int) -> tuple[int, int]:
-    """(fortress income, mill and press income) of village `v` for whoever holds it."""
+    """(fortress income, mill and press income) of village `v` for whoever holds it; a famine
+    on its bishopric leaves no mill or press income ("1 Pressoir sans la famine")."""
     fort = 0 if state.ruin[v] else state.castle[v] * INCOME_CASTLE + state.city[v] * INCOME_CITY
+    if state.famine[BISHOPRIC_OF[v]]:
+        return fort, 0
     return fort, state.mills[v] * INCOME_MILL + state.presses[v] * INCOME_PRESS
 
 
@@ -94,6 +101,7 @@ def incomes(state: FiefState) -> list[int]:
     holder = holders(state, armed)
     dimes = [0] * NUM_BISHOPRICS
     kept = [tithe_kept(state, p) for p in range(n)] if any(state.lord_excommunicated) else None
+    storm_loss = [STORM_TITHE_LOSS if laid else 0 for laid in state.storm]
     for v in range(NUM_VILLAGES):
         fort, produce = village_income(state, v)
         owner = state.fort_owner[v]
@@ -103,7 +111,11 @@ def incomes(state: FiefState) -> list[int]:
         if p < 0:
             continue
         held[p].append(v)
-        due = tithe(produce)
+        due = 0 if state.plague[BISHOPRIC_OF[v]] else tithe(produce)
+        if due and storm_loss[FIEF_OF[v]]:  # the storm costs the bishop 100 per fief
+            lost = min(due, storm_loss[FIEF_OF[v]])
+            storm_loss[FIEF_OF[v]] -= lost
+            due -= lost
         bishop = bishop_seat(state, v) if due and not (kept and v in kept[p]) else -1
         if bishop >= 0:
             gains[bishop] += due
@@ -140,8 +152,8 @@ def church_income(state: FiefState, gains: list[int], dimes: list[int]) -> None:
     holder = pope(state)
     if holder < 0:
         return
-    for lord in state.bishop:
-        if lord < 0 or state.lord_status[lord] != FREE:
+    for b, lord in enumerate(state.bishop):
+        if lord < 0 or state.lord_status[lord] != FREE or state.plague[b]:
             continue
         payer = state.lord_owner[lord]
         due = max(0, min(POPE_DUE, gains[payer]))

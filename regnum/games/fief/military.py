@@ -33,7 +33,7 @@ from regnum.games.fief import battle, combat
 from regnum.games.fief.battle import movers, name, seat
 from regnum.games.fief.combat import Piece
 from regnum.games.fief.data import LORD_NAMES
-from regnum.games.fief.map import NEIGHBOURS, VILLAGE_NAMES
+from regnum.games.fief.map import FIEF_OF, NEIGHBOURS, VILLAGE_NAMES
 from regnum.games.fief.movement import (
     LAST_STEP,
     MOVE_STEPS,
@@ -180,7 +180,7 @@ def offer_pursuit(state: FiefState) -> bool:
         m[RETREAT_TO + v] = -1
         fled = [q for q in range(state.num_players) if q != pursuer and state.present(q, dst)]
         if (pursuer >= 0 and movers(state, pursuer, v) and state.points(pursuer, v)
-                and fled and announced(state, dst) < 0):
+                and fled and announced(state, dst) < 0 and not state.storm[FIEF_OF[dst]]):
             m[STAGE] = STAGE_PURSUIT
             m[BATTLE_AT], m[ATTACKER], m[DEFENDER], m[FLED_TO] = v, fled[0], pursuer, dst
             state.actor = pursuer

@@ -15,7 +15,7 @@ from regnum.games.fief.battle import escort, go_home, name, release_prisoner, se
 from regnum.games.fief.combat import ENGINE_SOLDIERS, RANSOM
 from regnum.games.fief.control import fort_sites
 from regnum.games.fief.data import DARC_MOVES, LORD_NAMES, MAX_MOVES
-from regnum.games.fief.map import NEIGHBOURS, VILLAGE_NAMES
+from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, NEIGHBOURS, VILLAGE_NAMES
 from regnum.games.fief.orders import (
     ANNOUNCED_BY,
     ANNOUNCED_OPEN,
@@ -85,7 +85,7 @@ def involved(state: FiefState, p: int, v: int) -> bool:
 def can_lead(state: FiefState, lord: int) -> bool:
     v = state.lord_village[lord]
     if (state.lord_status[lord] != FREE or v < 0 or state.lord_moves[lord] >= state.max_moves(lord)
-            or state.military[HALTED] >> lord & 1):
+            or state.military[HALTED] >> lord & 1 or state.storm[FIEF_OF[v]]):
         return False
     return state.step == 2 or announced(state, v) < 0
 
@@ -103,12 +103,12 @@ def has_business(state: FiefState, p: int) -> bool:
     if step == 2 and not any(by == p or (by >= 0 and state.present(p, v))
                              for v, by in enumerate(m[ANNOUNCED_BY:ANNOUNCED_BY + V])):
         return False  # `involved` in no village
-    halted = m[HALTED]
+    halted, storm = m[HALTED], state.storm
     for lord, (owner, where, status, moves, darc) in enumerate(zip(
             state.lord_owner, state.lord_village, state.lord_status, state.lord_moves,
             state.lord_darc, strict=True)):
         # `can_lead`, inlined: this runs after nearly every phase-5 decision
-        if (owner == p and status == FREE and where >= 0
+        if (owner == p and status == FREE and where >= 0 and not storm[FIEF_OF[where]]
                 and moves < (DARC_MOVES if darc else MAX_MOVES)
                 and not halted >> lord & 1 and (step == 2 or m[ANNOUNCED_BY + where] < 0)):
             return True
@@ -148,6 +148,9 @@ def lead_problem(state: FiefState, lord: int) -> str | None:
         return f"{name(state, lord)} has made all {state.max_moves(lord)} moves this turn"
     if state.military[HALTED] >> lord & 1:
         return f"{name(state, lord)} was halted without marching in this step"
+    if state.storm[FIEF_OF[state.lord_village[lord]]]:
+        return (f"{name(state, lord)} stands in {FIEF_NAMES[FIEF_OF[state.lord_village[lord]]]}, "
+                "under the storm: nobody moves there")
     if state.step != 2 and announced(state, state.lord_village[lord]) >= 0:
         return (f"a battle is announced at {VILLAGE_NAMES[state.lord_village[lord]]}: pieces there "
                 "wait for the reinforcements and retreats of step 2")
@@ -222,6 +225,9 @@ def group_problem(state: FiefState, lords: list[int]) -> str | None:
 
 def march_problem(state: FiefState, there: int, lords: list[int], enemy: bool) -> str | None:
     """Why the group (a sound one, next to `there`) may not march to `there` in this step."""
+    if enemy and state.storm[FIEF_OF[there]]:
+        return (f"{VILLAGE_NAMES[there]} lies in {FIEF_NAMES[FIEF_OF[there]]}, under the storm: "
+                "a group may enter it only where there is no fight")
     by = announced(state, there)
     if state.step == 2:
         return reinforce_problem(state, state.military[GROUP_AT], there, enemy, by, lords)
@@ -368,6 +374,7 @@ def do_march(state: FiefState, action: Action) -> None:
         stop = True
     elif by >= 0:
         stop = True  # a defender's reinforcement stays to fight
+    stop = stop or bool(state.storm[FIEF_OF[there]])  # "Ensuite, les pions sont bloqués"
     if stop or any(state.lord_moves[lord] >= state.max_moves(lord) for lord in lords):
         release(state)
 

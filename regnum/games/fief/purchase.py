@@ -134,6 +134,8 @@ def recruit_problem(state: FiefState, p: int, v: int) -> str | None:
     """Why `p` may not take the lord earned by 5 combat points bought, in `v`, or None."""
     if state.lord_bonus[p]:
         return "only one lord is earned per purchase phase (no cumulation)"
+    if state.cards_taken[p]:
+        return "cards were taken for the combat points bought: no lord besides (no cumulation)"
     if state.bought[p] < ENTITLE_LORD:
         return (f"a lord is earned by buying {ENTITLE_LORD} combat points in one purchase phase; "
                 f"you have bought {state.bought[p]}")
@@ -279,6 +281,6 @@ def act_row(kind: str) -> tuple[Action, ...]:
 
 def _recruit_open(state: FiefState, p: int) -> bool:
     """The seat-wide conditions of the 5-point lord (the village ones aside)."""
-    return (not state.lord_bonus[p] and state.bought[p] >= ENTITLE_LORD
+    return (not state.lord_bonus[p] and not state.cards_taken[p] and state.bought[p] >= ENTITLE_LORD
             and room_for_a_man(state, p)
             and any(card < len(MALE_LORDS) for card in state.lord_deck))

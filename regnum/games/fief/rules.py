@@ -5,7 +5,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.engine.game import Action
-from regnum.games.fief import births, church, elections, marriage, phase5, royalty, setup
+from regnum.games.fief import (
+    births,
+    cards,
+    church,
+    elections,
+    marriage,
+    phase4,
+    phase5,
+    royalty,
+    setup,
+)
 from regnum.games.fief.actions import act
 from regnum.games.fief.control import fort_sites
 from regnum.games.fief.crowns import claim_forts
@@ -40,6 +50,9 @@ BIRTH_KINDS = frozenset({"bear", "end_births", "place_child", "place_child_fathe
                          "church_child", "darc", "no_darc"})
 FAMILY_KINDS = frozenset({"ordain", "leave_orders", "retire", "take_wife", "propose",
                           "end_family", "dowry", "answer", "bless"})
+CARD_KINDS = frozenset({"play_famine", "play_storm", "play_plague", "play_fine_weather",
+                        "play_good_harvest", "play_assassination", "play_spy",
+                        "play_excommunication", "play_none", "assassin", "oppose"})
 
 
 def free_fiefs(state: FiefState) -> list[int]:
@@ -69,7 +82,9 @@ def legal(state: FiefState) -> list[Action]:
         sites = fort_sites(state, p)
         return [act("new_lord", female, v) for female in new_lord_genders(state) for v in sites]
     if phase == PHASE_PURCHASE:
-        return [*purchase_options(state, p), act("end_purchase"), *church_purchases(state, p)]
+        return sorted([*purchase_options(state, p), act("end_purchase"),
+                       *church_purchases(state, p), *cards.purchase_options(state, p)],
+                      key=lambda a: a.id)
     if phase == PHASE_MILITARY:
         return phase5.legal(state)
     if phase == PHASE_DISBAND:
@@ -78,6 +93,8 @@ def legal(state: FiefState) -> list[Action]:
         return births.legal(state)
     if phase in marriage.MARRIAGE_PHASES:
         return marriage.legal(state)
+    if phase in phase4.CARD_PHASES:
+        return phase4.legal(state)
     return elections.legal(state)
 
 
@@ -115,6 +132,12 @@ def apply(state: FiefState, action: Action) -> None:
         births.apply(state, action)
     elif kind in FAMILY_KINDS:
         marriage.apply(state, action)
+    elif kind == "take_card":
+        cards.take(state, p, bool(args[0]))
+    elif kind == "discard":
+        cards.discard(state, p, args[0])
+    elif kind in CARD_KINDS:
+        phase4.apply(state, action)
     else:
         phase5.apply(state, action)
     # a seat that came to hold an enemy's castle or city alone (a march into an empty one, troops

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from regnum.games.fief.cards import deal_piles
 from regnum.games.fief.data import (
     DICE_FIEF_PLAYERS,
     START_KNIGHTS3,
@@ -32,6 +33,7 @@ def new_state(state: FiefState) -> None:
     n = state.num_players
     rng = state.rng_gen
     rng.shuffle(state.lord_deck)
+    deal_piles(state)
     state.first = rng.below(n)
     state.money = [START_MONEY] * n
     state.pending = [(state.first + k) % n for k in range(n)]

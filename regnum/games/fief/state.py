@@ -27,6 +27,13 @@ Layout (V = 24 villages, n = seats, F = 8 fiefs, B = 5 bishoprics, L = lords so 
   holy orders, since he may marry only from the next).
 - Royalty: `king`, `queen`, `dauphin` (lord ids or -1); `royal_army` per village (troop points of
   the king's army, serving the king's seat, else the queen's, else the dauphin's).
+- Cards (part 3, `cards.py`, `phase4.py`): `card_holder` per card of `data.CARDS` (a seat's hand,
+  `HOLDER_DECK`, `HOLDER_DISCARD`, `HOLDER_BOARD` while it lies on the board), `small_deck` and
+  `big_deck` (the face-down piles, top last: hidden order), `famine` and `plague` per bishopric,
+  `storm` per fief (see `weather.py`, `plague.py`), `spy` (the lord with the spy card), per lord
+  `lord_plague` (the turn he was struck, 0 healthy) and `lord_assassin` (the turn he did a murder,
+  a marker for justice), per seat `cards_taken` (cards earned in this turn's phase 3), and
+  `cards` (phase 4's scratch).
 - Per fief: `crown` (lord id wearing the fief's crown, or -1). Per bishopric: `bishop` (lord id, or
   -1; bishops arrive with the church part, the dîme already reads this).
 - Turn: `turn` (1-based), `phase` (`Phase`), `actor` (seat to act), `first` (holder of the
@@ -51,6 +58,7 @@ from regnum.games.fief.data import (
     DEFAULT_TURN_LIMIT,
     MALE_LORDS,
     MAX_MOVES,
+    NUM_CARDS,
     NUM_LORD_CARDS,
     POINTS_KNIGHT3,
     POINTS_KNIGHT6,
@@ -63,6 +71,8 @@ if TYPE_CHECKING:
     from regnum.games.fief.game import FiefGame
 
 V = NUM_VILLAGES
+# where a card is (`FiefState.card_holder`): a seat's hand (0..5), or one of these
+HOLDER_DECK, HOLDER_DISCARD, HOLDER_BOARD = -1, -2, -3
 
 
 class Phase(IntEnum):
@@ -92,12 +102,16 @@ class Phase(IntEnum):
     DOWRY = 18  # the seat asking for a marriage between two families names the dowry
     ANSWER = 19  # the other family accepts or refuses the marriage
     BLESS = 20  # a seat whose cleric may bless the marriage blesses it or refuses
+    # phase 4, the cards (phase4.py)
+    CARDS = 21  # a seat plays a card of the round (4.1, 4.2, 4.3) or none
+    ASSASSIN = 22  # the seat that played an assassination names the assassin
+    OPPOSE = 23  # a seat with a cardinal or the Pope opposes an excommunication or not
 
 
 PHASE_NAMES = ("setup-fief", "setup-castle", "setup-lord", "new-lord", "purchase", "military",
                "over", "disband", "church-acts", "nominate", "ballot", "veto", "consent",
                "births", "place-child", "church-child", "darc", "family", "dowry", "answer",
-               "bless")
+               "bless", "cards", "assassin", "oppose")
 
 
 class LordStatus(IntEnum):
@@ -106,25 +120,28 @@ class LordStatus(IntEnum):
     DEAD = 2
 
 
-INT_FIELDS = ("rng", "phase", "actor", "first", "turn", "step", "king", "queen", "dauphin")
+INT_FIELDS = ("rng", "phase", "actor", "first", "turn", "step", "king", "queen", "dauphin", "spy")
 LIST_FIELDS = (
     "history", "soldiers", "knights3", "knights6", "engines", "castle", "city", "mills", "presses",
     "ruin", "fort_owner", "lord_card", "lord_owner", "lord_village", "lord_status", "lord_captor",
     "lord_moves", "lord_attacks", "lord_deck", "money", "income", "home", "out", "bought",
     "lord_bonus", "crown", "bishop", "pending", "military", "lord_spouse", "lord_father",
     "lord_mother", "lord_generation", "lord_bastard", "lord_excommunicated", "lord_darc",
-    "lord_rank", "lord_ordained", "royal_army", "church", "family", "born",
+    "lord_rank", "lord_ordained", "royal_army", "church", "family", "born", "card_holder",
+    "small_deck", "big_deck", "famine", "storm", "plague", "lord_plague", "lord_assassin",
+    "cards_taken", "cards",
 )
 LORD_FIELDS = ("lord_card", "lord_owner", "lord_village", "lord_status", "lord_captor",
                "lord_moves", "lord_attacks", "lord_spouse", "lord_father", "lord_mother",
                "lord_generation", "lord_bastard", "lord_excommunicated", "lord_darc", "lord_rank",
-               "lord_ordained")
+               "lord_ordained", "lord_plague", "lord_assassin")
 # lord tables that name other lords (remapped when the dead are buried)
 LORD_LINKS = ("lord_spouse", "lord_father", "lord_mother")
 ROYAL_FIELDS = ("king", "queen", "dauphin")
+POINTER_FIELDS = (*ROYAL_FIELDS, "spy")  # lords the state names (remapped at burial)
 # church ranks (`lord_rank`)
 RANK_LAY, RANK_PRIEST, RANK_BISHOP, RANK_CARDINAL, RANK_POPE = range(5)
-SEAT_FIELDS = ("money", "income", "home", "out", "bought", "lord_bonus")
+SEAT_FIELDS = ("money", "income", "home", "out", "bought", "lord_bonus", "cards_taken")
 TROOP_FIELDS = ("soldiers", "knights3", "knights6", "engines")
 VILLAGE_FIELDS = ("castle", "city", "mills", "presses", "ruin")
 
@@ -135,7 +152,8 @@ FREE, PRISONER, DEAD = (int(status) for status in LordStatus)
 (PHASE_SETUP_FIEF, PHASE_SETUP_CASTLE, PHASE_SETUP_LORD, PHASE_NEW_LORD, PHASE_PURCHASE,
  PHASE_MILITARY, PHASE_OVER, PHASE_DISBAND, PHASE_CHURCH_ACTS, PHASE_NOMINATE, PHASE_BALLOT,
  PHASE_VETO, PHASE_CONSENT, PHASE_BIRTHS, PHASE_PLACE_CHILD, PHASE_CHURCH_CHILD, PHASE_DARC,
- PHASE_FAMILY, PHASE_DOWRY, PHASE_ANSWER, PHASE_BLESS) = (int(phase) for phase in Phase)
+ PHASE_FAMILY, PHASE_DOWRY, PHASE_ANSWER, PHASE_BLESS, PHASE_CARDS, PHASE_ASSASSIN,
+ PHASE_OPPOSE) = (int(phase) for phase in Phase)
 
 
 @cache
@@ -197,6 +215,17 @@ class FiefState(State):
         self.king = -1
         self.queen = -1
         self.dauphin = -1
+        self.spy = -1  # the lord with the spy card (a big card), or -1
+        self.lord_plague: list[int] = []
+        self.lord_assassin: list[int] = []
+        self.card_holder = [HOLDER_DECK] * NUM_CARDS
+        self.small_deck: list[int] = []  # card indices into `data.CARDS`, top last (hidden order)
+        self.big_deck: list[int] = []
+        self.famine = [0] * NUM_BISHOPRICS  # 1 while a famine card lies on the bishopric
+        self.storm = [0] * NUM_FIEFS  # the turn a storm card was laid on the fief, 0 none
+        self.plague = [0] * NUM_BISHOPRICS  # the turn a plague card was laid, 0 none
+        self.cards_taken = [0] * n  # this turn's phase 3: small cards taken, 3 for a big one
+        self.cards: list[int] = []  # phase 4's scratch, `phase4.py` documents the layout
         self.royal_army = [0] * V
         self.lord_deck = list(range(NUM_LORD_CARDS))
         self.money = [0] * n
@@ -377,6 +406,8 @@ class FiefState(State):
         self.lord_darc.append(0)
         self.lord_rank.append(RANK_LAY)
         self.lord_ordained.append(0)
+        self.lord_plague.append(0)
+        self.lord_assassin.append(0)
         return len(self.lord_card) - 1
 
     def say(self, text: str) -> None:

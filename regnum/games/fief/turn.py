@@ -1,5 +1,5 @@
 """The turn: phase 1 (births, `births.py`, then a new lord for a seat without one), phase 2
-(income), phase 3 (purchases), phase 4 (cards, empty in this part), phase 5 (`phase5`), phase 6
+(income), phase 3 (purchases), phase 4 (the cards, `phase4.py`), phase 5 (`phase5`), phase 6
 (the family round, `marriage.py`, then the church and the crown, `elections.py`), then the end of
 the turn and the first-player card.
 
@@ -32,8 +32,8 @@ from regnum.games.fief.state import (
     PHASE_MILITARY,
     PHASE_NEW_LORD,
     PHASE_PURCHASE,
+    POINTER_FIELDS,
     PRISONER,
-    ROYAL_FIELDS,
     TROOP_FIELDS,
     V,
 )
@@ -69,6 +69,7 @@ def start_turn(state: FiefState) -> None:
     n = state.num_players
     state.bought = [0] * n
     state.lord_bonus = [0] * n
+    state.cards_taken = [0] * n
     state.say(f"turn {state.turn}: p{state.first + 1} holds the first-player card")
     mark_out(state)
     if crowned_winner(state) or last_standing(state):
@@ -161,8 +162,14 @@ def end_purchase(state: FiefState) -> None:
 
 
 def cards_and_military(state: FiefState) -> None:
-    """Phase 4, then phase 5 from its first step."""
-    cards_phase(state)
+    """Phase 4 (`phase4.py`), which hands over to `cards_over`."""
+    from regnum.games.fief.phase4 import cards_start
+
+    cards_start(state)
+
+
+def cards_over(state: FiefState) -> None:
+    """Phase 5 from its first step."""
     state.phase = PHASE_MILITARY
     state.step = 0
     state.military = []
@@ -185,14 +192,9 @@ def bury_dead(state: FiefState) -> None:
         setattr(state, name, [table[lord] for lord in keep])
     for name in (*LORD_LINKS, "crown", "bishop"):
         setattr(state, name, [new_id.get(lord, -1) for lord in getattr(state, name)])
-    for name in ROYAL_FIELDS:
+    for name in POINTER_FIELDS:
         setattr(state, name, new_id.get(getattr(state, name), -1))
     state.lord_deck[:0] = dead
-
-
-def cards_phase(state: FiefState) -> None:
-    """Phase 4, the attack, defence and revolt cards in three rounds: the card part fills it in;
-    until then no seat holds a card, so the phase passes without a decision."""
 
 
 def elections_phase(state: FiefState) -> None:

@@ -2,7 +2,9 @@
 
 Hidden [C.6, issue 6 item 5]: stacks are face down, so another seat sees that a seat has troops in
 a village but not how many soldiers and knights; money (and the last income) is private; the order
-of the lord deck is unknown to all. Visible [C.7]: fixed pieces, siege engines, lords, crowns,
+of the lord deck and of the card piles is unknown to all; a seat's cards are its own (others see
+how many small and big cards it holds). A seat with a free spy sees every stack, purse, hand and
+ballot ("sauf par le seigneur espion", [C.6]). Visible [C.7]: fixed pieces, siege engines, lords, crowns,
 families (spouses, parents, generations, bastards, excommunications, church ranks), royalty and
 the royal army.
 Purchases and combat losses are public events, so every seat knows each rival's total of soldiers,
@@ -18,13 +20,13 @@ from typing import TYPE_CHECKING
 from regnum.engine.game import JsonDict
 from regnum.engine.rng import Rng
 from regnum.engine.sampling import forget_origin
-from regnum.games.fief import births, elections, marriage
+from regnum.games.fief import births, cards, elections, marriage, phase4
 from regnum.games.fief.battle import prisoner_tokens_left
 from regnum.games.fief.control import controller
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.orders import ATTACKER, BATTLE_AT, DEFENDER, GROUP_AT, STAGE, Stage
-from regnum.games.fief.state import PHASE_NAMES, Phase, V
+from regnum.games.fief.state import FREE, PHASE_NAMES, Phase, V
 from regnum.games.fief.victory import end_reason
 
 if TYPE_CHECKING:
@@ -48,8 +50,18 @@ def _lord(state: FiefState, lord: int) -> JsonDict:
     }
 
 
-def _village(state: FiefState, v: int, player: int | None) -> JsonDict:
-    """A village: fixed pieces, holder, stacks (strength only for the viewer's own), lords."""
+def sees_all(state: FiefState, player: int | None) -> bool:
+    """`player` has a free spy: "L'espion permet à un joueur de regarder à tout moment les forces
+    ennemies et les cartes cachées des joueurs ainsi que les banques de chacun ... aux votes
+    aussi"."""
+    spy = state.spy
+    return (player is not None and spy >= 0 and state.lord_owner[spy] == player
+            and state.lord_status[spy] == FREE)
+
+
+def _village(state: FiefState, v: int, player: int | None, spying: bool = False) -> JsonDict:
+    """A village: fixed pieces, holder, stacks (strength only for the viewer's own, or all for a
+    seat with a spy), lords."""
     stacks: list[JsonDict] = []
     for p in range(state.num_players):
         i = p * V + v
@@ -57,7 +69,7 @@ def _village(state: FiefState, v: int, player: int | None) -> JsonDict:
             continue
         stack: JsonDict = {"seat": p, "troops": state.troops(p, v) > 0,
                            "engines": state.engines[i]}
-        if p == player:
+        if p == player or spying:
             stack.update(points=state.troop_points(p, v), soldiers=state.soldiers[i],
                          knights3=state.knights3[i], knights6=state.knights6[i])
         stacks.append(stack)
@@ -74,6 +86,7 @@ def view(state: FiefState, player: int | None) -> JsonDict:
     from regnum.games.fief import phase5
 
     n = state.num_players
+    spying = sees_all(state, player)
     players: list[JsonDict] = []
     for p in range(n):
         entry: JsonDict = {
@@ -81,7 +94,7 @@ def view(state: FiefState, player: int | None) -> JsonDict:
             "crowns": state.crowns_of(p), "lords": len(state.living_lords(p)),
             "bought": state.bought[p], "lord_bonus": bool(state.lord_bonus[p]),
         }
-        if p == player:
+        if p == player or spying:
             entry.update(money=state.money[p], income=state.income[p])
         players.append(entry)
     return {
@@ -89,7 +102,7 @@ def view(state: FiefState, player: int | None) -> JsonDict:
         "turn_limit": state.turn_limit, "phase": PHASE_NAMES[state.phase],
         "step": state.step, "actor": state.current_player, "first_player": state.first,
         "pending": list(state.pending),
-        "villages": [_village(state, v, player) for v in range(NUM_VILLAGES)],
+        "villages": [_village(state, v, player, spying) for v in range(NUM_VILLAGES)],
         "fiefs": [{"id": f, "name": name, "crown": state.crown_holder(f), "lord": state.crown[f]}
                   for f, name in enumerate(FIEF_NAMES)],
         "bishops": list(state.bishop),
@@ -99,7 +112,8 @@ def view(state: FiefState, player: int | None) -> JsonDict:
         "lord_deck": len(state.lord_deck), "prisoner_tokens": prisoner_tokens_left(state),
         "players": players, "log": list(state.log),
         "military": phase5.view(state, player),
-        "church": elections.view(state, player), "end_reason": end_reason(state),
+        "church": elections.view(state, player, spying), "end_reason": end_reason(state),
+        "cards": phase4.view(state, player, spying),
         "birth": births.view(state), "marriage": marriage.view(state),
     }
 
@@ -142,11 +156,14 @@ def determinize(state: FiefState, player: int, rng: Rng) -> FiefState:
     knows and on `rng` only); the true seed and history are forgotten, since they replay to the
     true hidden pieces and ballots."""
     sample = state.clone()
+    spying = sees_all(state, player)
     fixed = pinned(state)
     for q in range(state.num_players):
-        if q != player:
+        if q != player and not spying:
             _redistribute(sample, q, rng, fixed)
-    elections.resample(sample, player, rng)
+    if not spying:
+        elections.resample(sample, player, rng)
+    cards.redeal(sample, player, rng, hands_seen=spying)
     sample.lord_deck.sort()
     rng.shuffle(sample.lord_deck)
     sample.rng_gen = Rng(rng.next64())
