@@ -5,8 +5,8 @@ or a Pope with a crown and a bishop also win), but they change seldom, so a roll
 barely tell moves apart by them. The holdings: crowned fiefs, villages held, castles and cities
 owned, troop combat points, money, living lords, married ladies (the births to come), the church's
 weight (a bishop 1, a cardinal 2, the Pope 3: votes, dîmes and victory C), the crown's (king,
-queen, dauphin), and whether the seat is out; the stage is the share of the turn limit still to
-play. Fief's rules grow (cards and negotiation are to come): its weights must be refit with
+queen, dauphin), the cards in hand, and whether the seat is out; the stage is the share of the
+turn limit still to play. Fief's rules grow (negotiation is to come): its weights must be refit with
 `python -m tools.fit_evaluation fief` whenever its `rules_version` changes (stale weights are not
 used). Weights: `fitted/fief.json`.
 """
@@ -51,6 +51,7 @@ def holdings(state: FiefState, p: int) -> tuple[float, ...]:
         sum(1 for lord in living if state.is_female(lord) and state.lord_spouse[lord] >= 0),
         sum(CHURCH_WEIGHT.get(state.lord_rank[lord], 0) for lord in living),
         sum(1 for lord in (state.king, state.queen, state.dauphin) if lord in living),
+        sum(1 for holder in state.card_holder if holder == p),
         float(state.out[p]),
     )
 
@@ -63,7 +64,7 @@ def progress(state: FiefState) -> tuple[float]:
 FEATURES = Features(
     "fief",
     ("crowns", "villages", "forts", "troops/10", "money/10", "lords", "wives", "church", "royalty",
-     "out"),
+     "cards", "out"),
     ("turns left",),
     holdings,
     progress,

@@ -1,4 +1,5 @@
-"""Fief ("Fief 5" fan rules, 25/09/2012), part 1: map, money, armies, combat and crowns."""
+"""Fief ("Fief 5" fan rules, 25/09/2012): map, money, armies, combat and crowns; the family, the
+church and the crown; the cards (docs/rules/fief.md lists what is still to come)."""
 
 from __future__ import annotations
 
@@ -17,10 +18,10 @@ class FiefGame(Game):
     name = "Fief"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
-    rules_version = 5  # 2: prisoner tokens, massacre/escape roll; 3: out seats may disband;
+    rules_version = 6  # 2: prisoner tokens, massacre/escape roll; 3: out seats may disband;
     # 4: castles keep their owner, a city uses up its castle, a lone lady holds nothing, a city
-    # taken takes its crown; 5: families, church and royalty (docs/rules/fief.md, "Changes by
-    # rules version")
+    # taken takes its crown; 5: families, church and royalty; 6: the cards of phase 4
+    # (docs/rules/fief.md, "Changes by rules version")
     actions = ACTIONS
     option_specs = OPTIONS
 

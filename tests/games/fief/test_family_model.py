@@ -40,10 +40,10 @@ def test_a_child_is_one_generation_below_its_parents_and_everything_round_trips(
     assert sample.lord_spouse == state.lord_spouse and sample.royal_army == state.royal_army
 
 
-def test_a_version_4_save_is_refused_naming_both_versions():
+def test_an_older_save_is_refused_naming_both_versions():
     data = GAME.new_game(2, 0).to_json()
-    data["rules_version"] = 4
-    with pytest.raises(RecordError, match="rules version 4, this regnum has 5"):
+    data["rules_version"] = 5
+    with pytest.raises(RecordError, match="rules version 5, this regnum has 6"):
         GAME.from_json(data)
 
 
