@@ -246,7 +246,8 @@ def purchase(board: Board, view: JsonDict, legal: Sequence[Action],
     if court is not None:
         return court
     me_view = view["players"][me]
-    card = card_purchase(view, legal, wants_lord=me_view["lords"] < WANTED_LORDS)
+    card = card_purchase(view, legal, wants_lord=me_view["lords"] < WANTED_LORDS
+                         and not me_view["lord_bonus"])
     if card is not None:
         return card
     targets = target_villages(board)

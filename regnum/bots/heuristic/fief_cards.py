@@ -33,8 +33,9 @@ def leader(view: JsonDict, me: int) -> int:
 
 
 def card_purchase(view: JsonDict, legal: Sequence[Action], wants_lord: bool) -> Action | None:
-    """Take an earned card unless the lord is wanted; with a full hand, discard the weakest."""
-    if wants_lord and any(a.kind == "recruit_lord" for a in legal):
+    """Take an earned card unless a lord is wanted (a card taken at 3 points would forbid the lord
+    of 5); with a full hand, discard the weakest."""
+    if wants_lord:
         return None
     take = [a for a in legal if a.kind == "take_card"]
     if take:

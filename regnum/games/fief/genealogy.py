@@ -64,9 +64,11 @@ def marks(view: JsonDict, lord: JsonDict) -> tuple[str, ...]:
     elif rank:
         words.append(RANK_WORDS[rank])
     for key, word in (("darc", "d'Arc"), ("bastard", "bastard"),
-                      ("excommunicated", "excommunicated")):
-        if lord[key]:
+                      ("excommunicated", "excommunicated"), ("plague", "plague-stricken")):
+        if lord.get(key):
             words.append(word)
+    if (view.get("cards") or {}).get("spy") == lord_id:
+        words.append("spy")
     if lord["status"] == "prisoner":
         words.append(f"prisoner of {seat_name(lord['captor'])}")
     elif lord["status"] == "dead":

@@ -264,9 +264,29 @@ def render_text(view: JsonDict) -> str:
     for entry in view["players"]:
         lines.append(_player_text(entry, crowns))
     lines.extend(f"prisoner: {_lord_text(lord)}" for lord in prisoners(view))
+    lines.extend(_cards_text(view))
     lines.extend(_families_text(view))
     lines.extend(f"  {line}" for line in view.get("log", [])[-5:])
     return "\n".join(lines)
+
+
+def _cards_text(view: JsonDict) -> list[str]:
+    """The cards: the viewer's hand, each seat's count, and what lies on the board."""
+    cards = view.get("cards")
+    if not cards:
+        return []
+    counts = ", ".join(f"{_seat(seat)} {small}+{big}"
+                       for seat, (small, big) in enumerate(cards["hands"]))
+    lines = [f"cards (small+big): {counts}; piles {cards['piles'][0]}+{cards['piles'][1]}"]
+    if cards.get("hand") is not None:
+        lines.append("your cards: " + (", ".join(cards["hand"]) or "none"))
+    running = [f"storm over {FIEFS[f].name} (turn {laid})"
+               for f, laid in enumerate(cards["storm"]) if laid]
+    running += [f"{name} in {BISHOPRICS[b].name}" for name in ("famine", "plague")
+                for b, flag in enumerate(cards[name]) if flag]
+    if running:
+        lines.append("on the board: " + "; ".join(running))
+    return lines
 
 
 def _families_text(view: JsonDict) -> list[str]:
@@ -360,9 +380,36 @@ def _button_label(action: Action) -> str:
     return KIND_BUTTON.get(action.kind, action.text.split(" ")[0].capitalize()[:4])
 
 
+EFFECT_COLOUR = {"storm": "#37474f", "famine": "#8d4f00", "plague": "#2e7d32"}
+
+
+def effects_at(view: JsonDict, v: int) -> list[str]:
+    """The cards lying over village `v`: a storm on its fief, a famine or plague on its
+    bishopric."""
+    cards = view.get("cards") or {}
+    found = []
+    if cards.get("storm") and cards["storm"][FIEF_OF[v]]:
+        found.append("storm")
+    for name in ("famine", "plague"):
+        if cards.get(name) and cards[name][BISHOPRIC_OF[v]]:
+            found.append(name)
+    return found
+
+
+def _hatches() -> str:
+    """A striped fill per card effect, so that two effects on one village both show."""
+    out = ["<defs>"]
+    for k, (name, colour) in enumerate(EFFECT_COLOUR.items()):
+        out.append(f'<pattern id="hatch-{name}" width="14" height="14" patternUnits="userSpaceOnUse" '
+                   f'patternTransform="rotate({45 + 45 * k})"><rect width="5" height="14" '
+                   f'fill="{colour}" fill-opacity="0.35"/></pattern>')
+    out.append("</defs>")
+    return "".join(out)
+
+
 def _map_layer(view: JsonDict) -> list[str]:
     crowns = crown_seats(view)
-    out = [f'<g id="map" transform="translate(0 {TOP})">',
+    out = [_hatches(), f'<g id="map" transform="translate(0 {TOP})">',
            f'<rect width="{WIDTH}" height="{HEIGHT}" fill="#efe6cf"/>']
     for v, cell in enumerate(cells()):
         fief = FIEF_OF[v]
@@ -374,6 +421,9 @@ def _map_layer(view: JsonDict) -> list[str]:
             tint = SEAT_COLOUR[crowns[fief]]
             out.append(f'<polygon points="{pts}" fill="{tint}" fill-opacity="0.22" '
                        f'stroke="{tint}" stroke-opacity="0.22" stroke-width="1"/>')
+        for effect in effects_at(view, v):  # a card lying on the board: hatched over the cell
+            out.append(f'<polygon class="effect" data-effect="{effect}" points="{pts}" '
+                       f'fill="url(#hatch-{effect})" stroke="none"/>')
     for (x0, y0), (x1, y1) in borders(BISHOPRIC_OF):
         out.append(f'<line x1="{x0:.1f}" y1="{y0:.1f}" x2="{x1:.1f}" y2="{y1:.1f}" '
                    'stroke="#7b1fa2" stroke-width="2.5" stroke-dasharray="9 6" opacity="0.7"/>')
@@ -408,6 +458,10 @@ def _fief_labels(view: JsonDict, targets: _Targets) -> list[str]:
         holder = crowns[fief.id]
         if holder >= 0:
             out.append(_crown(x + width / 2 + 4, y - 12, SEAT_COLOUR[holder], 1.0))
+        storm = (view.get("cards") or {}).get("storm") or []
+        if storm and storm[fief.id]:
+            out.append(_text(x, y + 30, f"storm since turn {storm[fief.id]}", SMALL,
+                             extra=f' class="name" font-weight="bold" fill="{EFFECT_COLOUR["storm"]}"'))
         out.append("</g>")
         for i, action in enumerate(targets.crown.get(fief.id, [])):
             bx, by = x - 38 + i * 80, y + 19
@@ -544,6 +598,10 @@ def _village(view: JsonDict, v: int, targets: _Targets) -> str:
     out.append(_text(x + 8 if crowded else x, y + 30, site.name, SMALL, "end" if crowded else "middle",
                      ' class="name" fill="#212121"'))
     out.append(_banner(x + 15, y - 4, bishopric, BISHOPRICS[bishopric].principal == v))
+    if BISHOPRICS[bishopric].principal == v:  # a famine or plague named at the see's banner
+        for k, effect in enumerate(e for e in effects_at(view, v) if e != "storm"):
+            out.append(_text(x + 15, y - 40 - 15 * k, effect, SMALL, extra=' class="name" '
+                             f'font-weight="bold" fill="{EFFECT_COLOUR[effect]}"'))
     out.extend(_fixed(x, y, village))
     troops = [s for s in village["stacks"] if s.get("troops", True)]
     for i, stack in enumerate(troops):
@@ -667,9 +725,17 @@ def _panel(view: JsonDict, targets: _Targets) -> list[str]:
         held = sum(1 for c in crowns if c == seat)
         detail = (f"{money} écus" if money is not None else "money hidden") + f" · {held} crowns"
         detail += f" · {entry['lords']} lords"
+        hands = (view.get("cards") or {}).get("hands")
+        if hands:
+            detail += f" · {sum(hands[seat])} card{'s' * (sum(hands[seat]) != 1)}"
         out.append(_text(x0 + 8, y + 17, detail, SMALL, "start", f' fill="{SEAT_TEXT[seat]}"')
                    + "</g>")
         y += 42
+    hand = (view.get("cards") or {}).get("hand")
+    if hand:
+        out.append(_text(x0, y + 6, "Your cards: " + ", ".join(hand), SMALL, "start",
+                         ' font-weight="bold" fill="#4e342e"'))
+        y += 20
     y += 4
     if targets.other:
         out.append(_text(x0, y, "Actions", 13, "start", ' font-weight="bold"'))

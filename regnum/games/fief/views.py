@@ -46,7 +46,8 @@ def _lord(state: FiefState, lord: int) -> JsonDict:
         "bastard": bool(state.lord_bastard[lord]),
         "excommunicated": bool(state.lord_excommunicated[lord]),
         "darc": bool(state.lord_darc[lord]), "rank": state.lord_rank[lord],
-        "ordained": state.lord_ordained[lord],
+        "ordained": state.lord_ordained[lord], "plague": bool(state.lord_plague[lord]),
+        "assassin": state.lord_assassin[lord],
     }
 
 
