@@ -16,6 +16,8 @@ from starlette.testclient import WebSocketTestSession
 from regnum import games
 from regnum.engine.game import State
 from regnum.engine.record import GameRecord
+from regnum.server.bot_seats import SECRET_VARIABLE
+from tests.server.conftest import ClientFactory
 from tests.server.helpers import create, join_all
 
 PAYLOAD_KEYS = {
@@ -34,8 +36,9 @@ def _settled(ws: WebSocketTestSession, after: int, humans: set[int], inbox: list
             return message
 
 
-def _play(client: TestClient, game: str, seats: list[str], seed: int) -> tuple[Any, ...]:
-    table_id, tokens = create(client, game, seats, seed=seed)
+def _play(client: TestClient, game: str, seats: list[str], seed: int,
+          options: dict[str, str]) -> tuple[Any, ...]:
+    table_id, tokens = create(client, game, seats, seed=seed, **options)
     join_all(client, table_id, tokens)
     rng = random.Random(seed)
     humans = set(tokens)
@@ -82,6 +85,13 @@ def _no_private_of_others(game_id: str, view: dict[str, Any], seat: int | None) 
             assert view["you"]["seat"] == f"p{seat + 1}"
         for entry in view["players"]:
             assert not {"hand", "plunder", "agenda_hand"} & entry.keys()
+    elif game_id == "fief":  # a hand and a purse are their seat's, or its spy's
+        spying = seat is not None and view["cards"]["spy"] >= 0 and any(
+            lord["id"] == view["cards"]["spy"] and lord["seat"] == seat for lord in view["lords"])
+        assert ("hand" in view["cards"]) == (seat is not None)
+        assert ("spied_hands" in view["cards"]) == spying
+        for index, entry in enumerate(view["players"]):
+            assert ("money" in entry) == (index == seat or spying)
     else:
         for index, entry in enumerate(view["players"]):
             private = {"hand", "vp"} & entry.keys()
@@ -89,17 +99,21 @@ def _no_private_of_others(game_id: str, view: dict[str, Any], seat: int | None) 
 
 
 @pytest.mark.parametrize(
-    ("game_id", "seats", "seed"),
+    ("game_id", "seats", "seed", "options"),
     [
-        ("krieg-und-frieden", ["human"] * 4, 21),
-        ("krone-und-schwert", ["human", "human", "random", "human"], 22),
-        ("krone-und-schwert", ["human", "heuristic", "human"], 23),
+        ("krieg-und-frieden", ["human"] * 4, 21, {}),
+        ("krone-und-schwert", ["human", "human", "random", "human"], 22, {}),
+        ("krone-und-schwert", ["human", "heuristic", "human"], 23, {}),
+        ("fief", ["human", "random", "heuristic"], 20, {"turn-limit": "20"}),  # hands of cards
     ],
 )
 def test_no_message_to_a_seat_holds_what_it_may_not_see(
-    client: TestClient, game_id: str, seats: list[str], seed: int
+    sqlite_url: str, make_client: ClientFactory, monkeypatch: pytest.MonkeyPatch, game_id: str,
+    seats: list[str], seed: int, options: dict[str, str]
 ) -> None:
-    record, inbox = _play(client, game_id, seats, seed)
+    monkeypatch.setenv(SECRET_VARIABLE, "hidden-information")  # the bots play the same each run
+    with make_client(sqlite_url) as client:
+        record, inbox = _play(client, game_id, seats, seed, options)
     game = games.get(game_id)
     states = list(GameRecord.from_json(record).replay())
     assert states[-1].is_over
@@ -122,3 +136,5 @@ def test_no_message_to_a_seat_holds_what_it_may_not_see(
             assert message["log"] == full_log[: message["move"]]
             assert (message["scores"] is None) == (not state.is_over)
             _no_private_of_others(game_id, message["view"], seat)
+    if game_id == "fief":  # the check saw hands of cards, not only empty ones
+        assert any(message["view"]["cards"]["hand"] for message in inbox[0])
