@@ -23,7 +23,7 @@ from regnum.games.fief.state import (
 )
 from regnum.games.fief.views import sees_all
 from tests.games.fief.arena import Faces
-from tests.games.fief.market import GAME, lord, put, refused, texts, vil
+from tests.games.fief.market import GAME, fort, lord, put, refused, texts, vil
 from tests.games.fief.test_church import crowned, market
 
 A, B, C = vil("corvignac"), vil("doumerac"), vil("tarnecourt")
@@ -349,3 +349,43 @@ def test_a_hand_is_seen_by_its_seat_alone_and_samples_keep_the_hand_sizes(player
         assert cards.counts(sample, q) == cards.counts(state, q)
     assert cards.hand(sample, 0) == cards.hand(state, 0)
     assert cards.check(sample) is None
+
+
+def test_two_storms_on_two_fiefs_but_never_two_on_one():
+    state = market(players=3)
+    lord(state, 0, A)
+    lord(state, 1, vil("belvirac"))
+    lord(state, 2, vil("gaudrecourt"))
+    give(state, 0, Card.STORM)
+    give(state, 1, Card.STORM)
+    give(state, 2, Card.STORM)
+    round_of(state)
+    state.apply(f"play storm on {fief_name(A)}")
+    assert state.actor == 1
+    assert "one storm at a time" in refused(state, f"play storm on {fief_name(A)}")
+    other = next(f for f in range(len(state.storm)) if f != FIEF_OF[A])
+    from regnum.games.fief.map import FIEF_NAMES
+
+    state.apply(f"play storm on {FIEF_NAMES[other]}")
+    assert sum(1 for laid in state.storm if laid) == 2
+    assert sum(1 for holder in state.card_holder if holder == HOLDER_BOARD) == 2
+
+
+def test_the_plague_strikes_a_besieged_castle_on_both_sides():
+    """Besiegers and besieged in one village of the bishopric both keep half their points, and
+    every lord there rolls."""
+    state = market()
+    fort(state, 1, A)
+    put(state, 1, A, soldiers=3)  # the garrison: 3 -> 1
+    defender = lord(state, 1, A)
+    put(state, 0, A, knights6=1)  # the besiegers: 6 -> 3, a knight changed for soldiers
+    attacker = lord(state, 0, A)
+    give(state, 0, Card.PLAGUE)
+    round_of(state)
+    while state.actor != 0:
+        state.apply("play no card")
+    state.rng_gen = Faces(*[4] * 12)  # every lord survives
+    state.apply(f"play plague on {see_name(A)}")
+    assert state.troop_points(1, A) == 1 and state.troop_points(0, A) == 3
+    assert state.soldiers[A] == 3 and state.knights6[A] == 0, "change from the reserve"
+    assert state.lord_plague[defender] == state.lord_plague[attacker] == 3
