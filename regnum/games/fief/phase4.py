@@ -79,8 +79,13 @@ def players(state: FiefState) -> list[int]:
     """Seats asked in a round: holding a card, with a free living lord, clockwise from the first."""
     from regnum.games.fief.turn import round_order
 
-    return [p for p in round_order(state) if hand(state, p)
-            and any(free(state, lord) for lord in state.living_lords(p))]
+    return [p for p in round_order(state) if may_play(state, p)]
+
+
+def may_play(state: FiefState, p: int) -> bool:
+    """`p` holds a card and has a free living lord (a card played earlier in the round may have
+    taken its last one)."""
+    return bool(hand(state, p)) and any(free(state, lord) for lord in state.living_lords(p))
 
 
 def _round(state: FiefState) -> None:
@@ -115,6 +120,8 @@ def _next(state: FiefState) -> None:
     state.cards[OPPOSED] = 0
     state.phase = PHASE_CARDS
     state.pending.pop(0)
+    while state.pending and not may_play(state, state.pending[0]):
+        state.pending.pop(0)
     if state.pending:
         state.actor = state.pending[0]
         return

@@ -389,3 +389,21 @@ def test_the_plague_strikes_a_besieged_castle_on_both_sides():
     assert state.troop_points(1, A) == 1 and state.troop_points(0, A) == 3
     assert state.soldiers[A] == 3 and state.knights6[A] == 0, "change from the reserve"
     assert state.lord_plague[defender] == state.lord_plague[attacker] == 3
+
+
+def test_a_seat_whose_last_lord_fell_earlier_in_the_round_is_not_asked():
+    """Seat 1 held a card when the round opened; the plague seat 0 plays takes its only lord, so
+    its turn in the round is skipped (it could name no assassin)."""
+    state = market()
+    lord(state, 0, C)
+    victim = lord(state, 1, A)
+    put(state, 1, A, soldiers=1)
+    give(state, 0, Card.PLAGUE)
+    give(state, 1, Card.ASSASSINATION)
+    state.first = 0
+    round_of(state)
+    assert BISHOPRIC_OF[C] != SEE_A and state.pending == [0, 1]
+    state.rng_gen = Faces(0)
+    state.apply(f"play plague on {see_name(A)}")
+    assert state.lord_status[victim] == LordStatus.DEAD
+    assert state.phase == Phase.MILITARY, "seat 1 is skipped, and nobody holds a card any more"
