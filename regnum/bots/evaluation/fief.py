@@ -2,7 +2,8 @@
 
 Crowns decide the game (three win, else the ranking at the turn limit; four between a royal couple
 or a Pope with a crown and a bishop also win), but they change seldom, so a rollout cut short can
-barely tell moves apart by them. The holdings: crowned fiefs, villages held, castles and cities
+barely tell moves apart by them. The holdings: crowned fiefs (and whether a seat is one crown
+short of the three that win), villages held, castles and cities
 owned, troop combat points, money, living lords, married ladies (the births to come), the church's
 weight (a bishop 1, a cardinal 2, the Pope 3: votes, dîmes and victory C), the crown's (king,
 queen, dauphin), the cards in hand, and whether the seat is out; the stage is the share of the
@@ -17,6 +18,7 @@ from regnum.bots.evaluation import Features
 from regnum.games.fief.control import armed_masks
 from regnum.games.fief.map import FIEF_OF, NUM_VILLAGES
 from regnum.games.fief.state import DEAD, RANK_BISHOP, RANK_CARDINAL, RANK_POPE, FiefState
+from regnum.games.fief.victory import CROWNS_TO_WIN
 
 VILLAGES = range(NUM_VILLAGES)
 CHURCH_WEIGHT = {RANK_BISHOP: 1, RANK_CARDINAL: 2, RANK_POPE: 3}
@@ -41,8 +43,10 @@ def holdings(state: FiefState, p: int) -> tuple[float, ...]:
     troops = sum(state.troop_points(p, v) for v in VILLAGES)
     living = [lord for lord, owner in enumerate(state.lord_owner)
               if owner == p and state.lord_status[lord] != DEAD]
+    crowns = state.crowns_of(p)
     return (
-        state.crowns_of(p),
+        crowns,
+        float(crowns >= CROWNS_TO_WIN - 1),  # one crown from victory: a threshold, not a slope
         held(state)[p],
         sum(1 for owner in state.fort_owner if owner == p),
         troops / 10,
@@ -63,8 +67,8 @@ def progress(state: FiefState) -> tuple[float]:
 
 FEATURES = Features(
     "fief",
-    ("crowns", "villages", "forts", "troops/10", "money/10", "lords", "wives", "church", "royalty",
-     "cards", "out"),
+    ("crowns", "one crown short", "villages", "forts", "troops/10", "money/10", "lords", "wives",
+     "church", "royalty", "cards", "out"),
     ("turns left",),
     holdings,
     progress,
