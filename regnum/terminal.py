@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.text import Text
 
 from regnum.bots import Bot, Observation
-from regnum.engine.errors import RecordError, RegnumError
+from regnum.engine.errors import IllegalActionError, RecordError, RegnumError
 from regnum.engine.game import Action, Player, State
 from regnum.engine.record import GameRecord, save
 from regnum.sim.simulate import HUMAN, bot_move
@@ -24,6 +24,8 @@ from regnum.sim.simulate import HUMAN, bot_move
 PLAY_HELP = """\
 Commands:
   <action> or <number>  play that action (its notation as listed, or its number in the list)
+  undo                  take your last action back (within your turn, while nothing hidden
+                        was shown or drawn and nobody else has acted)
   actions               list the legal actions again
   board                 show your board again
   save FILE             save the game; continue later with: regnum play --resume FILE
@@ -235,6 +237,9 @@ class HotSeat:
             if word == "board" and not rest:
                 self._show_board(player)
                 return None
+            if word == "undo" and not rest:
+                self._undo(player)
+                return None
             if word in ("actions", "list") and not rest:
                 self._show_choices()
                 return None
@@ -247,6 +252,23 @@ class HotSeat:
         action = self.state.game.action(self.state.history[-1])
         self._report(player, action)
         return True
+
+    def _undo(self, player: Player) -> None:
+        """Take the seat's last action back (the engine says what may be); the board and the
+        choices are shown again as they were before it."""
+        taken = self.state.game.action(self.state.history[-1]) if self.state.history else None
+        try:
+            self.state = self.state.undone()
+        except IllegalActionError as err:
+            self.terminal.show(f"cannot undo: {err.reason}", style="red")
+            return
+        assert taken is not None
+        line = f"{seat_label(player, self.seats)} took back: {taken.text}"
+        self._since.append(line)
+        self.terminal.show(line)
+        self._show_board(player)
+        self.terminal.show()
+        self._show_choices()
 
     def _save(self, name: str) -> None:
         if not name:

@@ -40,6 +40,7 @@ class ContractReport:
     games: int = 0
     finished: int = 0
     steps: int = 0
+    undoable: int = 0  # steps at which the seat to act could take an action back
 
 
 def dumps(data: Any) -> str:
@@ -119,9 +120,12 @@ def check_views(state: State, rng: Rng, where: str) -> None:
             for _ in range(2):
                 sample = state.determinize(player, rng.spawn())
                 assert sample is not state, f"{where}: determinize returned the state itself"
-                assert sample.history == [] and sample.seed != state.seed, (
-                    f"{where}: a determinized state keeps the true seed or history, which replay "
-                    "to the hidden cards"
+                assert sample.history == [] and sample.undo_depth == 0, (
+                    f"{where}: a determinized state has a history to take back"
+                )
+                assert sample.seed != state.seed, (
+                    f"{where}: a determinized state keeps the true seed, which replays to the "
+                    "hidden cards"
                 )
                 assert sample.view(player) == own, (
                     f"{where}: view({player}) differs in a determinized state, so it shows "
@@ -217,6 +221,45 @@ def check_finished(game: Game, state: State, where: str) -> None:
                 state.apply(form)
 
 
+def check_undo(state: State, trail: list[State], rng: Rng, where: str, deep: bool) -> None:
+    """`undo_depth` counts the seat to act's last actions, and `undone` takes them back to the
+    very states before them; beyond that, undo is refused and changes nothing. `trail` holds the
+    states before each of those actions. `deep`: also every step back, and the proof that
+    nothing hidden was shown and nothing drawn: from a state determinized for that seat before
+    them, the same actions lead to the same views for it and for spectators."""
+    depth = state.undo_depth
+    assert depth == len(trail) <= len(state.history), (
+        f"{where}: undo_depth {depth} while the seat has acted {len(trail)} times undoably"
+    )
+    assert not (state.is_over and depth), f"{where}: a finished game offers an undo"
+    with unchanged(state, f"{where}: a refused undo"):
+        for bad in (0, depth + 1):
+            with raises(IllegalActionError, f"{where}: undone({bad}) with undo_depth {depth}"):
+                state.undone(bad)
+    if not depth:
+        return
+    actor = state.current_player
+    assert all(before.current_player == actor for before in trail), (
+        f"{where}: an undoable action was taken by another seat than the one to act"
+    )
+    with unchanged(state, f"{where}: undone"):
+        for steps in range(1, depth + 1) if deep else (depth,):
+            earlier = state.undone(steps)
+            assert earlier == trail[-steps], f"{where}: undone({steps}) is not the state before"
+            assert earlier.undo_depth == depth - steps
+        if deep:
+            assert actor is not None
+            sample = trail[0].determinize(actor, rng.spawn())
+            for action_id in state.history[-depth:]:
+                sample.apply(action_id)
+            assert sample.view(actor) == state.view(actor), (
+                f"{where}: an undoable action showed the seat something hidden or drawn"
+            )
+            assert sample.view(None) == state.view(None), (
+                f"{where}: an undoable action showed the table something hidden or drawn"
+            )
+
+
 def check_record(state: State, snapshots: dict[int, str], where: str) -> None:
     """The record of the game replays to the same states; its JSON text replays too."""
     record = GameRecord.from_state(state)
@@ -255,6 +298,7 @@ def check_contract(
         state = game.new_game(num_players, game_seed, options)
         snapshots: dict[int, str] = {}
         shadow: State | None = None  # restored from JSON at the last checkpoint, played alongside
+        trail: list[State] = []  # the states before each action the seat to act may take back
         for step in range(max_steps + 1):
             where = f"{game.id} {num_players}p seed {game_seed} step {step}"
             assert (state.current_player is None) == state.is_over, (
@@ -267,6 +311,8 @@ def check_contract(
                 snapshots[step] = dumps(state.to_json())
             if step % view_every == 0:
                 check_views(state, chooser, where)
+            check_undo(state, trail, chooser, where, deep=step % view_every == 0)
+            report.undoable += state.undo_depth > 0
             if state.is_over:
                 check_finished(game, state, where)
                 break
@@ -278,6 +324,7 @@ def check_contract(
             kept = state.clone()
             with unchanged(kept, f"{where}: applying to the original (the clone)"):
                 state.apply(action)
+            trail = [*trail, kept] if state.undo_depth else []
             if shadow is not None:
                 shadow.apply(action)
             report.steps += 1

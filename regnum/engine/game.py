@@ -121,6 +121,9 @@ class State(ABC):
 
     def __init__(self) -> None:
         self._legal: tuple[Action, ...] | None = None
+        # How many of the last actions of `history` the seat to act may take back (`undone`);
+        # kept by `apply`, saved by the games that have undoable actions.
+        self.undo_depth = 0
 
     # -- who acts and what they may do ------------------------------------------------------
     @property
@@ -148,9 +151,15 @@ class State(ABC):
             raise IllegalActionError(
                 resolved.text, self.explain_illegal(resolved), [a.text for a in legal]
             )
+        reversible = self._reversible(resolved)
+        actor, chance = (self.current_player, self._chance()) if reversible else (None, None)
         self._legal = None
         self._apply(resolved)
         self.history.append(resolved.id)
+        if reversible and self.current_player == actor and self._chance() == chance:
+            self.undo_depth += 1
+        else:
+            self.undo_depth = 0
 
     def _resolve(self, action: Action | int | str) -> Action:
         if isinstance(action, Action):
@@ -168,6 +177,46 @@ class State(ABC):
     @abstractmethod
     def _apply(self, action: Action) -> None:
         """Apply an action already known to be legal."""
+
+    # -- taking actions back ---------------------------------------------------------------
+    def _reversible(self, action: Action) -> bool:
+        """Whether `action`, a legal action about to be applied, may be taken back by the seat
+        that takes it while that seat goes on acting: it shows nobody anything hidden (a card
+        drawn, a hand shown), asks nothing of another seat and begins no new turn. `apply` then
+        checks that the same seat acts next and that chance did not speak (`_chance`). Asked
+        for every action, so it must be cheap. By default nothing is reversible."""
+        return False
+
+    def _chance(self) -> object:
+        """A value that changes whenever chance speaks: the state of the game's random generator
+        and the size of every face-down pile cards are turned up from. An action during which it
+        changed drew or showed something hidden and is never undoable. Games with reversible
+        actions return theirs."""
+        return None
+
+    def undone(self, steps: int = 1) -> State:
+        """This game `steps` actions back, as a new state: the last `steps` actions of
+        `history`, all of them within `undo_depth`, taken back by the seat to act. It is rebuilt
+        from the configuration, the seed and the actions kept, so it is exactly the state those
+        actions lead to: nothing hidden and no random draw can differ from what it was. Anything
+        beyond `undo_depth` raises IllegalActionError and changes nothing."""
+        if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
+            raise IllegalActionError("undo", "undo takes back one action or more")
+        if steps > self.undo_depth:
+            raise IllegalActionError("undo", self._no_undo(steps))
+        earlier = self.game.new_game(self.num_players, self.seed, self.options)
+        for action_id in self.history[:-steps]:
+            earlier.apply(action_id)
+        return earlier
+
+    def _no_undo(self, steps: int) -> str:
+        if self.undo_depth == 0:
+            return (
+                "nothing can be taken back now: only your own actions of this turn can be, while "
+                "no other player has acted and nothing hidden was shown or drawn"
+            )
+        actions = "action" if self.undo_depth == 1 else "actions"
+        return f"only your last {self.undo_depth} {actions} can be taken back, not {steps}"
 
     def describe_action(self, action: Action, player: Player, viewer: Player | None) -> str:
         """How `action`, taken by `player`, is shown to `viewer` (None: everyone at the table).

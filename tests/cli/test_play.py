@@ -188,3 +188,18 @@ def test_save_option_writes_the_record_for_replay(runner: CliRunner, tmp_path: P
     replayed = runner.invoke(app, ["replay", str(path), "--final"])
     assert replayed.exit_code == 0, replayed.output
     assert replayed.stdout[replayed.stdout.index("Final scores:") :] in played.stdout
+
+
+def test_undo_takes_back_cards_added_to_a_bid(runner: CliRunner, tmp_path: Path) -> None:
+    """The first bidder adds a knight, takes it back, finds nothing more to take back, adds food
+    and bids; the record saved at the end holds what was kept."""
+    path = tmp_path / "rec.json"
+    played = runner.invoke(
+        app,
+        ["play", "kuf", "-b", "random,random,human,random", "-s", "1", "--save", str(path)],
+        input="add knight\nundo\nundo\nadd food\nbid\nquit\n",
+    )
+    assert played.exit_code == 0, played.output
+    assert "seat 3 (human) took back: add knight" in played.stdout
+    assert "cannot undo: nothing can be taken back now" in played.stdout
+    assert load(path).actions[:2] == ["add food", "bid"]

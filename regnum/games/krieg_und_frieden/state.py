@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING, Any
 from regnum.engine.errors import RecordError
 from regnum.engine.game import Action, JsonDict, Player, State
 from regnum.engine.rng import Rng
-from regnum.engine.saved_state import read_header
+from regnum.engine.saved_state import check_undo_depth, read_header
 from regnum.games.krieg_und_frieden.data import (
     CARDS_PER_RESOURCE,
     HUTS_PER_PLAYER,
     NUM_AGENDA_KINDS,
     PRIVILEGES_PER_TYPE,
+    TITHE_LIMIT,
 )
 
 if TYPE_CHECKING:
@@ -81,6 +82,7 @@ _INT_FIELDS = (
     "attacker",
     "target",
     "autumn_next",
+    "undo_depth",
 )
 # Flat integer lists serialized as they are.
 _LIST_FIELDS = (
@@ -104,6 +106,9 @@ _LIST_FIELDS = (
     "agenda_known",
     "shown",
 )
+
+# Actions a seat may take back while it goes on acting (`KufState._reversible`).
+_REVERSIBLE = frozenset({"add", "assign", "build"})
 
 
 class KufState(State):
@@ -186,6 +191,17 @@ class KufState(State):
         from regnum.games.krieg_und_frieden.rules import apply
 
         apply(self, action)
+
+    def _reversible(self, action: Action) -> bool:
+        """Cards added to a raise before `bid`, workers assigned and farmsteads built in a
+        summer turn, and cards given up to the tithe while more must go: all done in the open
+        from one's own hand, drawing nothing."""
+        if action.kind == "discard":
+            return self.hand_size(self.actor) > TITHE_LIMIT + 1
+        return action.kind in _REVERSIBLE
+
+    def _chance(self) -> object:
+        return self.rng.state, len(self.deck)
 
     def explain_illegal(self, action: Action) -> str:
         from regnum.games.krieg_und_frieden.explain import explain
@@ -389,3 +405,4 @@ def _check_consistency(state: KufState) -> None:
         raise RecordError("saved state has an invalid agenda card or cathedral")
     if any(not 0 <= a < state.game.num_distinct_actions for a in state.history):
         raise RecordError("saved state's history holds an unknown action id")
+    check_undo_depth(state)
