@@ -101,6 +101,11 @@ class ActionBody(BaseModel):
     move: Annotated[StrictInt, Field(ge=0, le=MAX_MOVE)]
 
 
+class UndoBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    move: Annotated[StrictInt, Field(ge=0, le=MAX_MOVE)]
+
+
 def service_of(request: Request) -> TableService:
     service: TableService = request.app.state.service
     return service
@@ -318,6 +323,20 @@ async def act(
     if seat is None:
         raise Unauthorized("acting needs the seat's token ('Authorization: Bearer <token>')")
     await service.act(table, seat, body.action, body.move)
+    return await service.payload(await service.get(table_id), seat)
+
+
+@router.post("/tables/{table_id}/undo", responses=refusals(*BODY, 401, 403, 404, 409))
+async def undo(
+    table_id: str, body: UndoBody, request: Request, authorization: Auth = None
+) -> JsonDict:
+    """Take back your last action (Bearer: your seat's key; `move`: the move number you saw):
+    only within your turn, while nothing hidden was shown or drawn and nobody else acted (the
+    payload's `undo` counts how many may go). Answers with your new payload."""
+    service = service_of(request)
+    table = await service.get(table_id)
+    seat = await _own_seat(service, table, authorization)
+    await service.undo(table, seat, body.move)
     return await service.payload(await service.get(table_id), seat)
 
 

@@ -20,7 +20,7 @@ from tests.server.helpers import create, join_all
 
 PAYLOAD_KEYS = {
     "type", "table", "seat", "move", "current_player", "your_turn", "is_over", "winners",
-    "scores", "view", "legal", "svg", "text", "log", "clock",
+    "scores", "view", "legal", "svg", "text", "log", "clock", "undo", "version",
 }  # fmt: skip
 
 
@@ -117,6 +117,8 @@ def test_no_message_to_a_seat_holds_what_it_may_not_see(
             legal = state.legal_actions() if to_act else ()
             assert message["legal"] == [{"id": a.id, "text": a.text} for a in legal]
             assert message["your_turn"] == to_act
+            assert message["undo"] == (state.undo_depth if to_act else 0)
+            assert message["version"] == message["move"]  # nothing was taken back
             assert message["text"] == game.render_text(view)
             assert message["svg"] == game.render_svg(view, legal)
             assert message["log"] == full_log[: message["move"]]

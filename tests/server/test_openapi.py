@@ -34,6 +34,7 @@ ROUTES_REFUSING = {
     ("post", "/api/tables/{table_id}/join"): {401, 403, 404, 409, 413, 422, 429},
     ("get", "/api/tables/{table_id}/state"): {401, 403, 404, 409, 422, 429},
     ("post", "/api/tables/{table_id}/actions"): {400, 401, 403, 404, 409, 413, 422, 429},
+    ("post", "/api/tables/{table_id}/undo"): {400, 401, 403, 404, 409, 413, 422, 429},
     ("get", "/api/tables/{table_id}/record"): {404, 409, 422, 429},
     ("post", "/api/records"): {400, 413, 422, 429},
     ("get", "/api/tables/{table_id}/replay/{step}"): {404, 409, 422, 429},

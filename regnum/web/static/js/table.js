@@ -7,6 +7,7 @@ import { DRAWN_HERE } from "./boards/index.js";
 import { showChat } from "./chat.js";
 import { describeClock, tick } from "./clocks.js";
 import { forgetSeat, rememberSeat, seatKey } from "./seatkeys.js";
+import { TEXT } from "./strings/table.js";
 import { ownParts, viewTree } from "./viewtree.js";
 
 const tableId = tableIdFromPath();
@@ -112,19 +113,31 @@ document.addEventListener("visibilitychange", () => {
 });
 
 // --- acting -------------------------------------------------------------------------------
-async function send(actionId) {
-  if (page.pending || !page.payload?.your_turn) return;
+function send(actionId) {
+  if (!page.payload?.your_turn) return;
+  submit({ type: "action", action: actionId }, "actions", { action: actionId });
+}
+
+/** Take back the last action of this turn (the payload's `undo` says how many may go). */
+function undo() {
+  if (!page.payload?.your_turn || !page.payload.undo) return;
+  submit({ type: "undo" }, "undo", {});
+}
+
+/** Send an action or an undo for the move shown: over the WebSocket, or by HTTP without one. */
+async function submit(message, route, body) {
+  if (page.pending) return;
   setPending(true);
   $("refusal").classList.add("hidden");
-  const message = { type: "action", action: actionId, move: page.payload.move };
+  const move = page.payload.move;
   if (page.socket && page.socket.readyState === WebSocket.OPEN) {
-    page.socket.send(JSON.stringify(message));
+    page.socket.send(JSON.stringify({ ...message, move }));
     return;
   }
   // No live socket: the HTTP route does the same and answers with the new payload.
   try {
-    const payload = await api(`/api/tables/${encodeURIComponent(tableId)}/actions`, {
-      method: "POST", token: page.token, body: { action: actionId, move: message.move },
+    const payload = await api(`/api/tables/${encodeURIComponent(tableId)}/${route}`, {
+      method: "POST", token: page.token, body: { ...body, move },
     });
     render(payload);
   } catch (err) {
@@ -160,8 +173,8 @@ async function refused(status, detail) {
  *  (e.g. the state sent again after a refusal, or fetched twice). */
 function drawnKey(payload) {
   const { table } = payload;
-  return JSON.stringify([payload.move, payload.seat, table.status, table.seats, payload.your_turn,
-    payload.legal, payload.is_over]);
+  return JSON.stringify([payload.version ?? payload.move, payload.seat, table.status, table.seats,
+    payload.your_turn, payload.legal, payload.undo, payload.is_over]);
 }
 
 /** Which control has the keyboard focus, so a redraw can give it back. */
@@ -185,13 +198,14 @@ function restoreFocus(selector) {
 function render(payload) {
   const previous = page.payload;
   // An answer that overtook a newer one (the HTTP fetch after a refusal racing the WebSocket's
-  // push) would take the page back in time: the newest move wins.
-  if (previous && payload.move < previous.move) return;
+  // push) would take the page back in time: the newest version wins (every move and every undo
+  // makes a newer one, though an undo lowers the move number).
+  if (previous && (payload.version ?? payload.move) < (previous.version ?? previous.move)) return;
   setPending(false);
   if (previous && drawnKey(previous) === drawnKey(payload)) return;
   page.payload = payload;
   const focused = focusedControl();
-  if (previous && previous.move !== payload.move) $("refusal").classList.add("hidden");
+  if (previous && previous.version !== payload.version) $("refusal").classList.add("hidden");
   const { table } = payload;
   const seats = table.seats;
   const mySeat = payload.seat ?? null;
@@ -375,6 +389,12 @@ function renderActions(payload, mySeat, liveOnBoard) {
     box.append(el("p", { class: "muted" }, "Not your turn — this page updates by itself."));
     return;
   }
+  if (payload.undo > 0) {
+    box.append(el("p", { class: "undo-line" },
+      el("button", { type: "button", id: "undo", title: TEXT.undoHint(payload.undo), onclick: undo },
+        "↶ ", TEXT.undo),
+      el("span", { class: "muted" }, " ", TEXT.undoCount(payload.undo))));
+  }
   if (liveOnBoard) {
     box.append(el("p", { class: "muted" }, `Click a highlighted part of the board, or a button:`));
   }
@@ -465,6 +485,13 @@ async function start() {
     return;
   }
   $("chat-form").addEventListener("submit", sendChat);
+  document.addEventListener("keydown", (event) => {
+    const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+    if ((event.ctrlKey || event.metaKey) && event.key === "z" && !typing && page.payload?.undo) {
+      event.preventDefault();
+      undo();
+    }
+  });
   setUpAlerts($("alert-sound"), $("alert-notify"));
   setInterval(() => tick(page.payload), CLOCK_TICK_MS);
   const invite = readInvite();
