@@ -7,7 +7,7 @@ Players only ever see `game.render_text(state.view(seat))`, never the full state
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
@@ -17,7 +17,7 @@ from rich.text import Text
 
 from regnum.bots import Bot, Observation
 from regnum.engine.errors import IllegalActionError, RecordError, RegnumError
-from regnum.engine.game import Action, Player, State
+from regnum.engine.game import Action, JsonDict, Player, State
 from regnum.engine.record import GameRecord, save
 from regnum.sim.simulate import HUMAN, bot_move
 
@@ -92,8 +92,14 @@ def format_choices(actions: Sequence[Action], width: int) -> str:
 
 
 def describe_result(state: State, seats: Sequence[str]) -> str:
-    """Final scores and winners, in words."""
-    lines = ["Final scores:"]
+    """Why the game ended, the final scores and winners, and how each score is made up, in the
+    game's words (`Game.texts`)."""
+    texts = state.game.texts
+    result = state.result()
+    lines = []
+    if result is not None:
+        lines.append(texts.get(f"result.reason.{result['reason']}", "The game is over."))
+    lines.append("Final scores:")
     for player, score in enumerate(state.scores):
         mark = "  (winner)" if player in state.winners else ""
         lines.append(f"  {seat_label(player, seats)}: {score}{mark}")
@@ -104,7 +110,25 @@ def describe_result(state: State, seats: Sequence[str]) -> str:
         lines.append(f"Shared win: {', '.join(winners)}")
     else:
         lines.append("Nobody won.")
+    if result is not None:
+        lines += _breakdown(state, result, texts)
     return "\n".join(lines)
+
+
+def _breakdown(state: State, result: JsonDict, texts: Mapping[str, str]) -> list[str]:
+    """The result's rows as a table: one column per seat, the score under its parts."""
+    rows = [(texts.get(f"result.part.{r['id']}", r["id"]), r["values"]) for r in result["parts"]]
+    rows.append((texts.get("result.score", "Score"), list(state.scores)))
+    rows += [(texts.get(f"result.also.{r['id']}", r["id"]), r["values"]) for r in result["also"]]
+    width = max(len(label) for label, _ in rows)
+    cell = 2 + max(3, *(len(str(v)) for _, values in rows for v in values))
+    header = " " * (width + 2) + "".join(f"{f'p{p + 1}':>{cell}}" for p in range(state.num_players))
+    table = [header]
+    for label, values in rows:
+        table.append(f"  {label:<{width}}" + "".join(f"{v:>{cell}}" for v in values))
+    if "result.tiebreak" in texts:
+        table.append(texts["result.tiebreak"])
+    return table
 
 
 def resume(record: GameRecord, bots: dict[Player, Bot]) -> State:

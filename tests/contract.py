@@ -208,6 +208,31 @@ def check_json(game: Game, state: State, where: str) -> State:
     return restored
 
 
+def check_result(game: Game, state: State, where: str) -> None:
+    """`result` is None until the end; then it is JSON-safe, names its reason and rows by ids
+    that `game.texts` puts in words, gives one integer per seat in every row, and its parts add
+    up to the scores."""
+    result = state.result()
+    if not state.is_over:
+        assert result is None, f"{where}: a game that goes on has a result"
+        return
+    assert result is not None and json_trip(result) == result, f"{where}: no JSON-safe result"
+    assert set(result) == {"reason", "parts", "also"}, f"{where}: result has {sorted(result)}"
+    keys = ["result.score", f"result.reason.{result['reason']}"]
+    for kind in ("parts", "also"):
+        for row in result[kind]:
+            keys.append(f"result.{kind[:-1] if kind == 'parts' else kind}.{row['id']}")
+            values = row["values"]
+            assert len(values) == state.num_players and all(type(v) is int for v in values), (
+                f"{where}: result row {row['id']!r} is not one integer per seat"
+            )
+    missing = [key for key in keys if key not in game.texts]
+    assert not missing, f"{where}: game.texts has no words for {missing}"
+    if result["parts"]:
+        sums = [sum(row["values"][p] for row in result["parts"]) for p in range(state.num_players)]
+        assert sums == state.scores, f"{where}: the result's parts add up to {sums}, not the scores"
+
+
 def check_finished(game: Game, state: State, where: str) -> None:
     assert state.current_player is None, f"{where}: the game is over but someone must act"
     winners = state.winners
@@ -311,10 +336,12 @@ def check_contract(
                 snapshots[step] = dumps(state.to_json())
             if step % view_every == 0:
                 check_views(state, chooser, where)
+                check_result(game, state, where)
             check_undo(state, trail, chooser, where, deep=step % view_every == 0)
             report.undoable += state.undo_depth > 0
             if state.is_over:
                 check_finished(game, state, where)
+                check_result(game, state, where)
                 break
             if step == max_steps:
                 break

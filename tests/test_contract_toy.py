@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -70,6 +71,12 @@ class SloppyGame(HighLow):
         return super().from_json(data)
 
 
+class WordlessGame(HighLow):
+    """Names its end reason by an id it gives no words for."""
+
+    texts: Mapping[str, str] = {"result.score": "Points"}
+
+
 def broken(state_class: type[HighLowState]) -> HighLow:
     game = HighLow()
     game.state_class = state_class
@@ -84,6 +91,7 @@ def broken(state_class: type[HighLowState]) -> HighLow:
         (broken(ForgetfulJson), "went astray"),
         (broken(TracesOfRefusal), "a refused action changed the state"),
         (SloppyGame(), "KeyError|TypeError"),
+        (WordlessGame(), "has no words for"),
     ],
 )
 def test_the_checker_catches_broken_games(game: HighLow, complaint: str) -> None:

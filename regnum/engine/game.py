@@ -57,6 +57,9 @@ class Game(ABC):
     rules_version: int
     actions: Sequence[Action]
     option_specs: Sequence[OptionSpec] = ()
+    # The game's words for players, by id (English): what `State.result` and the pages name by
+    # id (end reasons, score parts, cards, ...), in one place so that they can be translated.
+    texts: Mapping[str, str] = {}
 
     def __init__(self) -> None:
         self._by_text = {a.text: a for a in self.actions}
@@ -250,6 +253,16 @@ class State(ABC):
     @abstractmethod
     def winners(self) -> list[Player]:
         """The winning seats once the game is over (ties broken as the rules say; may share)."""
+
+    def result(self) -> JsonDict | None:
+        """The final result, once the game is over (None before): why it ended and how each
+        seat's score is made up, by ids that `Game.texts` puts in words —
+        `{"reason": id, "parts": [{"id", "values"}], "also": [{"id", "values"}]}`, one value per
+        seat. The `parts` of a seat add up to its score (`scores`); `also` holds other figures
+        the ranking uses (tie-breaks). By default nothing is broken down."""
+        if not self.is_over:
+            return None
+        return {"reason": "over", "parts": [], "also": []}
 
     def stats(self) -> dict[str, float]:
         """Game-specific figures for simulation summaries (e.g. game length in years)."""

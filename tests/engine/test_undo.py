@@ -118,6 +118,7 @@ class Tally(Game):
     min_players = max_players = 2
     rules_version = 1
     actions = (MARK, ROLL, FLIP, DONE)
+    texts: Mapping[str, str] = {"result.score": "Points", "result.reason.over": "Four turns were played."}
     state_class: type[TallyState] = TallyState
 
     def new_game(

@@ -102,6 +102,7 @@ _LIST_FIELDS = (
     "bid_passed",
     "plundered",
     "income_received",
+    "hut_seals",
     "known",
     "agenda_known",
     "shown",
@@ -145,6 +146,7 @@ class KufState(State):
         self.privileges = [0] * (n * 4)
         self.sections = 0
         self.builders: list[int] = []
+        self.hut_seals = [0] * n  # seals each seat earned for its worker huts at a section
         # winter change round
         self.changes = 0
         self.passed_at = [-1] * n
@@ -232,6 +234,11 @@ class KufState(State):
         cards = {p: self.cards_held(p) for p in tied}
         most = max(cards.values())
         return [p for p in tied if cards[p] == most]
+
+    def result(self) -> JsonDict | None:
+        from regnum.games.krieg_und_frieden.result import result
+
+        return result(self) if self.is_over else None
 
     def stats(self) -> dict[str, float]:
         return {
@@ -342,6 +349,7 @@ def state_from_json(game: KriegUndFrieden, data: Any) -> KufState:
         "bid_passed": n,
         "plundered": n,
         "income_received": n,
+        "hut_seals": n,
         "known": n * n * 8,
         "agenda_known": n * n * NUM_AGENDA_KINDS,
     }

@@ -230,6 +230,11 @@ class KusState(State):
             return None
         return END_REASONS[self.end_card == END_DRAWN]
 
+    def result(self) -> JsonDict | None:
+        from regnum.games.krone_und_schwert.result import result
+
+        return result(self) if self.is_over else None
+
     def stats(self) -> dict[str, float]:
         """Over a series their means are shares: how often each end came, and how often a king
         reached the threshold that puts the end card into the pile."""
