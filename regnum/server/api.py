@@ -9,9 +9,10 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 from regnum import bots as bot_registry
 from regnum import games as game_registry
+from regnum.engine.errors import UnknownGameError
 from regnum.engine.game import JsonDict
 from regnum.server.clocks import MAX_INCREMENT, MAX_SECONDS
-from regnum.server.errors import Unauthorized, Unprocessable
+from regnum.server.errors import NotFound, Unauthorized, Unprocessable
 from regnum.server.limits import MAX_ACTION_ID, MAX_MOVE, MAX_NOTATION_CHARS, Limiter, client_key
 from regnum.server.tables import (
     CHAT_CHARS,
@@ -158,6 +159,16 @@ def list_games() -> list[JsonDict]:
             }
         )
     return out
+
+
+@router.get("/games/{game_id}/texts", responses=refusals(404, 422))
+def game_texts(game_id: str) -> dict[str, str]:
+    """The game's words for players by id (`Game.texts`): end reasons and score parts of a
+    result, cards, tooltips. English for now; one place per game, to be translated."""
+    try:
+        return dict(game_registry.get(game_id).texts)
+    except UnknownGameError as err:
+        raise NotFound(str(err)) from None
 
 
 @router.post("/tables", status_code=201, responses=refusals(*BODY))

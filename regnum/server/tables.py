@@ -945,6 +945,7 @@ class TableService:
             "is_over": over,
             "winners": list(state.winners) if over else None,
             "scores": list(state.scores) if over else None,
+            "result": state.result() if over else None,
             "view": view,
             "legal": [{"id": a.id, "text": a.text} for a in legal],
             "undo": state.undo_depth if legal else 0,
@@ -1033,6 +1034,7 @@ class TableService:
             "is_over": over,
             "winners": list(position.winners) if over else None,
             "scores": list(position.scores) if over else None,
+            "result": position.result() if over else None,
             "chat": [line.public() for line in table.stored.chat if line.move <= step],
         }
 

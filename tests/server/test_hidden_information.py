@@ -21,6 +21,7 @@ from tests.server.helpers import create, join_all
 PAYLOAD_KEYS = {
     "type", "table", "seat", "move", "current_player", "your_turn", "is_over", "winners",
     "scores", "view", "legal", "svg", "text", "log", "clock", "undo", "version",
+    "result",
 }  # fmt: skip
 
 
@@ -123,4 +124,5 @@ def test_no_message_to_a_seat_holds_what_it_may_not_see(
             assert message["svg"] == game.render_svg(view, legal)
             assert message["log"] == full_log[: message["move"]]
             assert (message["scores"] is None) == (not state.is_over)
+            assert message["result"] == state.result()  # None until the end
             _no_private_of_others(game_id, message["view"], seat)

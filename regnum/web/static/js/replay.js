@@ -2,6 +2,8 @@
 import { api, el, seatName, seatTag, tableIdFromPath } from "./api.js";
 import { showBoard } from "./board.js";
 import { showChat } from "./chat.js";
+import { resultParts } from "./result.js";
+import { gameTexts } from "./texts.js";
 import { ownParts, viewTree } from "./viewtree.js";
 
 const tableId = tableIdFromPath();
@@ -80,17 +82,10 @@ function renderResult(data) {
   box.classList.toggle("hidden", !data.is_over);
   if (!data.is_over) return;
   const { seats } = replay.table;
-  const winners = data.winners || [];
-  const names = winners.map((w) => seatName(seats[w])).join(", ");
-  box.replaceChildren(
-    el("h2", {}, "Game over"),
-    el("p", { id: "winners" }, winners.length === 1 ? `Winner: ${names}` : `Winners: ${names}`),
-    el("table", { class: "tables" },
-      el("thead", {}, el("tr", {}, el("th", {}, "Seat"), el("th", {}, "Score"))),
-      el("tbody", {}, seats.map((seat) => el("tr", {},
-        el("td", {}, seatName(seat)),
-        el("td", {}, data.scores ? String(data.scores[seat.index]) : "—"))))),
-  );
+  box.replaceChildren(...resultParts(data, seats, {}));
+  gameTexts(replay.table.game).then((texts) => {
+    if (replay.step === data.step) box.replaceChildren(...resultParts(data, seats, texts));
+  });
 }
 
 function renderSeats(table) {

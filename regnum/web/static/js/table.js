@@ -7,7 +7,9 @@ import { DRAWN_HERE } from "./boards/index.js";
 import { showChat } from "./chat.js";
 import { describeClock, tick } from "./clocks.js";
 import { forgetSeat, rememberSeat, seatKey } from "./seatkeys.js";
+import { RESULT_TEXT, resultParts } from "./result.js";
 import { TEXT } from "./strings/table.js";
+import { gameTexts } from "./texts.js";
 import { ownParts, viewTree } from "./viewtree.js";
 
 const tableId = tableIdFromPath();
@@ -458,24 +460,16 @@ function renderResult(payload, seats) {
   const box = $("result");
   box.classList.toggle("hidden", !payload.is_over);
   if (!payload.is_over) return;
-  const winners = payload.winners || [];
-  const names = winners.map((w) => seatName(seats[w])).join(", ");
-  const rows = seats.map((seat) => el("tr", { class: winners.includes(seat.index) ? "winner" : "" },
-    el("td", {}, seatName(seat)),
-    el("td", {}, payload.scores ? String(payload.scores[seat.index]) : "—"),
-    el("td", {}, winners.includes(seat.index) ? "winner" : "")));
   const id = encodeURIComponent(tableId);
-  box.replaceChildren(
-    el("h2", {}, "Game over"),
-    el("p", { id: "winners" }, winners.length === 1 ? `Winner: ${names}` : `Winners: ${names}`),
-    el("table", { class: "tables" },
-      el("thead", {}, el("tr", {}, el("th", {}, "Seat"), el("th", {}, "Score"), el("th", {}, ""))),
-      el("tbody", {}, rows)),
-    el("p", {},
-      el("a", { class: "button", href: `/tables/${id}/replay` }, "Replay this game"), " ",
-      el("a", { class: "button", href: `/api/tables/${id}/record`, download: `regnum-${tableId}.json` },
-        "Download the record")),
-  );
+  const links = el("p", {},
+    el("a", { class: "button", href: `/tables/${id}/replay` }, RESULT_TEXT.replay), " ",
+    el("a", { class: "button", href: `/api/tables/${id}/record`, download: `regnum-${tableId}.json` },
+      RESULT_TEXT.download));
+  const draw = (texts) => box.replaceChildren(...resultParts(payload, seats, texts), links);
+  draw({});
+  gameTexts(payload.table.game).then((texts) => {
+    if (page.payload === payload) draw(texts);
+  });
 }
 
 // --- start --------------------------------------------------------------------------------
