@@ -4,12 +4,15 @@ import { showBoard } from "./board.js";
 import { showChat } from "./chat.js";
 import { resultParts } from "./result.js";
 import { gameTexts } from "./texts.js";
-import { ownParts, viewTree } from "./viewtree.js";
+import { privatePanel } from "./panels/index.js";
 
 const tableId = tableIdFromPath();
 const $ = (id) => document.getElementById(id);
 
-const replay = { table: null, steps: 0, step: 0, perspective: "spectator", cache: new Map(), shown: null };
+const replay = {
+  table: null, steps: 0, step: 0, perspective: "spectator", cache: new Map(), shown: null,
+  texts: {}, // the game's words (texts.js)
+};
 
 function showPageError(message) {
   $("page-error").textContent = message;
@@ -64,10 +67,9 @@ function render(data, perspective) {
   renderResult(data);
   showBoard($("board"), data);
   const seat = perspective === "spectator" ? null : Number(perspective);
-  const parts = ownParts(data.view, seat);
-  const show = seat !== null && Object.keys(parts).length > 0;
-  $("private-panel").classList.toggle("hidden", !show);
-  $("private").replaceChildren(show ? viewTree(parts, 1) : "");
+  const parts = privatePanel(data.view, seat, replay.table.seats, replay.texts);
+  $("private-panel").classList.toggle("hidden", parts.length === 0);
+  $("private").replaceChildren(...parts);
   const log = $("log");
   log.replaceChildren(...(data.log || []).map((line) => el("li", {}, line)));
   log.scrollTop = log.scrollHeight;
@@ -81,11 +83,7 @@ function renderResult(data) {
   const box = $("result");
   box.classList.toggle("hidden", !data.is_over);
   if (!data.is_over) return;
-  const { seats } = replay.table;
-  box.replaceChildren(...resultParts(data, seats, {}));
-  gameTexts(replay.table.game).then((texts) => {
-    if (replay.step === data.step) box.replaceChildren(...resultParts(data, seats, texts));
-  });
+  box.replaceChildren(...resultParts(data, replay.table.seats, replay.texts));
 }
 
 function renderSeats(table) {
@@ -111,6 +109,7 @@ async function start() {
     return;
   }
   const { table } = replay;
+  replay.texts = await gameTexts(table.game);
   $("game-name").textContent = `Replay — ${table.game_name || table.game}`;
   document.title = `Replay — ${table.game_name || table.game} — regnum`;
   renderSeats(table);

@@ -10,7 +10,7 @@ import { forgetSeat, rememberSeat, seatKey } from "./seatkeys.js";
 import { RESULT_TEXT, resultParts } from "./result.js";
 import { TEXT } from "./strings/table.js";
 import { gameTexts } from "./texts.js";
-import { ownParts, viewTree } from "./viewtree.js";
+import { privatePanel } from "./panels/index.js";
 
 const tableId = tableIdFromPath();
 const $ = (id) => document.getElementById(id);
@@ -28,6 +28,7 @@ const page = {
   filter: "",
   closedForGood: false,
   chat: new Map(), // id -> message
+  texts: {}, // the game's words (texts.js), once fetched
 };
 const CLOCK_TICK_MS = 250;
 
@@ -205,6 +206,7 @@ function render(payload) {
   if (previous && (payload.version ?? payload.move) < (previous.version ?? previous.move)) return;
   setPending(false);
   if (previous && drawnKey(previous) === drawnKey(payload)) return;
+  if (!previous) gameTexts(payload.table.game).then(wordsArrived);
   page.payload = payload;
   const focused = focusedControl();
   if (previous && previous.version !== payload.version) $("refusal").classList.add("hidden");
@@ -442,11 +444,17 @@ function applyFilter(box, text) {
 }
 
 function renderPrivate(payload, mySeat) {
-  const panel = $("private-panel");
-  const parts = ownParts(payload.view, mySeat);
-  const show = mySeat !== null && Object.keys(parts).length > 0;
-  panel.classList.toggle("hidden", !show);
-  $("private").replaceChildren(show ? viewTree(parts, 1) : "");
+  const parts = privatePanel(payload.view, mySeat, payload.table.seats, page.texts);
+  $("private-panel").classList.toggle("hidden", parts.length === 0);
+  $("private").replaceChildren(...parts);
+}
+
+/** The game's words arrived (once per page): draw again what is written in them. */
+function wordsArrived(texts) {
+  page.texts = texts;
+  if (!page.payload) return;
+  renderPrivate(page.payload, page.seat);
+  renderResult(page.payload, page.payload.table.seats);
 }
 
 function renderLog(log) {
@@ -465,11 +473,7 @@ function renderResult(payload, seats) {
     el("a", { class: "button", href: `/tables/${id}/replay` }, RESULT_TEXT.replay), " ",
     el("a", { class: "button", href: `/api/tables/${id}/record`, download: `regnum-${tableId}.json` },
       RESULT_TEXT.download));
-  const draw = (texts) => box.replaceChildren(...resultParts(payload, seats, texts), links);
-  draw({});
-  gameTexts(payload.table.game).then((texts) => {
-    if (page.payload === payload) draw(texts);
-  });
+  box.replaceChildren(...resultParts(payload, seats, page.texts), links);
 }
 
 // --- start --------------------------------------------------------------------------------
