@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from regnum.engine import (
+    NOT_ALLOWED,
     Action,
     Game,
     GameOverError,
@@ -189,6 +190,23 @@ def check_legal(game: Game, state: State, where: str) -> tuple[Action, ...]:
     return legal
 
 
+def check_relevant(game: Game, state: State, where: str) -> None:
+    """`relevant_actions` lists actions of the game once each, in id order; every one that is not
+    legal has its own reason (not the generic "not allowed"), and asking changes nothing."""
+    relevant = state.relevant_actions()
+    ids = [a.id for a in relevant]
+    assert ids == sorted(set(ids)), f"{where}: relevant actions repeat or are out of id order"
+    assert all(game.action(a.id) is a for a in relevant), f"{where}: a relevant action is foreign"
+    legal = set(state.legal_actions())
+    with unchanged(state, f"{where}: explaining a relevant action"):
+        for action in relevant:
+            if action not in legal:
+                why = state.explain_illegal(action)
+                assert why and why != NOT_ALLOWED, (
+                    f"{where}: {action.text!r} is shown greyed with no reason of its own"
+                )
+
+
 def check_round_trip(game: Game, state: State, where: str) -> tuple[State, str]:
     """to_json survives real JSON text and from_json restores an equal state; returns it and the
     text."""
@@ -346,6 +364,7 @@ def check_contract(
             if step == max_steps:
                 break
             legal = check_legal(game, state, where)
+            check_relevant(game, state, where)
             check_refusals(game, state, chooser, where)
             action = chooser.choice(list(legal))
             kept = state.clone()

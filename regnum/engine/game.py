@@ -16,6 +16,7 @@ from regnum.engine.rng import Rng
 
 JsonDict = dict[str, Any]
 Player = int
+NOT_ALLOWED = "that action is not allowed at this point of the game"  # explain_illegal's default
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -228,7 +229,14 @@ class State(ABC):
 
     def explain_illegal(self, action: Action) -> str:
         """Why `action` is not allowed now, in words a player understands."""
-        return "that action is not allowed at this point of the game"
+        return NOT_ALLOWED
+
+    def relevant_actions(self) -> tuple[Action, ...]:
+        """A short list of actions the seat to act may look for at this decision, legal or not
+        (every card it could add to a bid, `bid` itself, ...): an interface shows the illegal
+        ones greyed, with `explain_illegal` saying why. Legal actions outside it are offered as
+        usual. By default: the legal actions, so that nothing is shown greyed."""
+        return self.legal_actions()
 
     # -- what players see --------------------------------------------------------------------
     @abstractmethod

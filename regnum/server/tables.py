@@ -947,7 +947,8 @@ class TableService:
             "scores": list(state.scores) if over else None,
             "result": state.result() if over else None,
             "view": view,
-            "legal": [{"id": a.id, "text": a.text} for a in legal],
+            "legal": [{"id": a.id, "text": a.text, "kind": a.kind} for a in legal],
+            "blocked": _blocked(state, legal),
             "undo": state.undo_depth if legal else 0,
             "svg": None,
             "text": "",
@@ -1037,6 +1038,19 @@ class TableService:
             "result": position.result() if over else None,
             "chat": [line.public() for line in table.stored.chat if line.move <= step],
         }
+
+
+def _blocked(state: State, legal: tuple[Action, ...]) -> list[JsonDict]:
+    """For the seat to act (it has `legal` actions): the relevant actions it may not take now,
+    each with the engine's reason, for the page to show greyed (`State.relevant_actions`)."""
+    if not legal:
+        return []
+    allowed = set(legal)
+    return [
+        {"id": a.id, "text": a.text, "kind": a.kind, "why": state.explain_illegal(a)}
+        for a in state.relevant_actions()
+        if a not in allowed
+    ]
 
 
 def _clock_payload(table: Table) -> JsonDict:

@@ -33,3 +33,10 @@ def test_krone_und_schwert_cards_have_words() -> None:
     texts = get("kus").texts
     wanted = [f"card.{c}{part}" for c in CARD_NAMES for part in ("", ".help", ".face")]
     assert [key for key in wanted if not texts.get(key)] == []
+
+
+@pytest.mark.parametrize("game_id", shipped_ids())
+def test_every_kind_of_action_says_what_it_does(game_id: str) -> None:
+    game = get(game_id)
+    kinds = sorted({action.kind for action in game.actions})
+    assert [kind for kind in kinds if not game.texts.get(f"action.{kind}")] == []

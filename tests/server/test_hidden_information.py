@@ -21,7 +21,7 @@ from tests.server.helpers import create, join_all
 PAYLOAD_KEYS = {
     "type", "table", "seat", "move", "current_player", "your_turn", "is_over", "winners",
     "scores", "view", "legal", "svg", "text", "log", "clock", "undo", "version",
-    "result",
+    "result", "blocked",
 }  # fmt: skip
 
 
@@ -116,7 +116,12 @@ def test_no_message_to_a_seat_holds_what_it_may_not_see(
             assert message["view"] == view
             to_act = state.current_player == seat and not state.is_over
             legal = state.legal_actions() if to_act else ()
-            assert message["legal"] == [{"id": a.id, "text": a.text} for a in legal]
+            assert message["legal"] == [{"id": a.id, "text": a.text, "kind": a.kind} for a in legal]
+            relevant = state.relevant_actions() if to_act else ()
+            assert message["blocked"] == [  # the actions it may not take, with the reason why
+                {"id": a.id, "text": a.text, "kind": a.kind, "why": state.explain_illegal(a)}
+                for a in relevant if a not in legal
+            ]
             assert message["your_turn"] == to_act
             assert message["undo"] == (state.undo_depth if to_act else 0)
             assert message["version"] == message["move"]  # nothing was taken back

@@ -210,6 +210,11 @@ class KufState(State):
 
         return explain(self, action)
 
+    def relevant_actions(self) -> tuple[Action, ...]:
+        from regnum.games.krieg_und_frieden.explain import relevant
+
+        return relevant(self)
+
     def view(self, player: Player | None) -> JsonDict:
         from regnum.games.krieg_und_frieden.views import view
 

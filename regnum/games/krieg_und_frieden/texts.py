@@ -88,4 +88,47 @@ TEXTS: dict[str, str] = {
     "option.scoring.help": "Seals for the cathedral's sections and for the privilege reward.",
     "option.scoring.standard": "standard: sections 1, 1, 1, 2, 2, 3; privilege 1 seal",
     "option.scoring.dagger": "Stuart Dagger's: sections 2, 2, 2, 3, 3, 4; privilege 2 seals",
+    # -- what each kind of action does (tooltips of the action buttons) ------------------------
+    "action.play": "Table this agenda card: it is the kingdom's problem of the year.",
+    "action.change": "Swap the tabled agenda card for this one of yours, paying a privilege of "
+    "this kind; the old card goes to your hand.",
+    "action.take": "You hold no agenda card: pay a privilege, take the tabled card; your left "
+    "neighbour tables another.",
+    "action.pass": "Pass: in winter, leave the agenda card as it is; in spring, drop out of the "
+    "bidding for the year (your last raise comes back, earlier ones are lost).",
+    "action.add": "Add this card to the raise you are building; it counts its value against "
+    "the agenda card. Undo takes it back until you bid.",
+    "action.bid": "Bid the raise: your total must beat the highest bid.",
+    "action.privilege": "Take a privilege of this kind from the supply.",
+    "action.privilege_from": "The supply has none of this kind: take it from this player.",
+    "action.assign": "Discard a worker card: a farmstead becomes a worker hut (never more worker "
+    "huts than farmsteads).",
+    "action.build": "Discard a food card: a hut from your stock becomes a farmstead.",
+    "action.attack": "Play a knight against this player: they defend with a knight or a hut of "
+    "theirs burns, and you take two cards of plunder.",
+    "action.bribe": "Discard a wealth card: this player gives up a knight, or shows you the hand.",
+    "action.defend": "Answer the attack with a knight (from your hand or plunder): both are "
+    "discarded and the attacker may go on.",
+    "action.yield": "Do not defend: one of your huts burns.",
+    "action.burn": "Choose which of your huts burns (never more worker huts than farmsteads).",
+    "action.end": "End your summer turn.",
+    "action.income": "Choose the kind of your basic income card.",
+    "action.bounty": "Apply for the King's Bounty against this player: half their cards, at "
+    "random; they take a privilege.",
+    "action.decline": "Do not apply for the King's Bounty.",
+    "action.discard": "Discard this card: more than ten cards must go down to ten.",
+    # -- the board's tooltips -----------------------------------------------------------------
+    "tip.estate": "An estate: farmsteads, worker huts beside them and the huts still in stock. "
+    "Every two farmsteads bring one more card each autumn; each worker hut adds a seal when its "
+    "owner builds a cathedral section.",
+    "tip.seals": "Seals: the score. Most seals at the end wins.",
+    "tip.cathedral": "The cathedral: six sections, built in order by the winners of cathedral "
+    "years; the game ends in the spring its roof is built.",
+    "tip.privileges": "Privileges: each pays for a change of the agenda card in winter and "
+    "brings a card of its kind from the discard pile in autumn.",
+    "tip.bid": "The bid: raises laid in layers, the newest on top; the total counts each card's "
+    "value against the agenda card.",
+    "tip.agenda-out": "Out of the game: {card}.",
+    "tip.plunder": "Plunder: {card}. It can only defend until the end of summer.",
 }
+

@@ -200,6 +200,11 @@ class KusState(State):
 
         return explain(self, action)
 
+    def relevant_actions(self) -> tuple[Action, ...]:
+        from regnum.games.krone_und_schwert.explain import relevant
+
+        return relevant(self)
+
     def view(self, player: Player | None) -> JsonDict:
         from regnum.games.krone_und_schwert.views import view
 

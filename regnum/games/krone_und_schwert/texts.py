@@ -67,6 +67,50 @@ TEXTS: dict[str, str] = {
     "option.fewer_elements": "One board element fewer",
     "option.fewer_elements.help": "With 4 or 5 players, one board element fewer than players: "
     "a tighter board.",
+    # -- what each kind of action does (tooltips of the action buttons) ------------------------
+    "action.element": "Choose the next board element to lay.",
+    "action.put": "Lay the chosen element here, turned as shown.",
+    "action.place": "Place a marker on this space.",
+    "action.no_free_marker": "Place no (more) free markers.",
+    "action.tax": "Tax or not: 1 victory point per castle of yours, but a people card is turned "
+    "up (swords stay out against you).",
+    "action.build": "Build here (2 action points and the matching card).",
+    "action.build_large": "Build a large city on this square and the octagon beside it (2 action "
+    "points and a Stadt bauen card).",
+    "action.build_cathedral": "Build a cathedral in this large city (2 action points and a "
+    "Kathedrale bauen card).",
+    "action.play": "Play this card (1 action point).",
+    "action.draw": "Draw an event card (1 action point); a red card acts at once.",
+    "action.expand_with": "Expand with this card: one free space next to yours per shield on "
+    "it, 1 action point each.",
+    "action.expand": "Take this free space for the expansion (1 action point).",
+    "action.expand_done": "Stop the expansion here.",
+    "action.occupy": "Occupy any free space: it takes all 3 action points of the turn.",
+    "action.attack": "Attack this unbuilt space of another player next to yours (1 action point, "
+    "once a turn).",
+    "action.attack_with": "Add this card to the attack: its combat value counts.",
+    "action.attack_go": "Attack: the cards must beat the defender's castles.",
+    "action.defend": "Answer the attack: a truce calls it off, an ambush discards the attacker's "
+    "strongest card.",
+    "action.revolt": "Lead a revolt against the king (1 action point): everybody takes sides in "
+    "secret.",
+    "action.side": "Take a side in the revolt (secret until everybody has).",
+    "action.commit": "Lay this card face down for your side: its combat value counts.",
+    "action.commit_done": "Lay no more cards for the revolt.",
+    "action.end_turn": "End your turn, even with action points left.",
+    # -- the board's tooltips -----------------------------------------------------------------
+    "tip.space": "Space {id}: {terrain} {shape}",
+    "tip.space.owner": "held by {seat}",
+    "tip.space.free": "free",
+    "tip.terrain.meadow": "meadow (cities)",
+    "tip.terrain.mountain": "mountain (castles)",
+    "tip.terrain.forest": "forest (nothing can be built)",
+    "tip.shape.octagon": "octagon",
+    "tip.shape.square": "square",
+    "tip.building.castle": "a castle",
+    "tip.building.small city": "a small city",
+    "tip.building.large city": "part of a large city",
+    "tip.cathedral": "with a cathedral",
     **{
         f"card.{name}.face": f"combat {COMBAT[c]} · {SHIELDS[c]} "
         + ("shield" if SHIELDS[c] == 1 else "shields")

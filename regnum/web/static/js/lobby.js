@@ -27,6 +27,8 @@ function fillGames() {
 function gameChanged() {
   const game = currentGame();
   if (!game) return;
+  $("rules-link").href = `/rules/${encodeURIComponent(game.id)}`;
+  $("rules-link").textContent = `How to play ${game.name}`;
   const counts = [];
   for (let n = game.min_players; n <= game.max_players; n += 1) counts.push(n);
   const before = Number($("players").value);

@@ -65,7 +65,7 @@ function render(data, perspective) {
     ? el("span", {}, "This step: ", el("strong", { id: "action-text" }, data.action))
     : el("span", { class: "muted" }, "The start of the game."));
   renderResult(data);
-  showBoard($("board"), data);
+  showBoard($("board"), { ...data, table: replay.table }, [], null, replay.texts);
   const seat = perspective === "spectator" ? null : Number(perspective);
   const parts = privatePanel(data.view, seat, replay.table.seats, replay.texts);
   $("private-panel").classList.toggle("hidden", parts.length === 0);

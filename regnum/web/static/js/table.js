@@ -9,7 +9,7 @@ import { describeClock, tick } from "./clocks.js";
 import { forgetSeat, rememberSeat, seatKey } from "./seatkeys.js";
 import { RESULT_TEXT, resultParts } from "./result.js";
 import { TEXT } from "./strings/table.js";
-import { gameTexts } from "./texts.js";
+import { gameTexts, say } from "./texts.js";
 import { privatePanel } from "./panels/index.js";
 
 const tableId = tableIdFromPath();
@@ -216,6 +216,10 @@ function render(payload) {
   page.seat = mySeat;
 
   $("game-name").textContent = table.game_name || table.game;
+  $("rules-link").href = `/rules/${encodeURIComponent(table.game)}`;
+  $("rules-link").title = TEXT.rulesHint;
+  $("rules-link").textContent = TEXT.rules;
+  $("rules-link").classList.remove("hidden");
   $("role").textContent = mySeat === null
     ? "spectating"
     : `playing as ${seatName(seats[mySeat])}`;
@@ -230,7 +234,7 @@ function render(payload) {
   showChat($("chat"), chatLines(), seats);
   tick(payload);
   if (newTurn) yourTurn(`${table.game_name || table.game}: it is your turn`);
-  const live = showBoard($("board"), payload, payload.your_turn ? payload.legal : [], send);
+  const live = showBoard($("board"), payload, payload.your_turn ? payload.legal : [], send, page.texts);
   renderActions(payload, mySeat, live);
   renderPrivate(payload, mySeat);
   renderLog(payload.log || []);
@@ -402,12 +406,16 @@ function renderActions(payload, mySeat, liveOnBoard) {
   if (liveOnBoard) {
     box.append(el("p", { class: "muted" }, `Click a highlighted part of the board, or a button:`));
   }
+  // Legal actions, and beside them greyed the ones the game says a player may look for but may
+  // not take now (`blocked`), each saying why on hover or tap.
+  const blocked = payload.your_turn ? payload.blocked || [] : [];
   const groups = new Map();
-  for (const action of legal) {
+  for (const action of [...legal, ...blocked].sort((a, b) => a.id - b.id)) {
     const key = firstWord(action.text);
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(action);
   }
+  if (blocked.length) box.append(el("p", { class: "muted small" }, TEXT.blockedHint));
   let filter = null;
   if (legal.length > FILTER_FROM) {
     filter = el("input", {
@@ -420,13 +428,22 @@ function renderActions(payload, mySeat, liveOnBoard) {
   for (const [key, actions] of groups) {
     const group = el("fieldset", { class: "group" }, el("legend", {}, key));
     for (const action of actions) {
-      group.append(el("button", {
-        type: "button", dataset: { action: String(action.id) },
-        onclick: () => send(action.id),
-      }, action.text));
+      const help = say(page.texts, `action.${action.kind}`);
+      group.append(action.why === undefined
+        ? el("button", {
+          type: "button", dataset: { action: String(action.id) }, title: help || null,
+          onclick: () => send(action.id),
+        }, action.text)
+        : el("button", {
+          // Not disabled: a tap must reach it, to say why; it sends nothing.
+          type: "button", class: "blocked", "aria-label": `${action.text}. ${TEXT.whyNot(action.why)}`,
+          dataset: { blocked: String(action.id) }, title: TEXT.whyNot(action.why),
+          onclick: () => { $("why-not").textContent = TEXT.whyNot(action.why); },
+        }, action.text));
     }
     box.append(group);
   }
+  box.append(el("p", { id: "why-not", class: "why-not muted", "aria-live": "polite" }));
   if (filter) applyFilter(box, page.filter);
 }
 
@@ -452,9 +469,14 @@ function renderPrivate(payload, mySeat) {
 /** The game's words arrived (once per page): draw again what is written in them. */
 function wordsArrived(texts) {
   page.texts = texts;
-  if (!page.payload) return;
-  renderPrivate(page.payload, page.seat);
-  renderResult(page.payload, page.payload.table.seats);
+  const payload = page.payload;
+  if (!payload) return;
+  const focused = focusedControl();
+  const live = showBoard($("board"), payload, payload.your_turn ? payload.legal : [], send, texts);
+  renderActions(payload, page.seat, live);
+  renderPrivate(payload, page.seat);
+  renderResult(payload, payload.table.seats);
+  if (focused) restoreFocus(focused);
 }
 
 function renderLog(log) {

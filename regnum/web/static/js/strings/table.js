@@ -6,4 +6,8 @@ export const TEXT = {
     ? "Take back your last action (Ctrl+Z). Nothing hidden was shown and nobody else has acted since."
     : `Take back your last action (Ctrl+Z); ${n} actions of this turn can be taken back.`,
   undoCount: (n) => (n === 1 ? "1 action can be taken back" : `${n} actions can be taken back`),
+  blockedHint: "Greyed actions are not allowed now: point at one, or tap it, to see why.",
+  whyNot: (why) => `Not now: ${why}`,
+  rules: "Rules",
+  rulesHint: "How to play this game",
 };
