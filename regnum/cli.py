@@ -243,10 +243,11 @@ def play(
         out.print("Seats: " + ", ".join(seat_label(p, seats) for p in range(state.num_players)))
         if HUMAN in seats:
             out.print("At your turn type an action, its number, or `help`.")
-        HotSeat(state, seats, seat_bots, ConsoleTerminal(out)).run()
+        table = HotSeat(state, seats, seat_bots, ConsoleTerminal(out))
+        table.run()
         if save_file is not None:
             try:
-                save(save_file, GameRecord.from_state(state, seats=seats))
+                save(save_file, GameRecord.from_state(table.state, seats=seats))
             except OSError as err:
                 raise UsageError(f"cannot write {save_file}: {err.strerror}") from None
             out.print(f"Game record written to {save_file}.")

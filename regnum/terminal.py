@@ -7,7 +7,7 @@ Players only ever see `game.render_text(state.view(seat))`, never the full state
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
@@ -16,14 +16,16 @@ from rich.console import Console
 from rich.text import Text
 
 from regnum.bots import Bot, Observation
-from regnum.engine.errors import RecordError, RegnumError
-from regnum.engine.game import Action, Player, State
+from regnum.engine.errors import IllegalActionError, RecordError, RegnumError
+from regnum.engine.game import Action, JsonDict, Player, State
 from regnum.engine.record import GameRecord, save
 from regnum.sim.simulate import HUMAN, bot_move
 
 PLAY_HELP = """\
 Commands:
   <action> or <number>  play that action (its notation as listed, or its number in the list)
+  undo                  take your last action back (within your turn, while nothing hidden
+                        was shown or drawn and nobody else has acted)
   actions               list the legal actions again
   board                 show your board again
   save FILE             save the game; continue later with: regnum play --resume FILE
@@ -90,8 +92,14 @@ def format_choices(actions: Sequence[Action], width: int) -> str:
 
 
 def describe_result(state: State, seats: Sequence[str]) -> str:
-    """Final scores and winners, in words."""
-    lines = ["Final scores:"]
+    """Why the game ended, the final scores and winners, and how each score is made up, in the
+    game's words (`Game.texts`)."""
+    texts = state.game.texts
+    result = state.result()
+    lines = []
+    if result is not None:
+        lines.append(texts.get(f"result.reason.{result['reason']}", "The game is over."))
+    lines.append("Final scores:")
     for player, score in enumerate(state.scores):
         mark = "  (winner)" if player in state.winners else ""
         lines.append(f"  {seat_label(player, seats)}: {score}{mark}")
@@ -102,7 +110,25 @@ def describe_result(state: State, seats: Sequence[str]) -> str:
         lines.append(f"Shared win: {', '.join(winners)}")
     else:
         lines.append("Nobody won.")
+    if result is not None:
+        lines += _breakdown(state, result, texts)
     return "\n".join(lines)
+
+
+def _breakdown(state: State, result: JsonDict, texts: Mapping[str, str]) -> list[str]:
+    """The result's rows as a table: one column per seat, the score under its parts."""
+    rows = [(texts.get(f"result.part.{r['id']}", r["id"]), r["values"]) for r in result["parts"]]
+    rows.append((texts.get("result.score", "Score"), list(state.scores)))
+    rows += [(texts.get(f"result.also.{r['id']}", r["id"]), r["values"]) for r in result["also"]]
+    width = max(len(label) for label, _ in rows)
+    cell = 2 + max(3, *(len(str(v)) for _, values in rows for v in values))
+    header = " " * (width + 2) + "".join(f"{f'p{p + 1}':>{cell}}" for p in range(state.num_players))
+    table = [header]
+    for label, values in rows:
+        table.append(f"  {label:<{width}}" + "".join(f"{v:>{cell}}" for v in values))
+    if "result.tiebreak" in texts:
+        table.append(texts["result.tiebreak"])
+    return table
 
 
 def resume(record: GameRecord, bots: dict[Player, Bot]) -> State:
@@ -235,6 +261,9 @@ class HotSeat:
             if word == "board" and not rest:
                 self._show_board(player)
                 return None
+            if word == "undo" and not rest:
+                self._undo(player)
+                return None
             if word in ("actions", "list") and not rest:
                 self._show_choices()
                 return None
@@ -247,6 +276,23 @@ class HotSeat:
         action = self.state.game.action(self.state.history[-1])
         self._report(player, action)
         return True
+
+    def _undo(self, player: Player) -> None:
+        """Take the seat's last action back (the engine says what may be); the board and the
+        choices are shown again as they were before it."""
+        taken = self.state.game.action(self.state.history[-1]) if self.state.history else None
+        try:
+            self.state = self.state.undone()
+        except IllegalActionError as err:
+            self.terminal.show(f"cannot undo: {err.reason}", style="red")
+            return
+        assert taken is not None
+        line = f"{seat_label(player, self.seats)} took back: {taken.text}"
+        self._since.append(line)
+        self.terminal.show(line)
+        self._show_board(player)
+        self.terminal.show()
+        self._show_choices()
 
     def _save(self, name: str) -> None:
         if not name:

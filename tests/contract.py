@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from regnum.engine import (
+    NOT_ALLOWED,
     Action,
     Game,
     GameOverError,
@@ -40,6 +41,7 @@ class ContractReport:
     games: int = 0
     finished: int = 0
     steps: int = 0
+    undoable: int = 0  # steps at which the seat to act could take an action back
 
 
 def dumps(data: Any) -> str:
@@ -119,9 +121,12 @@ def check_views(state: State, rng: Rng, where: str) -> None:
             for _ in range(2):
                 sample = state.determinize(player, rng.spawn())
                 assert sample is not state, f"{where}: determinize returned the state itself"
-                assert sample.history == [] and sample.seed != state.seed, (
-                    f"{where}: a determinized state keeps the true seed or history, which replay "
-                    "to the hidden cards"
+                assert sample.history == [] and sample.undo_depth == 0, (
+                    f"{where}: a determinized state has a history to take back"
+                )
+                assert sample.seed != state.seed, (
+                    f"{where}: a determinized state keeps the true seed, which replays to the "
+                    "hidden cards"
                 )
                 assert sample.view(player) == own, (
                     f"{where}: view({player}) differs in a determinized state, so it shows "
@@ -185,6 +190,23 @@ def check_legal(game: Game, state: State, where: str) -> tuple[Action, ...]:
     return legal
 
 
+def check_relevant(game: Game, state: State, where: str) -> None:
+    """`relevant_actions` lists actions of the game once each, in id order; every one that is not
+    legal has its own reason (not the generic "not allowed"), and asking changes nothing."""
+    relevant = state.relevant_actions()
+    ids = [a.id for a in relevant]
+    assert ids == sorted(set(ids)), f"{where}: relevant actions repeat or are out of id order"
+    assert all(game.action(a.id) is a for a in relevant), f"{where}: a relevant action is foreign"
+    legal = set(state.legal_actions())
+    with unchanged(state, f"{where}: explaining a relevant action"):
+        for action in relevant:
+            if action not in legal:
+                why = state.explain_illegal(action)
+                assert why and why != NOT_ALLOWED, (
+                    f"{where}: {action.text!r} is shown greyed with no reason of its own"
+                )
+
+
 def check_round_trip(game: Game, state: State, where: str) -> tuple[State, str]:
     """to_json survives real JSON text and from_json restores an equal state; returns it and the
     text."""
@@ -204,6 +226,31 @@ def check_json(game: Game, state: State, where: str) -> State:
     return restored
 
 
+def check_result(game: Game, state: State, where: str) -> None:
+    """`result` is None until the end; then it is JSON-safe, names its reason and rows by ids
+    that `game.texts` puts in words, gives one integer per seat in every row, and its parts add
+    up to the scores."""
+    result = state.result()
+    if not state.is_over:
+        assert result is None, f"{where}: a game that goes on has a result"
+        return
+    assert result is not None and json_trip(result) == result, f"{where}: no JSON-safe result"
+    assert set(result) == {"reason", "parts", "also"}, f"{where}: result has {sorted(result)}"
+    keys = ["result.score", f"result.reason.{result['reason']}"]
+    for kind in ("parts", "also"):
+        for row in result[kind]:
+            keys.append(f"result.{kind[:-1] if kind == 'parts' else kind}.{row['id']}")
+            values = row["values"]
+            assert len(values) == state.num_players and all(type(v) is int for v in values), (
+                f"{where}: result row {row['id']!r} is not one integer per seat"
+            )
+    missing = [key for key in keys if key not in game.texts]
+    assert not missing, f"{where}: game.texts has no words for {missing}"
+    if result["parts"]:
+        sums = [sum(row["values"][p] for row in result["parts"]) for p in range(state.num_players)]
+        assert sums == state.scores, f"{where}: the result's parts add up to {sums}, not the scores"
+
+
 def check_finished(game: Game, state: State, where: str) -> None:
     assert state.current_player is None, f"{where}: the game is over but someone must act"
     winners = state.winners
@@ -215,6 +262,45 @@ def check_finished(game: Game, state: State, where: str) -> None:
         for form in (game.actions[0], 0, game.actions[-1].text):
             with raises(GameOverError, f"{where}: {form!r} offered to a finished game"):
                 state.apply(form)
+
+
+def check_undo(state: State, trail: list[State], rng: Rng, where: str, deep: bool) -> None:
+    """`undo_depth` counts the seat to act's last actions, and `undone` takes them back to the
+    very states before them; beyond that, undo is refused and changes nothing. `trail` holds the
+    states before each of those actions. `deep`: also every step back, and the proof that
+    nothing hidden was shown and nothing drawn: from a state determinized for that seat before
+    them, the same actions lead to the same views for it and for spectators."""
+    depth = state.undo_depth
+    assert depth == len(trail) <= len(state.history), (
+        f"{where}: undo_depth {depth} while the seat has acted {len(trail)} times undoably"
+    )
+    assert not (state.is_over and depth), f"{where}: a finished game offers an undo"
+    with unchanged(state, f"{where}: a refused undo"):
+        for bad in (0, depth + 1):
+            with raises(IllegalActionError, f"{where}: undone({bad}) with undo_depth {depth}"):
+                state.undone(bad)
+    if not depth:
+        return
+    actor = state.current_player
+    assert all(before.current_player == actor for before in trail), (
+        f"{where}: an undoable action was taken by another seat than the one to act"
+    )
+    with unchanged(state, f"{where}: undone"):
+        for steps in range(1, depth + 1) if deep else (depth,):
+            earlier = state.undone(steps)
+            assert earlier == trail[-steps], f"{where}: undone({steps}) is not the state before"
+            assert earlier.undo_depth == depth - steps
+        if deep:
+            assert actor is not None
+            sample = trail[0].determinize(actor, rng.spawn())
+            for action_id in state.history[-depth:]:
+                sample.apply(action_id)
+            assert sample.view(actor) == state.view(actor), (
+                f"{where}: an undoable action showed the seat something hidden or drawn"
+            )
+            assert sample.view(None) == state.view(None), (
+                f"{where}: an undoable action showed the table something hidden or drawn"
+            )
 
 
 def check_record(state: State, snapshots: dict[int, str], where: str) -> None:
@@ -255,6 +341,7 @@ def check_contract(
         state = game.new_game(num_players, game_seed, options)
         snapshots: dict[int, str] = {}
         shadow: State | None = None  # restored from JSON at the last checkpoint, played alongside
+        trail: list[State] = []  # the states before each action the seat to act may take back
         for step in range(max_steps + 1):
             where = f"{game.id} {num_players}p seed {game_seed} step {step}"
             assert (state.current_player is None) == state.is_over, (
@@ -267,17 +354,23 @@ def check_contract(
                 snapshots[step] = dumps(state.to_json())
             if step % view_every == 0:
                 check_views(state, chooser, where)
+                check_result(game, state, where)
+            check_undo(state, trail, chooser, where, deep=step % view_every == 0)
+            report.undoable += state.undo_depth > 0
             if state.is_over:
                 check_finished(game, state, where)
+                check_result(game, state, where)
                 break
             if step == max_steps:
                 break
             legal = check_legal(game, state, where)
+            check_relevant(game, state, where)
             check_refusals(game, state, chooser, where)
             action = chooser.choice(list(legal))
             kept = state.clone()
             with unchanged(kept, f"{where}: applying to the original (the clone)"):
                 state.apply(action)
+            trail = [*trail, kept] if state.undo_depth else []
             if shadow is not None:
                 shadow.apply(action)
             report.steps += 1

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
 
-from regnum.engine import JsonDict, Player, RecordError
+from regnum.engine import NOT_ALLOWED, Action, JsonDict, Player, RecordError
 from regnum.games import get, register
 from tests.contract import check_contract, check_corrupt_json
-from tests.toy_game import GAME, HighLow, HighLowState
+from tests.toy_game import ACTIONS, GAME, HighLow, HighLowState
 
 register("toy", "tests.toy_game")
 
@@ -70,6 +71,22 @@ class SloppyGame(HighLow):
         return super().from_json(data)
 
 
+class VagueRefusals(HighLowState):
+    """Shows every card greyed but cannot say why one may not be played."""
+
+    def relevant_actions(self) -> tuple[Action, ...]:
+        return tuple(ACTIONS)
+
+    def explain_illegal(self, action: Action) -> str:
+        return NOT_ALLOWED
+
+
+class WordlessGame(HighLow):
+    """Names its end reason by an id it gives no words for."""
+
+    texts: Mapping[str, str] = {"result.score": "Points"}
+
+
 def broken(state_class: type[HighLowState]) -> HighLow:
     game = HighLow()
     game.state_class = state_class
@@ -84,6 +101,8 @@ def broken(state_class: type[HighLowState]) -> HighLow:
         (broken(ForgetfulJson), "went astray"),
         (broken(TracesOfRefusal), "a refused action changed the state"),
         (SloppyGame(), "KeyError|TypeError"),
+        (WordlessGame(), "has no words for"),
+        (broken(VagueRefusals), "no reason of its own"),
     ],
 )
 def test_the_checker_catches_broken_games(game: HighLow, complaint: str) -> None:

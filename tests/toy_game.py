@@ -213,6 +213,7 @@ class HighLow(Game):
     max_players = 4
     rules_version = 1
     actions = ACTIONS
+    texts: Mapping[str, str] = {"result.score": "Points", "result.reason.over": "All rounds were played."}
     # Tests swap in broken states to show that the contract checker bites.
     state_class: type[HighLowState] = HighLowState
     option_specs: Sequence[OptionSpec] = (

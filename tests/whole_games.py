@@ -37,3 +37,15 @@ def play_to_the_end(game: Game, num_players: int, seed: int, invariants: Invaria
         state.apply(chooser.choice(list(state.legal_actions())))
         step += 1
     check_finished(game, state, where)
+
+
+def reach(game: Game, num_players: int, wanted: Callable[[Any], bool], seeds: int = 60) -> Any:
+    """The first state of random games (seeds 0, 1, ...) where `wanted` holds: a position met in
+    real play, which replays from its seed and actions (as an undo needs)."""
+    for seed in range(seeds):
+        state, chooser = game.new_game(num_players, seed), Rng(seed)
+        while not state.is_over:
+            if wanted(state):
+                return state
+            state.apply(chooser.choice(list(state.legal_actions())))
+    raise AssertionError(f"no random game of {game.id} reached the position")

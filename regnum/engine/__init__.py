@@ -9,11 +9,12 @@ from regnum.engine.errors import (
     RegnumError,
     UnknownGameError,
 )
-from regnum.engine.game import Action, Game, JsonDict, OptionSpec, Player, State
+from regnum.engine.game import NOT_ALLOWED, Action, Game, JsonDict, OptionSpec, Player, State
 from regnum.engine.record import GameRecord
 from regnum.engine.rng import Rng
 
 __all__ = [
+    "NOT_ALLOWED",
     "Action",
     "Game",
     "GameOverError",

@@ -16,6 +16,7 @@ from regnum.engine.rng import Rng
 
 JsonDict = dict[str, Any]
 Player = int
+NOT_ALLOWED = "that action is not allowed at this point of the game"  # explain_illegal's default
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -57,6 +58,9 @@ class Game(ABC):
     rules_version: int
     actions: Sequence[Action]
     option_specs: Sequence[OptionSpec] = ()
+    # The game's words for players, by id (English): what `State.result` and the pages name by
+    # id (end reasons, score parts, cards, ...), in one place so that they can be translated.
+    texts: Mapping[str, str] = {}
 
     def __init__(self) -> None:
         self._by_text = {a.text: a for a in self.actions}
@@ -121,6 +125,9 @@ class State(ABC):
 
     def __init__(self) -> None:
         self._legal: tuple[Action, ...] | None = None
+        # How many of the last actions of `history` the seat to act may take back (`undone`);
+        # kept by `apply`, saved by the games that have undoable actions.
+        self.undo_depth = 0
 
     # -- who acts and what they may do ------------------------------------------------------
     @property
@@ -148,9 +155,15 @@ class State(ABC):
             raise IllegalActionError(
                 resolved.text, self.explain_illegal(resolved), [a.text for a in legal]
             )
+        reversible = self._reversible(resolved)
+        actor, chance = (self.current_player, self._chance()) if reversible else (None, None)
         self._legal = None
         self._apply(resolved)
         self.history.append(resolved.id)
+        if reversible and self.current_player == actor and self._chance() == chance:
+            self.undo_depth += 1
+        else:
+            self.undo_depth = 0
 
     def _resolve(self, action: Action | int | str) -> Action:
         if isinstance(action, Action):
@@ -169,6 +182,46 @@ class State(ABC):
     def _apply(self, action: Action) -> None:
         """Apply an action already known to be legal."""
 
+    # -- taking actions back ---------------------------------------------------------------
+    def _reversible(self, action: Action) -> bool:
+        """Whether `action`, a legal action about to be applied, may be taken back by the seat
+        that takes it while that seat goes on acting: it shows nobody anything hidden (a card
+        drawn, a hand shown), asks nothing of another seat and begins no new turn. `apply` then
+        checks that the same seat acts next and that chance did not speak (`_chance`). Asked
+        for every action, so it must be cheap. By default nothing is reversible."""
+        return False
+
+    def _chance(self) -> object:
+        """A value that changes whenever chance speaks: the state of the game's random generator
+        and the size of every face-down pile cards are turned up from. An action during which it
+        changed drew or showed something hidden and is never undoable. Games with reversible
+        actions return theirs."""
+        return None
+
+    def undone(self, steps: int = 1) -> State:
+        """This game `steps` actions back, as a new state: the last `steps` actions of
+        `history`, all of them within `undo_depth`, taken back by the seat to act. It is rebuilt
+        from the configuration, the seed and the actions kept, so it is exactly the state those
+        actions lead to: nothing hidden and no random draw can differ from what it was. Anything
+        beyond `undo_depth` raises IllegalActionError and changes nothing."""
+        if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
+            raise IllegalActionError("undo", "undo takes back one action or more")
+        if steps > self.undo_depth:
+            raise IllegalActionError("undo", self._no_undo(steps))
+        earlier = self.game.new_game(self.num_players, self.seed, self.options)
+        for action_id in self.history[:-steps]:
+            earlier.apply(action_id)
+        return earlier
+
+    def _no_undo(self, steps: int) -> str:
+        if self.undo_depth == 0:
+            return (
+                "nothing can be taken back now: only your own actions of this turn can be, while "
+                "no other player has acted and nothing hidden was shown or drawn"
+            )
+        actions = "action" if self.undo_depth == 1 else "actions"
+        return f"only your last {self.undo_depth} {actions} can be taken back, not {steps}"
+
     def describe_action(self, action: Action, player: Player, viewer: Player | None) -> str:
         """How `action`, taken by `player`, is shown to `viewer` (None: everyone at the table).
         A game with secret choices (a hidden vote) overrides this to hide what was chosen."""
@@ -176,7 +229,14 @@ class State(ABC):
 
     def explain_illegal(self, action: Action) -> str:
         """Why `action` is not allowed now, in words a player understands."""
-        return "that action is not allowed at this point of the game"
+        return NOT_ALLOWED
+
+    def relevant_actions(self) -> tuple[Action, ...]:
+        """A short list of actions the seat to act may look for at this decision, legal or not
+        (every card it could add to a bid, `bid` itself, ...): an interface shows the illegal
+        ones greyed, with `explain_illegal` saying why. Legal actions outside it are offered as
+        usual. By default: the legal actions, so that nothing is shown greyed."""
+        return self.legal_actions()
 
     # -- what players see --------------------------------------------------------------------
     @abstractmethod
@@ -201,6 +261,16 @@ class State(ABC):
     @abstractmethod
     def winners(self) -> list[Player]:
         """The winning seats once the game is over (ties broken as the rules say; may share)."""
+
+    def result(self) -> JsonDict | None:
+        """The final result, once the game is over (None before): why it ended and how each
+        seat's score is made up, by ids that `Game.texts` puts in words —
+        `{"reason": id, "parts": [{"id", "values"}], "also": [{"id", "values"}]}`, one value per
+        seat. The `parts` of a seat add up to its score (`scores`); `also` holds other figures
+        the ranking uses (tie-breaks). By default nothing is broken down."""
+        if not self.is_over:
+            return None
+        return {"reason": "over", "parts": [], "also": []}
 
     def stats(self) -> dict[str, float]:
         """Game-specific figures for simulation summaries (e.g. game length in years)."""

@@ -22,9 +22,11 @@ SEED_BITS = 63  # a sample's seed stays a non-negative JSON-safe integer for eve
 
 
 def forget_origin(sample: State, rng: Rng) -> None:
-    """Give `sample` a fresh seed drawn from `rng` and an empty history, in place."""
+    """Give `sample` a fresh seed drawn from `rng` and an empty history (so nothing to take
+    back), in place."""
     sample.seed = rng.next64() >> (64 - SEED_BITS)
     sample.history = []
+    sample.undo_depth = 0
 
 
 def keyed_seed(secret: bytes, *parts: int) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from regnum.engine.errors import RecordError, RegnumError
-from regnum.engine.game import Game
+from regnum.engine.game import Game, State
 
 
 def read_header(game: Game, data: Any) -> tuple[int, int, dict[str, str]]:
@@ -35,3 +35,13 @@ def read_header(game: Game, data: Any) -> tuple[int, int, dict[str, str]]:
     except RegnumError as err:
         raise RecordError(f"saved state has invalid options: {err}") from None
     return n, seed, options
+
+
+def check_undo_depth(state: State) -> None:
+    """A saved state can take back no more actions than its history holds."""
+    depth = state.undo_depth
+    if not 0 <= depth <= len(state.history):
+        raise RecordError(
+            f"saved state can take back {depth} actions but its history holds "
+            f"{len(state.history)}"
+        )

@@ -9,9 +9,10 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 from regnum import bots as bot_registry
 from regnum import games as game_registry
+from regnum.engine.errors import UnknownGameError
 from regnum.engine.game import JsonDict
 from regnum.server.clocks import MAX_INCREMENT, MAX_SECONDS
-from regnum.server.errors import Unauthorized, Unprocessable
+from regnum.server.errors import NotFound, Unauthorized, Unprocessable
 from regnum.server.limits import MAX_ACTION_ID, MAX_MOVE, MAX_NOTATION_CHARS, Limiter, client_key
 from regnum.server.tables import (
     CHAT_CHARS,
@@ -101,6 +102,11 @@ class ActionBody(BaseModel):
     move: Annotated[StrictInt, Field(ge=0, le=MAX_MOVE)]
 
 
+class UndoBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    move: Annotated[StrictInt, Field(ge=0, le=MAX_MOVE)]
+
+
 def service_of(request: Request) -> TableService:
     service: TableService = request.app.state.service
     return service
@@ -153,6 +159,16 @@ def list_games() -> list[JsonDict]:
             }
         )
     return out
+
+
+@router.get("/games/{game_id}/texts", responses=refusals(404, 422))
+def game_texts(game_id: str) -> dict[str, str]:
+    """The game's words for players by id (`Game.texts`): end reasons and score parts of a
+    result, cards, tooltips. English for now; one place per game, to be translated."""
+    try:
+        return dict(game_registry.get(game_id).texts)
+    except UnknownGameError as err:
+        raise NotFound(str(err)) from None
 
 
 @router.post("/tables", status_code=201, responses=refusals(*BODY))
@@ -318,6 +334,20 @@ async def act(
     if seat is None:
         raise Unauthorized("acting needs the seat's token ('Authorization: Bearer <token>')")
     await service.act(table, seat, body.action, body.move)
+    return await service.payload(await service.get(table_id), seat)
+
+
+@router.post("/tables/{table_id}/undo", responses=refusals(*BODY, 401, 403, 404, 409))
+async def undo(
+    table_id: str, body: UndoBody, request: Request, authorization: Auth = None
+) -> JsonDict:
+    """Take back your last action (Bearer: your seat's key; `move`: the move number you saw):
+    only within your turn, while nothing hidden was shown or drawn and nobody else acted (the
+    payload's `undo` counts how many may go). Answers with your new payload."""
+    service = service_of(request)
+    table = await service.get(table_id)
+    seat = await _own_seat(service, table, authorization)
+    await service.undo(table, seat, body.move)
     return await service.payload(await service.get(table_id), seat)
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 import regnum
@@ -23,6 +23,7 @@ from regnum.server.drawing import Drawer
 from regnum.server.errors import NotFound, Refused, TooManyRequests
 from regnum.server.hub import Hub
 from regnum.server.limits import Guard, Limiter
+from regnum.server.rulebook import rules_index, rules_page
 from regnum.server.settings import Settings
 from regnum.server.tables import TableService
 
@@ -118,6 +119,14 @@ def create_app(settings: Settings) -> FastAPI:
     @app.get("/tables/{table_id}/replay", include_in_schema=False)
     def replay_page(table_id: str) -> FileResponse:
         return _page("replay")
+
+    @app.get("/rules", include_in_schema=False)
+    def rules_index_page() -> HTMLResponse:
+        return HTMLResponse(rules_index(WEB))
+
+    @app.get("/rules/{game}", include_in_schema=False)
+    def rules_of(game: str) -> HTMLResponse:
+        return HTMLResponse(rules_page(WEB, game))
 
     app.mount("/static", StaticFiles(directory=WEB / "static", check_dir=False), name="static")
     return app

@@ -57,9 +57,10 @@ class Connection:
                 await self.websocket.send_text(encode(message))
 
 
-def parse_action_message(text: str) -> tuple[int | str, int]:
-    """`{"type": "action", "action": id|notation, "move": n}` -> (action, move), within the
-    bounds `POST .../actions` takes; anything else is refused (the connection stays open)."""
+def parse_message(text: str) -> tuple[int | str | None, int]:
+    """`{"type": "action", "action": id|notation, "move": n}` -> (action, move), or
+    `{"type": "undo", "move": n}` -> (None, move), within the bounds `POST .../actions` and
+    `.../undo` take; anything else is refused (the connection stays open)."""
     if len(text) > MAX_MESSAGE_CHARS:
         raise TooLarge(f"a message has at most {MAX_MESSAGE_CHARS} characters")
     try:
@@ -68,19 +69,25 @@ def parse_action_message(text: str) -> tuple[int | str, int]:
         raise Unprocessable(f"malformed JSON: {err}") from None
     except (RecursionError, ValueError):  # nested too deeply, an integer of thousands of digits
         raise Unprocessable("malformed message: nested too deeply or a number too long") from None
-    if not isinstance(data, dict) or data.get("type") != "action":
-        raise Unprocessable('a message must be {"type": "action", "action": ..., "move": n}')
-    action, move = data.get("action"), data.get("move")
+    if not isinstance(data, dict) or data.get("type") not in ("action", "undo"):
+        raise Unprocessable(
+            'a message must be {"type": "action", "action": ..., "move": n} or '
+            '{"type": "undo", "move": n}'
+        )
+    move = data.get("move")
+    if isinstance(move, bool) or not isinstance(move, int):
+        raise Unprocessable("'move' must be the move number (integer) the message is meant for")
+    if not 0 <= move <= MAX_MOVE:
+        raise Unprocessable(f"'move' is a move number, 0 to {MAX_MOVE}")
+    if data["type"] == "undo":
+        return None, move
+    action = data.get("action")
     if isinstance(action, bool) or not isinstance(action, int | str):
         raise Unprocessable("'action' must be an action id (integer) or its notation (string)")
     if isinstance(action, int) and not 0 <= action <= MAX_ACTION_ID:
         raise Unprocessable(f"'action' ids are 0 to {MAX_ACTION_ID}")
     if isinstance(action, str) and len(action) > MAX_NOTATION_CHARS:
         raise Unprocessable(f"'action' notations have at most {MAX_NOTATION_CHARS} characters")
-    if isinstance(move, bool) or not isinstance(move, int):
-        raise Unprocessable("'move' must be the move number (integer) the action is meant for")
-    if not 0 <= move <= MAX_MOVE:
-        raise Unprocessable(f"'move' is a move number, 0 to {MAX_MOVE}")
     return action, move
 
 
@@ -165,11 +172,14 @@ class Hub:
                 return  # dropped or closed: nothing to undo, every accepted move is committed
             text = message.get("text") or (message.get("bytes") or b"").decode("utf-8", "replace")
             try:
-                action, move = parse_action_message(text)
+                action, move = parse_message(text)
                 if connection.seat is None:
                     raise Unauthorized("spectators cannot act: connect with your seat's token")
                 table = await self.service.get(connection.table.id)
-                await self.service.act(table, connection.seat, action, move)
+                if action is None:
+                    await self.service.undo(table, connection.seat, move)
+                else:
+                    await self.service.act(table, connection.seat, action, move)
             except Refused as refused:
                 connection.send_error(refused)
                 if refused.status == 409:

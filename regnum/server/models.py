@@ -39,6 +39,8 @@ class TableRow(Base):
     host_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
     clock: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     turn_started: Mapped[datetime | None] = mapped_column(nullable=True)
+    # Migration 0005: actions taken back so far (each deletes its row and lowers `moves`).
+    undos: Mapped[int] = mapped_column(default=0, server_default="0")
     seats: Mapped[list[SeatRow]] = relationship(order_by="SeatRow.index", lazy="selectin")
 
 

@@ -152,6 +152,7 @@ class StoredTable:
     clock: dict[str, Any] | None = None  # `clocks.Clock.to_json()`; None: no clock
     turn_started: datetime | None = None  # when the seat to act began its turn
     chat: list[ChatLine] = field(default_factory=list)
+    undos: int = 0  # actions taken back so far
 
 
 @dataclass(frozen=True)
@@ -278,6 +279,39 @@ def store_move(
             _announce(connection, notice)
     except IntegrityError:
         raise Conflict(f"move {move.index} of this table was already played") from None
+
+
+def undo_move(
+    engine: Engine,
+    table_id: str,
+    moves: int,
+    player: int,
+    notice: str | None = None,
+    clear_votes: bool = False,
+) -> None:
+    """Take the table's last action back: delete its row and lower the move counter, guarded by
+    the count the caller saw (`Conflict` if the table moved on meanwhile), and count the undo.
+    The game is then exactly its remaining rows: records and replays never see the action."""
+    with engine.begin() as connection:
+        guard = connection.execute(
+            update(TableRow)
+            .where(TableRow.id == table_id, TableRow.moves == moves, TableRow.status == RUNNING)
+            .values(moves=moves - 1, undos=TableRow.undos + 1)
+        )
+        if guard.rowcount != 1:
+            raise Conflict("the table moved on meanwhile")
+        connection.execute(
+            delete(ActionRow).where(
+                ActionRow.table_id == table_id, ActionRow.move_index == moves - 1
+            )
+        )
+        if clear_votes:
+            connection.execute(
+                update(SeatRow)
+                .where(SeatRow.table_id == table_id, SeatRow.index == player)
+                .values(votes=None)
+            )
+        _announce(connection, notice)
 
 
 @dataclass(frozen=True)
@@ -451,6 +485,7 @@ class Changes:
     turn_started: datetime | None
     actions: list[str]
     chat: list[ChatLine]
+    undos: int
 
 
 def load_changes(engine: Engine, table_id: str, since: int, chat_after: int = 0) -> Changes | None:
@@ -468,6 +503,7 @@ def load_changes(engine: Engine, table_id: str, since: int, chat_after: int = 0)
             row.turn_started,
             actions,
             _chat(session, table_id, chat_after),
+            row.undos,
         )
 
 
@@ -517,6 +553,7 @@ def _stored(row: TableRow, actions: list[str], chat: list[ChatLine]) -> StoredTa
         clock=row.clock,
         turn_started=row.turn_started,
         chat=chat,
+        undos=row.undos,
     )
 
 

@@ -29,7 +29,7 @@ from sqlalchemy import Engine
 
 from regnum import bots as bot_registry
 from regnum import games as game_registry
-from regnum.engine.errors import RecordError, RegnumError
+from regnum.engine.errors import IllegalActionError, RecordError, RegnumError
 from regnum.engine.game import Action, Game, JsonDict, Player, State
 from regnum.engine.record import GameRecord
 from regnum.server import bus, clocks, store
@@ -367,8 +367,9 @@ class TableService:
 
     async def catch_up(self, table_id: str) -> None:
         """Bring a table held in memory up to what the database holds: the moves beyond its own,
-        seats joined, status. A table not held is loaded only if someone here is connected to it
-        (to be sent the change); one that no longer replays is let go (reloading says why)."""
+        seats joined, status; after an action taken back elsewhere, the rows as they are. A
+        table not held is loaded only if someone here is connected to it (to be sent the change);
+        one that no longer replays is let go (reloading says why)."""
         table = self._tables.get(table_id)
         if table is None:
             if self.in_use(table_id):
@@ -384,26 +385,52 @@ class TableService:
             if changes.chat:
                 said.extend(changes.chat)
                 self._said(table, changes.chat)
-            if (
-                not changes.actions
-                and changes.seats == table.seats
-                and changes.status == table.status
-                and changes.turn_started == table.stored.turn_started
-            ):
+            if changes.undos != table.stored.undos:
+                # The move count alone may have come back to where it was: replay the rows kept.
+                if not await self._reload(table):
+                    return
+            elif not self._play_changes(table, changes):
                 return
-            state = table.state.clone()  # live states are replaced, never changed
-            failed = _play_on(state, table.logs, table.seats, changes.actions)
-            if failed is not None:
-                self._tables.pop(table_id, None)
-                log.warning("table %s: stored move %d does not replay: %s", table_id, *failed[::2])
-                return
-            table.stored.seats[:] = changes.seats
-            table.state = state
-            table.stored.actions.extend(changes.actions)
-            table.stored.status = changes.status
-            table.stored.winners = changes.winners
-            table.stored.turn_started = changes.turn_started
         self._changed(table)
+
+    async def _reload(self, table: Table) -> bool:
+        """Rebuild a held table from the database in place (its lock held); False if it is gone
+        or no longer replays (then it is let go)."""
+        stored: StoredTable | None = await self._db(store.load_table, table.id)
+        try:
+            fresh = None if stored is None else await asyncio.to_thread(_rebuild, stored)
+        except Unresumable as err:
+            log.warning("%s", err.detail)
+            fresh = None
+        if fresh is None:
+            self._tables.pop(table.id, None)
+            return False
+        table.stored, table.state, table.logs = fresh.stored, fresh.state, fresh.logs
+        return True
+
+    def _play_changes(self, table: Table, changes: store.Changes) -> bool:
+        """Play the moves another process stored beyond the table's own and take its seats and
+        status (the table's lock held); False if nothing changed or a move does not replay."""
+        if (
+            not changes.actions
+            and changes.seats == table.seats
+            and changes.status == table.status
+            and changes.turn_started == table.stored.turn_started
+        ):
+            return False
+        state = table.state.clone()  # live states are replaced, never changed
+        failed = _play_on(state, table.logs, table.seats, changes.actions)
+        if failed is not None:
+            self._tables.pop(table.id, None)
+            log.warning("table %s: stored move %d does not replay: %s", table.id, *failed[::2])
+            return False
+        table.stored.seats[:] = changes.seats
+        table.state = state
+        table.stored.actions.extend(changes.actions)
+        table.stored.status = changes.status
+        table.stored.winners = changes.winners
+        table.stored.turn_started = changes.turn_started
+        return True
 
     def evict_idle(self) -> list[str]:
         """Let go of tables not in use: those idle for `idle_seconds`, and the least recently
@@ -753,29 +780,7 @@ class TableService:
         else is refused with the reason and changes nothing. `by_bot`: sent by the bot playing
         the seat (a person's seat only while they are away)."""
         async with table.lock:
-            if table.status == OPEN:
-                waiting = [seat_label(s) for s in table.seats if not s.joined]
-                raise Conflict(f"the game has not started: waiting for {', '.join(waiting)}")
-            if table.status == FINISHED:
-                raise Conflict("the game is over")
-            if move != table.moves:
-                raise Conflict(
-                    f"stale action: it was sent for move {move}, but the table is at move "
-                    f"{table.moves}; the current view has been sent again"
-                )
-            player = table.state.current_player
-            assert player is not None
-            if seat != player:
-                raise Forbidden(f"it is {seat_label(table.seats[player])}'s turn, not yours")
-            mover = table.seats[player]
-            if by_bot and table.bot_of(mover) is None:
-                raise Conflict("the seat's person took it back")
-            if not by_bot and mover.away is not None:
-                raise Conflict(
-                    "a bot plays your seat: take it back first"
-                    if mover.away == AWAY_TIMEOUT
-                    else "you left this game: a bot plays your seat to the end"
-                )
+            player, mover = self._mover(table, seat, move, "action", by_bot)
             after = table.state.clone()
             try:
                 after.apply(action)
@@ -822,6 +827,61 @@ class TableService:
             # next request or bot decision starts from them.
             await self.catch_up(table.id)
             raise lost
+        self._changed(table)
+
+    @staticmethod
+    def _mover(
+        table: Table, seat: int, move: int, what: str, by_bot: bool = False
+    ) -> tuple[Player, Seat]:
+        """The seat to act and its player, if `seat` may send `what` (an action, an undo) for
+        `move` now: the table is running at that move, it is the seat's turn, and whoever sends
+        it plays the seat (its person, or the bot while the person is away)."""
+        if table.status == OPEN:
+            waiting = [seat_label(s) for s in table.seats if not s.joined]
+            raise Conflict(f"the game has not started: waiting for {', '.join(waiting)}")
+        if table.status == FINISHED:
+            raise Conflict("the game is over")
+        if move != table.moves:
+            raise Conflict(
+                f"stale {what}: it was sent for move {move}, but the table is at move "
+                f"{table.moves}; the current view has been sent again"
+            )
+        player = table.state.current_player
+        assert player is not None
+        if seat != player:
+            raise Forbidden(f"it is {seat_label(table.seats[player])}'s turn, not yours")
+        mover = table.seats[player]
+        if by_bot and table.bot_of(mover) is None:
+            raise Conflict("the seat's person took it back")
+        if not by_bot and mover.away is not None:
+            raise Conflict(
+                "a bot plays your seat: take it back first"
+                if mover.away == AWAY_TIMEOUT
+                else "you left this game: a bot plays your seat to the end"
+            )
+        return player, mover
+
+    async def undo(self, table: Table, seat: int, move: int) -> None:
+        """Take back the last action of `seat`, the seat to act, if `move` is the table's current
+        move number and the engine allows it (its own action of this turn, nothing hidden shown
+        or drawn, nobody else acted since: `State.undo_depth`). The action's row is deleted, so
+        the game is again exactly its stored rows; the turn and its clock go on."""
+        async with table.lock:
+            player, mover = self._mover(table, seat, move, "undo")
+            try:
+                before = await asyncio.to_thread(table.state.undone)
+            except IllegalActionError as err:
+                raise Conflict(f"cannot undo: {err.reason}") from None
+            present = bool(mover.votes)  # acting, so not absent: the votes to replace it drop
+            notice = self._notice(table.id, move - 1)
+            await self._write(store.undo_move, table.id, move, player, notice, present)
+            table.state = before
+            table.stored.actions.pop()
+            table.stored.undos += 1
+            for seat_log in table.logs:
+                seat_log.pop()
+            if present:
+                mover.votes = []
         self._changed(table)
 
     # -- what a viewer is sent ----------------------------------------------------------------
@@ -879,13 +939,17 @@ class TableService:
             "table": summary(table.stored, table.moves),
             "seat": seat,
             "move": table.moves,
+            "version": table.moves + 2 * table.stored.undos,
             "current_player": to_act,
             "your_turn": bool(legal),
             "is_over": over,
             "winners": list(state.winners) if over else None,
             "scores": list(state.scores) if over else None,
+            "result": state.result() if over else None,
             "view": view,
-            "legal": [{"id": a.id, "text": a.text} for a in legal],
+            "legal": [{"id": a.id, "text": a.text, "kind": a.kind} for a in legal],
+            "blocked": _blocked(state, legal),
+            "undo": state.undo_depth if legal else 0,
             "svg": None,
             "text": "",
             "log": list(table.logs[0 if seat is None else seat + 1]),
@@ -971,8 +1035,22 @@ class TableService:
             "is_over": over,
             "winners": list(position.winners) if over else None,
             "scores": list(position.scores) if over else None,
+            "result": position.result() if over else None,
             "chat": [line.public() for line in table.stored.chat if line.move <= step],
         }
+
+
+def _blocked(state: State, legal: tuple[Action, ...]) -> list[JsonDict]:
+    """For the seat to act (it has `legal` actions): the relevant actions it may not take now,
+    each with the engine's reason, for the page to show greyed (`State.relevant_actions`)."""
+    if not legal:
+        return []
+    allowed = set(legal)
+    return [
+        {"id": a.id, "text": a.text, "kind": a.kind, "why": state.explain_illegal(a)}
+        for a in state.relevant_actions()
+        if a not in allowed
+    ]
 
 
 def _clock_payload(table: Table) -> JsonDict:

@@ -188,3 +188,35 @@ def test_save_option_writes_the_record_for_replay(runner: CliRunner, tmp_path: P
     replayed = runner.invoke(app, ["replay", str(path), "--final"])
     assert replayed.exit_code == 0, replayed.output
     assert replayed.stdout[replayed.stdout.index("Final scores:") :] in played.stdout
+
+
+def test_undo_takes_back_cards_added_to_a_bid(runner: CliRunner, tmp_path: Path) -> None:
+    """The first bidder adds a knight, takes it back, finds nothing more to take back, adds food
+    and bids; the record saved at the end holds what was kept."""
+    path = tmp_path / "rec.json"
+    played = runner.invoke(
+        app,
+        ["play", "kuf", "-b", "random,random,human,random", "-s", "1", "--save", str(path)],
+        input="add knight\nundo\nundo\nadd food\nbid\nquit\n",
+    )
+    assert played.exit_code == 0, played.output
+    assert "seat 3 (human) took back: add knight" in played.stdout
+    assert "cannot undo: nothing can be taken back now" in played.stdout
+    assert load(path).actions[:2] == ["add food", "bid"]
+
+
+def test_the_end_screen_says_why_the_game_ended_and_breaks_the_score_down(
+    runner: CliRunner,
+) -> None:
+    played = runner.invoke(app, ["play", "kus", "-b", "random,random,random", "-s", "5"])
+    assert played.exit_code == 0, played.output
+    end = played.stdout[played.stdout.index("The game is over.") :]
+    assert "The last free space of the board was taken." in end or "Spielende" in end
+    lines = end.splitlines()
+    header = next(i for i, line in enumerate(lines) if line.split() == ["p1", "p2", "p3"])
+    rows = {" ".join(line.split()[:-3]): line.split()[-3:] for line in lines[header + 1 :]
+            if line.startswith("  ")}
+    parts = ["Points earned in play (taxes, city scorings, revolts)", "Buildings (1 each)",
+             "Territory prizes (largest 5, second 2)", "King in office at the end"]
+    totals = [sum(int(rows[part][p]) for part in parts) for p in range(3)]
+    assert totals == [int(v) for v in rows["Victory points"]]

@@ -47,6 +47,12 @@ def test_options_follow_the_player_count(
     page.select_option("#opt-setup3", "reveal")  # the Italian set-up chooses the Adviser itself
     expect(adviser).to_be_hidden()
     page.screenshot(path=screenshots / "lobby-options-kuf-3.png", full_page=True)
+    # Options are named in the game's words, never by the engine's names for them.
+    options = page.locator("#options")
+    expect(options).to_contain_text("Three-player set-up")
+    expect(options.locator("#opt-setup3 option[value=reveal]")).to_contain_text("Italian rules")
+    for raw in ("setup3", "long_term", "first_adviser", "choose_income"):
+        expect(options).not_to_contain_text(raw)
 
     page.select_option("#game", "krone-und-schwert")
     page.select_option("#players", "3")

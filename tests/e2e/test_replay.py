@@ -58,7 +58,9 @@ def test_replay_steps_through_a_finished_game_from_every_side(
         name = (seat["name"] or f"Player {winner + 1}" if seat["kind"] == "human"
                 else f"bot {winner + 1} ({seat['bot']})")
         expect(page.locator("#winners")).to_contain_text(name)
-    expect(page.locator("#result tbody tr")).to_have_count(summary["num_players"])
+    # one column per seat (and the labels'), the score under its parts
+    expect(page.locator("#score-sheet thead th")).to_have_count(summary["num_players"] + 1)
+    expect(page.locator("#score-sheet tr.row-score")).to_have_count(1)
     assert has_no_horizontal_overflow(page)
     page.screenshot(path=screenshots / "replay-final-1280x800.png", full_page=True)
 

@@ -27,6 +27,11 @@ def test_a_bot_only_table_runs_to_the_end_and_is_listed_as_finished(client: Test
     assert final["table"]["status"] == "finished" and final["winners"]
     assert final["scores"] is not None and final["legal"] == []
     assert len(final["log"]) == final["move"]
+    result = final["result"]  # why it ended and the seals broken down, in the game's words
+    assert [row["id"] for row in result["parts"]] == ["sections", "huts", "privileges"]
+    texts = client.get("/api/games/kuf/texts").json()
+    assert texts[f"result.reason.{result['reason']}"] and texts["result.score"] == "Seals"
+    assert client.get("/api/games/no-such-game/texts").status_code == 404
     listed = client.get("/api/tables", params={"status": "finished"}).json()
     assert [t["id"] for t in listed] == [table_id]
     assert listed[0]["moves"] == final["move"] and listed[0]["winners"] == final["winners"]

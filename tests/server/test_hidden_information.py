@@ -22,7 +22,8 @@ from tests.server.helpers import create, join_all
 
 PAYLOAD_KEYS = {
     "type", "table", "seat", "move", "current_player", "your_turn", "is_over", "winners",
-    "scores", "view", "legal", "svg", "text", "log", "clock",
+    "scores", "view", "legal", "svg", "text", "log", "clock", "undo", "version",
+    "result", "blocked",
 }  # fmt: skip
 
 
@@ -129,12 +130,20 @@ def test_no_message_to_a_seat_holds_what_it_may_not_see(
             assert message["view"] == view
             to_act = state.current_player == seat and not state.is_over
             legal = state.legal_actions() if to_act else ()
-            assert message["legal"] == [{"id": a.id, "text": a.text} for a in legal]
+            assert message["legal"] == [{"id": a.id, "text": a.text, "kind": a.kind} for a in legal]
+            relevant = state.relevant_actions() if to_act else ()
+            assert message["blocked"] == [  # the actions it may not take, with the reason why
+                {"id": a.id, "text": a.text, "kind": a.kind, "why": state.explain_illegal(a)}
+                for a in relevant if a not in legal
+            ]
             assert message["your_turn"] == to_act
+            assert message["undo"] == (state.undo_depth if to_act else 0)
+            assert message["version"] == message["move"]  # nothing was taken back
             assert message["text"] == game.render_text(view)
             assert message["svg"] == game.render_svg(view, legal)
             assert message["log"] == full_log[: message["move"]]
             assert (message["scores"] is None) == (not state.is_over)
+            assert message["result"] == state.result()  # None until the end
             _no_private_of_others(game_id, message["view"], seat)
     if game_id == "fief":  # the check saw hands of cards, not only empty ones
         assert any(message["view"]["cards"]["hand"] for message in inbox[0])

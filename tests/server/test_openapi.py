@@ -28,12 +28,14 @@ from regnum.server.settings import Settings
 
 ROUTES_REFUSING = {
     ("get", "/api/games"): {429},
+    ("get", "/api/games/{game_id}/texts"): {404, 422, 429},
     ("post", "/api/tables"): {400, 413, 422, 429},
     ("get", "/api/tables"): {422, 429},
     ("get", "/api/tables/{table_id}"): {404, 409, 422, 429},
     ("post", "/api/tables/{table_id}/join"): {401, 403, 404, 409, 413, 422, 429},
     ("get", "/api/tables/{table_id}/state"): {401, 403, 404, 409, 422, 429},
     ("post", "/api/tables/{table_id}/actions"): {400, 401, 403, 404, 409, 413, 422, 429},
+    ("post", "/api/tables/{table_id}/undo"): {400, 401, 403, 404, 409, 413, 422, 429},
     ("get", "/api/tables/{table_id}/record"): {404, 409, 422, 429},
     ("post", "/api/records"): {400, 413, 422, 429},
     ("get", "/api/tables/{table_id}/replay/{step}"): {404, 409, 422, 429},

@@ -11,6 +11,7 @@ from regnum.engine.game import Action, Game, JsonDict
 from regnum.games.fief.actions import ACTIONS
 from regnum.games.fief.data import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from regnum.games.fief.state import FiefState
+from regnum.games.fief.texts import TEXTS
 
 
 class FiefGame(Game):
@@ -23,6 +24,7 @@ class FiefGame(Game):
     # taken takes its crown; 5: families, church and royalty; 6: the cards of phase 4
     # (docs/rules/fief.md, "Changes by rules version")
     actions = ACTIONS
+    texts = TEXTS
     option_specs = OPTIONS
 
     def new_game(

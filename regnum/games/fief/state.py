@@ -301,6 +301,11 @@ class FiefState(State):
 
         return winners(self) if self.phase == PHASE_OVER else []
 
+    def result(self) -> JsonDict | None:
+        from regnum.games.fief.result import result
+
+        return result(self) if self.is_over else None
+
     def stats(self) -> dict[str, float]:
         return {
             "decisions": float(len(self.history)),

@@ -4,8 +4,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from regnum.engine.game import Action
-from regnum.games.krieg_und_frieden.actions import seat_name
+from regnum.engine.game import NOT_ALLOWED, Action
+from regnum.games.krieg_und_frieden.actions import (
+    ADD,
+    ASSIGN,
+    ATTACK,
+    BID,
+    BOUNTY,
+    BRIBE,
+    BUILD,
+    BURN,
+    CHANGE,
+    DECLINE,
+    DEFEND,
+    DISCARD,
+    END,
+    INCOME,
+    PASS,
+    PRIVILEGE,
+    YIELD,
+    seat_name,
+)
 from regnum.games.krieg_und_frieden.data import RESOURCE_NAMES, WORKER_SITES
 from regnum.games.krieg_und_frieden.state import PHASE_NAMES, Step
 
@@ -71,13 +90,12 @@ def explain(state: KufState, action: Action) -> str:
         return "the target has no hut left to burn"
     if kind in ("add", "discard"):
         return f"you have no {RESOURCE_NAMES[args[0]]} card in your hand"
-    return _REASONS.get(kind, "that action is not allowed at this point of the game").format(
-        high=state.high
-    )
+    return _REASONS.get(kind, NOT_ALLOWED).format(high=state.high)
 
 
 _REASONS = {
     "bribe": "a bribe needs a wealth (cup) card in your hand",
+    "defend": "defending needs a knight (shield) card, in your hand or your plunder",
     "bid": "your raise must be non-empty and bring your total above the highest bid ({high})",
     "play": "you do not hold that agenda card",
     "change": "you need that agenda card in hand and a privilege of the type you pay with",
@@ -105,3 +123,24 @@ def _build_reason(state: KufState, p: int) -> str:
     if not state.stock(p):
         return "you have no hut left in stock"
     return "all six farmstead sites are taken"
+
+
+def relevant(state: KufState) -> tuple[Action, ...]:
+    """What the seat to act may look for at its decision, legal or not (`State.relevant_actions`):
+    every card it could add or discard, every summer action against every other seat, the
+    changes of the agenda it could pay for with any privilege, and so on."""
+    p, step = state.actor, state.step
+    others = [q for q in range(state.num_players) if q != p]
+    held = [k for k in range(len(CHANGE)) if state.agenda_hands[p * len(CHANGE) + k]]
+    found: tuple[Action, ...] = {
+        Step.AGENDA_CHANGE: (*(CHANGE[k][r] for k in held for r in range(4)), PASS),
+        Step.BID: (PASS, *ADD, BID),
+        Step.PRIVILEGE: PRIVILEGE,
+        Step.SUMMER: (*(ATTACK[q] for q in others), *(BRIBE[q] for q in others), ASSIGN, BUILD, END),
+        Step.DEFEND: (DEFEND, YIELD),
+        Step.BURN: BURN,
+        Step.INCOME: INCOME,
+        Step.BOUNTY: (*(BOUNTY[q] for q in others), DECLINE),
+        Step.TITHE: DISCARD,
+    }.get(step, ())
+    return tuple(sorted({*found, *state.legal_actions()}, key=lambda a: a.id))

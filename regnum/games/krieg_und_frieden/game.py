@@ -11,6 +11,7 @@ from regnum.engine.options import describe
 from regnum.games.krieg_und_frieden.actions import ACTIONS
 from regnum.games.krieg_und_frieden.data import OPTION_SPECS
 from regnum.games.krieg_und_frieden.state import KufState, state_from_json
+from regnum.games.krieg_und_frieden.texts import TEXTS
 
 
 class KriegUndFrieden(Game):
@@ -21,6 +22,7 @@ class KriegUndFrieden(Game):
     max_players = 4
     rules_version = 2  # 2: the taker by the winter special rule may change the replacement
     actions = ACTIONS
+    texts = TEXTS
     option_specs = OPTION_SPECS
 
     def new_game(

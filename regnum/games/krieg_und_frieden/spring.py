@@ -143,6 +143,7 @@ def build_section(state: KufState, p: int) -> None:
     """Next section with its points, +1 per own worker hut; the worker huts go back to stock."""
     points = SECTION_POINTS_DAGGER if state.dagger else SECTION_POINTS_STANDARD
     state.seals[p] += points[state.sections] + state.workers[p]
+    state.hut_seals[p] += state.workers[p]
     state.workers[p] = 0
     state.sections += 1
     state.builders.append(p)

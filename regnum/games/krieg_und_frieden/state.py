@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING, Any
 from regnum.engine.errors import RecordError
 from regnum.engine.game import Action, JsonDict, Player, State
 from regnum.engine.rng import Rng
-from regnum.engine.saved_state import read_header
+from regnum.engine.saved_state import check_undo_depth, read_header
 from regnum.games.krieg_und_frieden.data import (
     CARDS_PER_RESOURCE,
     HUTS_PER_PLAYER,
     NUM_AGENDA_KINDS,
     PRIVILEGES_PER_TYPE,
+    TITHE_LIMIT,
 )
 
 if TYPE_CHECKING:
@@ -81,6 +82,7 @@ _INT_FIELDS = (
     "attacker",
     "target",
     "autumn_next",
+    "undo_depth",
 )
 # Flat integer lists serialized as they are.
 _LIST_FIELDS = (
@@ -100,10 +102,14 @@ _LIST_FIELDS = (
     "bid_passed",
     "plundered",
     "income_received",
+    "hut_seals",
     "known",
     "agenda_known",
     "shown",
 )
+
+# Actions a seat may take back while it goes on acting (`KufState._reversible`).
+_REVERSIBLE = frozenset({"add", "assign", "build"})
 
 
 class KufState(State):
@@ -140,6 +146,7 @@ class KufState(State):
         self.privileges = [0] * (n * 4)
         self.sections = 0
         self.builders: list[int] = []
+        self.hut_seals = [0] * n  # seals each seat earned for its worker huts at a section
         # winter change round
         self.changes = 0
         self.passed_at = [-1] * n
@@ -187,10 +194,26 @@ class KufState(State):
 
         apply(self, action)
 
+    def _reversible(self, action: Action) -> bool:
+        """Cards added to a raise before `bid`, workers assigned and farmsteads built in a
+        summer turn, and cards given up to the tithe while more must go: all done in the open
+        from one's own hand, drawing nothing."""
+        if action.kind == "discard":
+            return self.hand_size(self.actor) > TITHE_LIMIT + 1
+        return action.kind in _REVERSIBLE
+
+    def _chance(self) -> object:
+        return self.rng.state, len(self.deck)
+
     def explain_illegal(self, action: Action) -> str:
         from regnum.games.krieg_und_frieden.explain import explain
 
         return explain(self, action)
+
+    def relevant_actions(self) -> tuple[Action, ...]:
+        from regnum.games.krieg_und_frieden.explain import relevant
+
+        return relevant(self)
 
     def view(self, player: Player | None) -> JsonDict:
         from regnum.games.krieg_und_frieden.views import view
@@ -216,6 +239,11 @@ class KufState(State):
         cards = {p: self.cards_held(p) for p in tied}
         most = max(cards.values())
         return [p for p in tied if cards[p] == most]
+
+    def result(self) -> JsonDict | None:
+        from regnum.games.krieg_und_frieden.result import result
+
+        return result(self) if self.is_over else None
 
     def stats(self) -> dict[str, float]:
         return {
@@ -326,6 +354,7 @@ def state_from_json(game: KriegUndFrieden, data: Any) -> KufState:
         "bid_passed": n,
         "plundered": n,
         "income_received": n,
+        "hut_seals": n,
         "known": n * n * 8,
         "agenda_known": n * n * NUM_AGENDA_KINDS,
     }
@@ -389,3 +418,4 @@ def _check_consistency(state: KufState) -> None:
         raise RecordError("saved state has an invalid agenda card or cathedral")
     if any(not 0 <= a < state.game.num_distinct_actions for a in state.history):
         raise RecordError("saved state's history holds an unknown action id")
+    check_undo_depth(state)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from regnum.engine.errors import RecordError
 from regnum.engine.rng import Rng
-from regnum.engine.saved_state import read_header
+from regnum.engine.saved_state import check_undo_depth, read_header
 from regnum.games.krone_und_schwert.board import SHAPES, board_for
 from regnum.games.krone_und_schwert.data import (
     CARD_COUNTS,
@@ -89,6 +89,7 @@ def _check(state: KusState) -> None:
         raise RecordError("saved state has an invalid end card or board element")
     if any(not 0 <= a < state.game.num_distinct_actions for a in state.history):
         raise RecordError("saved state's history holds an unknown action id")
+    check_undo_depth(state)
     if state.phase in (Phase.ATTACK, Phase.DEFEND) and state.target not in range(len(state.owner)):
         raise RecordError("saved state has an attack without a target")
     if state.phase in (Phase.REVOLT_SIDE, Phase.REVOLT_CARDS) and not state.queue:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from regnum.engine.game import Action
+from regnum.engine.game import NOT_ALLOWED, Action
 from regnum.games.krone_und_schwert import combat, territory
+from regnum.games.krone_und_schwert.actions import act
 from regnum.games.krone_und_schwert.board import TERRAIN_NAMES, Terrain
 from regnum.games.krone_und_schwert.building import city_next_to
 from regnum.games.krone_und_schwert.data import (
     ACTION_POINTS,
+    ATTACK_KINDS,
     CARD_NAMES,
     COST_BUILD,
+    EXPAND_KINDS,
+    HAND_KINDS,
     Building,
     Card,
 )
@@ -47,7 +51,7 @@ def explain(state: KusState, action: Action) -> str:
     if wanted != phase:
         return f"now is not the time for that: {WHAT_NOW[phase]} ({PHASE_NAMES[phase]})"
     reason = _space_reason(state, kind, args) or _card_reason(state, kind, args)
-    return reason or "that action is not allowed at this point of the game"
+    return reason or NOT_ALLOWED
 
 
 def _space(state: KusState, space: int) -> str | None:
@@ -184,3 +188,21 @@ def _revolt(state: KusState, p: int) -> str:
         return "the king has Papstbesuch in front of him: no revolt until his next turn"
     return "the leader of a revolt needs a castle and a city"
 
+
+
+def relevant(state: KusState) -> tuple[Action, ...]:
+    """What the seat to act may look for at its decision, legal or not (`State.relevant_actions`):
+    the turn's actions that need no space (drawing, the two cards played, an expansion with each
+    kind of card, a revolt), every card an attack or a revolt could take, every defence."""
+    phase = state.phase
+    found: tuple[Action, ...] = ()
+    if phase == Phase.ACTIONS:
+        found = (act("draw"), act("play", Card.POPE_VISIT), act("play", Card.INCITE),
+                 *(act("expand_with", c) for c in EXPAND_KINDS), act("revolt"), act("end_turn"))
+    elif phase == Phase.ATTACK:
+        found = (*(act("attack_with", c) for c in ATTACK_KINDS), act("attack_go"))
+    elif phase == Phase.DEFEND:
+        found = tuple(act("defend", d) for d in range(3))
+    elif phase == Phase.REVOLT_CARDS:
+        found = (*(act("commit", c) for c in HAND_KINDS), act("commit_done"))
+    return tuple(sorted({*found, *state.legal_actions()}, key=lambda a: a.id))

@@ -10,6 +10,7 @@ from regnum.engine.game import Action, Game, JsonDict
 from regnum.games.krone_und_schwert.actions import ACTIONS
 from regnum.games.krone_und_schwert.data import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from regnum.games.krone_und_schwert.state import KusState
+from regnum.games.krone_und_schwert.texts import TEXTS
 
 
 class KroneUndSchwert(Game):
@@ -21,6 +22,7 @@ class KroneUndSchwert(Game):
     # 2: larger board elements, optional free markers, territory prizes counted by territory
     rules_version = 2
     actions = ACTIONS
+    texts = TEXTS
     option_specs = OPTIONS
 
     def new_game(

@@ -63,6 +63,7 @@ class Built(IntEnum):
 INT_FIELDS = (
     "rng", "phase", "actor", "turn_player", "first", "ap", "turn", "king", "attacked", "pending",
     "target", "leader", "end_card", "element", "people_swords", "people_crowns", "step",
+    "undo_depth",
 )
 # Flat integer lists serialized as they are.
 LIST_FIELDS = (
@@ -73,6 +74,12 @@ LIST_FIELDS = (
 END_ASIDE, END_IN_DECK, END_DRAWN = 0, 1, 2
 # Why a game ended, indexed by "was the end card drawn" (seed, "Fin de partie" and "Exceptions").
 END_REASONS = ("last free space", "end card")
+
+# Kinds of actions a seat may take back while it goes on acting (`KusState._reversible`).
+_REVERSIBLE = frozenset({
+    "build", "build_large", "build_cathedral", "expand_with", "expand", "expand_done", "attack",
+    "attack_with", "side", "commit", "place", "no_free_marker", "element",
+})
 
 
 class KusState(State):
@@ -166,6 +173,21 @@ class KusState(State):
 
         apply(self, action)
 
+    def _reversible(self, action: Action) -> bool:
+        """Within a turn: not taxing, building, Papstbesuch, an expansion's card and spaces, an
+        attack's target and cards before `attack go`, a free marker, a revolt side and cards
+        before `commit done`, a board element before it is put down. A build that crowns the
+        first king shuffles the pile, which `_chance` sees."""
+        kind = action.kind
+        if kind == "tax":
+            return action.args[0] == 0
+        if kind == "play":
+            return action.args[0] == Card.POPE_VISIT
+        return kind in _REVERSIBLE
+
+    def _chance(self) -> object:
+        return self.rng_gen.state, len(self.deck), len(self.people)
+
     def describe_action(self, action: Action, player: Player, viewer: Player | None) -> str:
         """Revolt sides and cards are committed secretly and simultaneously: others see only that
         a choice was made (the count reveals them all at once)."""
@@ -177,6 +199,11 @@ class KusState(State):
         from regnum.games.krone_und_schwert.explain import explain
 
         return explain(self, action)
+
+    def relevant_actions(self) -> tuple[Action, ...]:
+        from regnum.games.krone_und_schwert.explain import relevant
+
+        return relevant(self)
 
     def view(self, player: Player | None) -> JsonDict:
         from regnum.games.krone_und_schwert.views import view
@@ -207,6 +234,11 @@ class KusState(State):
         if self.phase != Phase.OVER:
             return None
         return END_REASONS[self.end_card == END_DRAWN]
+
+    def result(self) -> JsonDict | None:
+        from regnum.games.krone_und_schwert.result import result
+
+        return result(self) if self.is_over else None
 
     def stats(self) -> dict[str, float]:
         """Over a series their means are shares: how often each end came, and how often a king

@@ -14,4 +14,5 @@ from .helpers import GAME
     [(3, {}), (4, {}), (3, {"setup3": "reveal"}), (4, {"combined": "true", "scoring": "dagger"})],
 )
 def test_contract(n, options):
-    check_contract(GAME, n, seed=n * 17, options=options)
+    report = check_contract(GAME, n, seed=n * 17, options=options)
+    assert report.undoable > 0  # raises built card by card, summer turns, tithes

@@ -69,6 +69,7 @@ def test_cathedral_reward_points_plus_worker_huts_which_return_to_stock():
     assert state.seals[0] == 1 + 2  # nave: 1 point, +1 per worker hut
     assert state.workers[0] == 0 and state.stock(0) == 3 and state.sections == 1
     assert state.phase == Phase.SUMMER and state.builders == [0]
+    assert state.hut_seals == [2, 0, 0, 0]  # kept apart for the final result's breakdown
 
 
 def test_section_points_in_order_and_dagger_scoring():
@@ -85,6 +86,10 @@ def test_section_points_in_order_and_dagger_scoring():
                 assert state.phase == Phase.SUMMER
         assert got == points
         assert state.is_over and state.winners == [1]  # the game ends in that spring
+        result = state.result()
+        assert result is not None and result["reason"] == "cathedral"
+        sections = next(row for row in result["parts"] if row["id"] == "sections")
+        assert sections["values"][1] == sum(points)
 
 
 def test_dagger_privilege_seal_is_worth_two():

@@ -15,6 +15,7 @@ def test_contract(num_players):
     report = check_contract(GAME, num_players, 40 + num_players, games=2, max_steps=400,
                             json_every=5, view_every=3)
     assert report.finished >= 1
+    assert report.undoable > 0  # builds, expansions, attacks before they go
 
 
 @pytest.mark.parametrize("options", [

@@ -5,7 +5,12 @@ from __future__ import annotations
 import pytest
 
 from regnum.games.krone_und_schwert.data import Card
-from regnum.games.krone_und_schwert.scoring import final_bonus, territories, territory_prizes
+from regnum.games.krone_und_schwert.scoring import (
+    final_bonus,
+    finish,
+    territories,
+    territory_prizes,
+)
 from regnum.games.krone_und_schwert.state import END_DRAWN, END_IN_DECK, Phase
 
 from .helpers import GAME, own, play, ready, spaceless_turn, texts
@@ -53,6 +58,7 @@ def test_spielende_drawn_ends_the_game_at_once():
     assert state.vp[1] >= 5, "the king in office gains 5"
     assert state.winners
     assert state.end_reason == "end card" and state.view(None)["end_reason"] == "end card"
+    assert state.result()["reason"] == "end-card"  # type: ignore[index]
     assert state.stats()["end_card_drawn"] == 1 and state.stats()["end_last_free_space"] == 0
     assert state.stats()["end_threshold_reached"] == 1
 
@@ -87,6 +93,14 @@ def test_final_scoring_buildings_territories_and_king():
     assert sorted(territories(state), reverse=True) == [(1, 4), (0, 6)]
     # seat 0: 4 buildings + 5 (largest); seat 1: 2 (second); seat 2: 2 buildings + 5 king
     assert final_bonus(state) == [9, 2, 7]
+    state.vp = [3, 0, 1]
+    finish(state)  # the final result names the same parts, and the points earned before
+    result = state.result()
+    assert result is not None and result["reason"] == "last-space"
+    assert {row["id"]: row["values"] for row in result["parts"]} == {
+        "play": [3, 0, 1], "buildings": [4, 0, 2], "territory": [5, 2, 0], "king": [0, 0, 5],
+    }
+    assert result["also"] == [{"id": "largest-territory", "values": [6, 4, 0]}]
 
 
 def test_one_player_with_the_two_largest_territories_takes_both_prizes():

@@ -2,6 +2,8 @@
 // board, and the clickable legal actions in it.
 import { el } from "./api.js";
 import { boardSvg } from "./boards/index.js";
+import { say } from "./texts.js";
+import { addTips } from "./tips/index.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -42,8 +44,9 @@ function prefixIds(root) {
 
 /**
  * Show a board in `container`: the SVG when there is one, otherwise `text` in a <pre>.
- * `legal` ([{id, text}]) marks which `data-action` elements are live; `onAction(id)` is called
- * when one is clicked or activated with the keyboard. Returns the number of live elements.
+ * `legal` ([{id, text, kind}]) marks which `data-action` elements are live; `onAction(id)` is
+ * called when one is clicked or activated with the keyboard. `texts`, the game's words, give
+ * every live element and many others a tooltip. Returns the number of live elements.
  */
 const WIDE = 1.4; // width / height above which a board counts as wide
 const ZOOMS = [1, 1.5, 2, 3, 4]; // the board's width as a multiple of its panel's
@@ -126,7 +129,7 @@ function dragToPan(container) {
   }, true);
 }
 
-export function showBoard(container, payload, legal = [], onAction = null) {
+export function showBoard(container, payload, legal = [], onAction = null, texts = {}) {
   container.replaceChildren();
   const svg = boardSvg(payload);
   const svgNode = svg ? parseSvg(svg) : null;
@@ -158,9 +161,14 @@ export function showBoard(container, payload, legal = [], onAction = null) {
     node.setAttribute("tabindex", "0");
     node.setAttribute("role", "button");
     node.setAttribute("aria-label", action.text);
-    const title = document.createElementNS(SVG_NS, "title");
-    title.textContent = action.text;
-    node.prepend(title);
+    // The drawing may carry its own title for the action: one tooltip, the action and what it does.
+    let title = [...node.children].find((child) => child.localName === "title");
+    if (!title) {
+      title = document.createElementNS(SVG_NS, "title");
+      node.prepend(title);
+    }
+    const help = say(texts, `action.${action.kind}`);
+    title.textContent = help ? `${action.text}: ${help}` : action.text;
     node.addEventListener("click", (event) => {
       event.preventDefault();
       onAction(action.id);
@@ -172,5 +180,6 @@ export function showBoard(container, payload, legal = [], onAction = null) {
       }
     });
   }
+  addTips(svgNode, payload, payload.table?.seats, texts);
   return live;
 }

@@ -3,6 +3,7 @@
 import { api, el, seatName, seatTag } from "./api.js";
 import { describeClock } from "./clocks.js";
 import { forgetGone, hostKey, myTables, rememberHosted } from "./seatkeys.js";
+import { gameTexts, say } from "./texts.js";
 
 const $ = (id) => document.getElementById(id);
 const REFRESH_MS = 4000;
@@ -10,6 +11,7 @@ const STATUSES = ["open", "running", "finished"];
 const MINE_LISTED = 200; // the server lists at most this many tables by id
 
 let games = [];
+const texts = {}; // game id -> the game's words (texts.js)
 const LOOPBACK = /^(localhost|127\.[\d.]+|\[::1\])$/;
 
 function currentGame() {
@@ -25,6 +27,8 @@ function fillGames() {
 function gameChanged() {
   const game = currentGame();
   if (!game) return;
+  $("rules-link").href = `/rules/${encodeURIComponent(game.id)}`;
+  $("rules-link").textContent = `How to play ${game.name}`;
   const counts = [];
   for (let n = game.min_players; n <= game.max_players; n += 1) counts.push(n);
   const before = Number($("players").value);
@@ -125,19 +129,24 @@ function fillOptions(game) {
   box.replaceChildren(el("legend", {}, "Options and variants"));
   if (!game.options.length) box.append(el("p", { class: "muted" }, "This game has no options."));
   box.append(el("p", { class: "muted none-apply hidden" }, `No options apply to this number of players.`));
+  const words = texts[game.id] || {};
   for (const option of game.options) {
     const id = `opt-${option.name}`;
+    // The game's words for the option, its help and its choices; the engine's as a fallback.
+    const label = say(words, `option.${option.name}`, {}, option.name);
+    const help = say(words, `option.${option.name}.help`, {}, option.help);
     let control;
     if (isSwitch(option)) {
       control = el("input", { type: "checkbox", id, name: option.name, checked: option.default === "true" });
       box.append(el("div", { class: "form-row" },
-        el("label", { for: id, style: "display:inline;font-weight:600" }, control, " ", option.name),
-        el("small", { class: "help" }, option.help)));
+        el("label", { for: id, style: "display:inline;font-weight:600" }, control, " ", label),
+        el("small", { class: "help" }, help)));
     } else {
       control = el("select", { id, name: option.name },
-        option.choices.map((c) => el("option", { value: c, selected: c === option.default }, c)));
-      box.append(el("div", { class: "form-row" }, el("label", { for: id }, option.name), control,
-        el("small", { class: "help" }, option.help)));
+        option.choices.map((c) => el("option", { value: c, selected: c === option.default },
+          say(words, `option.${option.name}.${c}`, {}, c))));
+      box.append(el("div", { class: "form-row" }, el("label", { for: id }, label), control,
+        el("small", { class: "help" }, help)));
     }
     control.addEventListener("change", showApplicableOptions);
   }
@@ -409,6 +418,9 @@ async function start() {
   $("clock-mode").addEventListener("change", clockChanged);
   try {
     games = await api("/api/games");
+    // Each game's words (its options named for players); a game whose words fail keeps its ids.
+    const words = await Promise.all(games.map((g) => gameTexts(g.id)));
+    games.forEach((g, i) => { texts[g.id] = words[i]; });
     fillGames();
   } catch (err) {
     $("create-error").textContent = `The games cannot be loaded: ${err.message}`;

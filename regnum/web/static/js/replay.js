@@ -2,12 +2,17 @@
 import { api, el, seatName, seatTag, tableIdFromPath } from "./api.js";
 import { showBoard } from "./board.js";
 import { showChat } from "./chat.js";
-import { ownParts, viewTree } from "./viewtree.js";
+import { resultParts } from "./result.js";
+import { gameTexts } from "./texts.js";
+import { privatePanel } from "./panels/index.js";
 
 const tableId = tableIdFromPath();
 const $ = (id) => document.getElementById(id);
 
-const replay = { table: null, steps: 0, step: 0, perspective: "spectator", cache: new Map(), shown: null };
+const replay = {
+  table: null, steps: 0, step: 0, perspective: "spectator", cache: new Map(), shown: null,
+  texts: {}, // the game's words (texts.js)
+};
 
 function showPageError(message) {
   $("page-error").textContent = message;
@@ -60,12 +65,11 @@ function render(data, perspective) {
     ? el("span", {}, "This step: ", el("strong", { id: "action-text" }, data.action))
     : el("span", { class: "muted" }, "The start of the game."));
   renderResult(data);
-  showBoard($("board"), data);
+  showBoard($("board"), { ...data, table: replay.table }, [], null, replay.texts);
   const seat = perspective === "spectator" ? null : Number(perspective);
-  const parts = ownParts(data.view, seat);
-  const show = seat !== null && Object.keys(parts).length > 0;
-  $("private-panel").classList.toggle("hidden", !show);
-  $("private").replaceChildren(show ? viewTree(parts, 1) : "");
+  const parts = privatePanel(data.view, seat, replay.table.seats, replay.texts);
+  $("private-panel").classList.toggle("hidden", parts.length === 0);
+  $("private").replaceChildren(...parts);
   const log = $("log");
   log.replaceChildren(...(data.log || []).map((line) => el("li", {}, line)));
   log.scrollTop = log.scrollHeight;
@@ -79,18 +83,7 @@ function renderResult(data) {
   const box = $("result");
   box.classList.toggle("hidden", !data.is_over);
   if (!data.is_over) return;
-  const { seats } = replay.table;
-  const winners = data.winners || [];
-  const names = winners.map((w) => seatName(seats[w])).join(", ");
-  box.replaceChildren(
-    el("h2", {}, "Game over"),
-    el("p", { id: "winners" }, winners.length === 1 ? `Winner: ${names}` : `Winners: ${names}`),
-    el("table", { class: "tables" },
-      el("thead", {}, el("tr", {}, el("th", {}, "Seat"), el("th", {}, "Score"))),
-      el("tbody", {}, seats.map((seat) => el("tr", {},
-        el("td", {}, seatName(seat)),
-        el("td", {}, data.scores ? String(data.scores[seat.index]) : "—"))))),
-  );
+  box.replaceChildren(...resultParts(data, replay.table.seats, replay.texts));
 }
 
 function renderSeats(table) {
@@ -116,6 +109,7 @@ async function start() {
     return;
   }
   const { table } = replay;
+  replay.texts = await gameTexts(table.game);
   $("game-name").textContent = `Replay — ${table.game_name || table.game}`;
   document.title = `Replay — ${table.game_name || table.game} — regnum`;
   renderSeats(table);

@@ -7,7 +7,10 @@ import { DRAWN_HERE } from "./boards/index.js";
 import { showChat } from "./chat.js";
 import { describeClock, tick } from "./clocks.js";
 import { forgetSeat, rememberSeat, seatKey } from "./seatkeys.js";
-import { ownParts, viewTree } from "./viewtree.js";
+import { RESULT_TEXT, resultParts } from "./result.js";
+import { TEXT } from "./strings/table.js";
+import { gameTexts, say } from "./texts.js";
+import { privatePanel } from "./panels/index.js";
 
 const tableId = tableIdFromPath();
 const $ = (id) => document.getElementById(id);
@@ -25,6 +28,7 @@ const page = {
   filter: "",
   closedForGood: false,
   chat: new Map(), // id -> message
+  texts: {}, // the game's words (texts.js), once fetched
 };
 const CLOCK_TICK_MS = 250;
 
@@ -112,19 +116,31 @@ document.addEventListener("visibilitychange", () => {
 });
 
 // --- acting -------------------------------------------------------------------------------
-async function send(actionId) {
-  if (page.pending || !page.payload?.your_turn) return;
+function send(actionId) {
+  if (!page.payload?.your_turn) return;
+  submit({ type: "action", action: actionId }, "actions", { action: actionId });
+}
+
+/** Take back the last action of this turn (the payload's `undo` says how many may go). */
+function undo() {
+  if (!page.payload?.your_turn || !page.payload.undo) return;
+  submit({ type: "undo" }, "undo", {});
+}
+
+/** Send an action or an undo for the move shown: over the WebSocket, or by HTTP without one. */
+async function submit(message, route, body) {
+  if (page.pending) return;
   setPending(true);
   $("refusal").classList.add("hidden");
-  const message = { type: "action", action: actionId, move: page.payload.move };
+  const move = page.payload.move;
   if (page.socket && page.socket.readyState === WebSocket.OPEN) {
-    page.socket.send(JSON.stringify(message));
+    page.socket.send(JSON.stringify({ ...message, move }));
     return;
   }
   // No live socket: the HTTP route does the same and answers with the new payload.
   try {
-    const payload = await api(`/api/tables/${encodeURIComponent(tableId)}/actions`, {
-      method: "POST", token: page.token, body: { action: actionId, move: message.move },
+    const payload = await api(`/api/tables/${encodeURIComponent(tableId)}/${route}`, {
+      method: "POST", token: page.token, body: { ...body, move },
     });
     render(payload);
   } catch (err) {
@@ -160,8 +176,8 @@ async function refused(status, detail) {
  *  (e.g. the state sent again after a refusal, or fetched twice). */
 function drawnKey(payload) {
   const { table } = payload;
-  return JSON.stringify([payload.move, payload.seat, table.status, table.seats, payload.your_turn,
-    payload.legal, payload.is_over]);
+  return JSON.stringify([payload.version ?? payload.move, payload.seat, table.status, table.seats,
+    payload.your_turn, payload.legal, payload.undo, payload.is_over]);
 }
 
 /** Which control has the keyboard focus, so a redraw can give it back. */
@@ -185,19 +201,25 @@ function restoreFocus(selector) {
 function render(payload) {
   const previous = page.payload;
   // An answer that overtook a newer one (the HTTP fetch after a refusal racing the WebSocket's
-  // push) would take the page back in time: the newest move wins.
-  if (previous && payload.move < previous.move) return;
+  // push) would take the page back in time: the newest version wins (every move and every undo
+  // makes a newer one, though an undo lowers the move number).
+  if (previous && (payload.version ?? payload.move) < (previous.version ?? previous.move)) return;
   setPending(false);
   if (previous && drawnKey(previous) === drawnKey(payload)) return;
+  if (!previous) gameTexts(payload.table.game).then(wordsArrived);
   page.payload = payload;
   const focused = focusedControl();
-  if (previous && previous.move !== payload.move) $("refusal").classList.add("hidden");
+  if (previous && previous.version !== payload.version) $("refusal").classList.add("hidden");
   const { table } = payload;
   const seats = table.seats;
   const mySeat = payload.seat ?? null;
   page.seat = mySeat;
 
   $("game-name").textContent = table.game_name || table.game;
+  $("rules-link").href = `/rules/${encodeURIComponent(table.game)}`;
+  $("rules-link").title = TEXT.rulesHint;
+  $("rules-link").textContent = TEXT.rules;
+  $("rules-link").classList.remove("hidden");
   $("role").textContent = mySeat === null
     ? "spectating"
     : `playing as ${seatName(seats[mySeat])}`;
@@ -212,7 +234,7 @@ function render(payload) {
   showChat($("chat"), chatLines(), seats);
   tick(payload);
   if (newTurn) yourTurn(`${table.game_name || table.game}: it is your turn`);
-  const live = showBoard($("board"), payload, payload.your_turn ? payload.legal : [], send);
+  const live = showBoard($("board"), payload, payload.your_turn ? payload.legal : [], send, page.texts);
   renderActions(payload, mySeat, live);
   renderPrivate(payload, mySeat);
   renderLog(payload.log || []);
@@ -375,15 +397,25 @@ function renderActions(payload, mySeat, liveOnBoard) {
     box.append(el("p", { class: "muted" }, "Not your turn — this page updates by itself."));
     return;
   }
+  if (payload.undo > 0) {
+    box.append(el("p", { class: "undo-line" },
+      el("button", { type: "button", id: "undo", title: TEXT.undoHint(payload.undo), onclick: undo },
+        "↶ ", TEXT.undo),
+      el("span", { class: "muted" }, " ", TEXT.undoCount(payload.undo))));
+  }
   if (liveOnBoard) {
     box.append(el("p", { class: "muted" }, `Click a highlighted part of the board, or a button:`));
   }
+  // Legal actions, and beside them greyed the ones the game says a player may look for but may
+  // not take now (`blocked`), each saying why on hover or tap.
+  const blocked = payload.your_turn ? payload.blocked || [] : [];
   const groups = new Map();
-  for (const action of legal) {
+  for (const action of [...legal, ...blocked].sort((a, b) => a.id - b.id)) {
     const key = firstWord(action.text);
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(action);
   }
+  if (blocked.length) box.append(el("p", { class: "muted small" }, TEXT.blockedHint));
   let filter = null;
   if (legal.length > FILTER_FROM) {
     filter = el("input", {
@@ -396,13 +428,22 @@ function renderActions(payload, mySeat, liveOnBoard) {
   for (const [key, actions] of groups) {
     const group = el("fieldset", { class: "group" }, el("legend", {}, key));
     for (const action of actions) {
-      group.append(el("button", {
-        type: "button", dataset: { action: String(action.id) },
-        onclick: () => send(action.id),
-      }, action.text));
+      const help = say(page.texts, `action.${action.kind}`);
+      group.append(action.why === undefined
+        ? el("button", {
+          type: "button", dataset: { action: String(action.id) }, title: help || null,
+          onclick: () => send(action.id),
+        }, action.text)
+        : el("button", {
+          // Not disabled: a tap must reach it, to say why; it sends nothing.
+          type: "button", class: "blocked", "aria-label": `${action.text}. ${TEXT.whyNot(action.why)}`,
+          dataset: { blocked: String(action.id) }, title: TEXT.whyNot(action.why),
+          onclick: () => { $("why-not").textContent = TEXT.whyNot(action.why); },
+        }, action.text));
     }
     box.append(group);
   }
+  box.append(el("p", { id: "why-not", class: "why-not muted", "aria-live": "polite" }));
   if (filter) applyFilter(box, page.filter);
 }
 
@@ -420,11 +461,22 @@ function applyFilter(box, text) {
 }
 
 function renderPrivate(payload, mySeat) {
-  const panel = $("private-panel");
-  const parts = ownParts(payload.view, mySeat);
-  const show = mySeat !== null && Object.keys(parts).length > 0;
-  panel.classList.toggle("hidden", !show);
-  $("private").replaceChildren(show ? viewTree(parts, 1) : "");
+  const parts = privatePanel(payload.view, mySeat, payload.table.seats, page.texts);
+  $("private-panel").classList.toggle("hidden", parts.length === 0);
+  $("private").replaceChildren(...parts);
+}
+
+/** The game's words arrived (once per page): draw again what is written in them. */
+function wordsArrived(texts) {
+  page.texts = texts;
+  const payload = page.payload;
+  if (!payload) return;
+  const focused = focusedControl();
+  const live = showBoard($("board"), payload, payload.your_turn ? payload.legal : [], send, texts);
+  renderActions(payload, page.seat, live);
+  renderPrivate(payload, page.seat);
+  renderResult(payload, payload.table.seats);
+  if (focused) restoreFocus(focused);
 }
 
 function renderLog(log) {
@@ -438,24 +490,12 @@ function renderResult(payload, seats) {
   const box = $("result");
   box.classList.toggle("hidden", !payload.is_over);
   if (!payload.is_over) return;
-  const winners = payload.winners || [];
-  const names = winners.map((w) => seatName(seats[w])).join(", ");
-  const rows = seats.map((seat) => el("tr", { class: winners.includes(seat.index) ? "winner" : "" },
-    el("td", {}, seatName(seat)),
-    el("td", {}, payload.scores ? String(payload.scores[seat.index]) : "—"),
-    el("td", {}, winners.includes(seat.index) ? "winner" : "")));
   const id = encodeURIComponent(tableId);
-  box.replaceChildren(
-    el("h2", {}, "Game over"),
-    el("p", { id: "winners" }, winners.length === 1 ? `Winner: ${names}` : `Winners: ${names}`),
-    el("table", { class: "tables" },
-      el("thead", {}, el("tr", {}, el("th", {}, "Seat"), el("th", {}, "Score"), el("th", {}, ""))),
-      el("tbody", {}, rows)),
-    el("p", {},
-      el("a", { class: "button", href: `/tables/${id}/replay` }, "Replay this game"), " ",
-      el("a", { class: "button", href: `/api/tables/${id}/record`, download: `regnum-${tableId}.json` },
-        "Download the record")),
-  );
+  const links = el("p", {},
+    el("a", { class: "button", href: `/tables/${id}/replay` }, RESULT_TEXT.replay), " ",
+    el("a", { class: "button", href: `/api/tables/${id}/record`, download: `regnum-${tableId}.json` },
+      RESULT_TEXT.download));
+  box.replaceChildren(...resultParts(payload, seats, page.texts), links);
 }
 
 // --- start --------------------------------------------------------------------------------
@@ -465,6 +505,13 @@ async function start() {
     return;
   }
   $("chat-form").addEventListener("submit", sendChat);
+  document.addEventListener("keydown", (event) => {
+    const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+    if ((event.ctrlKey || event.metaKey) && event.key === "z" && !typing && page.payload?.undo) {
+      event.preventDefault();
+      undo();
+    }
+  });
   setUpAlerts($("alert-sound"), $("alert-notify"));
   setInterval(() => tick(page.payload), CLOCK_TICK_MS);
   const invite = readInvite();

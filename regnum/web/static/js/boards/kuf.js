@@ -16,11 +16,11 @@ const WORKER_SITES = 3;
 // svg_pieces.py
 const SEAT_COLOUR = ["#d32f2f", "#1976d2", "#fbc02d", "#7b1fa2"];
 const SEAT_TEXT = ["#ffffff", "#ffffff", "#212121", "#ffffff"];
-const RESOURCE_COLOUR = { knight: "#546e7a", wealth: "#c49000", worker: "#8d5b3f", food: "#7c8f1e" };
-const RESOURCE_TINT = { knight: "#e3eaee", wealth: "#fbf0cc", worker: "#f1e3da", food: "#eef2d6" };
+export const RESOURCE_COLOUR = { knight: "#546e7a", wealth: "#c49000", worker: "#8d5b3f", food: "#7c8f1e" };
+export const RESOURCE_TINT = { knight: "#e3eaee", wealth: "#fbf0cc", worker: "#f1e3da", food: "#eef2d6" };
 const AGENDA_RED = "#a52a2a";
 const CARD_BACK = "#2f5597";
-const ICONS = {
+export const ICONS = {
   knight: '<path d="M10 1 L18 4 V10 C18 15 14 18 10 19 C6 18 2 15 2 10 V4 Z"/>',
   wealth: '<path d="M3 2 H17 C17 9 14 11 11 11.5 V15 H14 V18 H6 V15 H9 V11.5 C6 11 3 9 3 2 Z"/>',
   worker: '<path d="M2 3 H14 L16 5 V8 H2 Z M7.5 8 H10.5 V19 H7.5 Z"/>',

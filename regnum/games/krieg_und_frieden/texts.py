@@ -1,0 +1,134 @@
+"""The words players read for Krieg und Frieden's ids (end reasons, score parts, ...), in
+English, in one place so that they can be translated (`Game.texts`)."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    "result.score": "Seals",
+    "result.reason.cathedral": "The cathedral is complete: its roof was built this spring.",
+    "result.reason.no-agenda": "Nobody held an agenda card in winter, so no year could be played.",
+    "result.part.sections": "Cathedral sections built",
+    "result.part.huts": "Worker huts at the sections built",
+    "result.part.privileges": "Agenda cards won with the privilege symbol",
+    "result.also.cards": "Resource cards held",
+    "result.tiebreak": "Most seals wins. A tie goes to the most resource cards held; a tie on "
+    "both is a shared win.",
+    # -- the private panel: a seat's hand and what only it knows --------------------------------
+    "panel.hand": "Your hand",
+    "panel.hand.help": "Resource cards. In spring any card can be added to a bid at its value "
+    "against the agenda card on the table; in summer each kind has its own use.",
+    "panel.empty": "none",
+    "panel.worth": "worth {value} now",
+    "panel.plunder": "Plunder",
+    "panel.plunder.help": "Cards taken after a successful attack: they can only defend (or meet "
+    "a bribe) until the end of summer, then they join your hand.",
+    "panel.agenda": "Your agenda cards",
+    "panel.agenda.help": "In winter the Adviser tables one; in the change round you may swap "
+    "the tabled card for one of yours by paying a privilege.",
+    "panel.privileges": "Your privileges",
+    "panel.privileges.help": "Each pays for one change of the agenda card in winter, and brings "
+    "one card of its kind from the discard pile each autumn.",
+    "panel.known": "What you know of other hands",
+    "panel.known.help": "Cards you saw go back into a hand (a bid layer taken back, an agenda "
+    "card picked up): they are still there until a card of that kind may have left it.",
+    "panel.known.seat": "{seat} holds at least",
+    "panel.shown": "Hands shown to you by a bribe",
+    "panel.shown.help": "A bribed player without a shield shows you the hand, until the end of "
+    "summer.",
+    "panel.shown.seat": "{seat} showed",
+    "card.knight": "Knight",
+    "card.knight.help": "A shield: attack in summer, defend against an attack, or give it up to "
+    "a bribe.",
+    "card.wealth": "Wealth",
+    "card.wealth.help": "A cup: bribe someone in summer, who must give up a shield or show you "
+    "the hand.",
+    "card.worker": "Worker",
+    "card.worker.help": "A hammer: assign a worker in summer (a farmstead becomes a worker hut, "
+    "worth a seal when you build a cathedral section).",
+    "card.food": "Food",
+    "card.food.help": "Barley: build a farmstead in summer (every two farmsteads bring one more "
+    "card each autumn).",
+    "agenda.war": "War",
+    "agenda.taxes": "Taxes",
+    "agenda.unrest": "Unrest",
+    "agenda.famine": "Famine",
+    "symbol.cathedral": "cathedral",
+    "symbol.cathedral.help": "Won in spring: the winner builds the next section of the "
+    "cathedral for its seals, plus one per own worker hut.",
+    "symbol.privilege": "privilege",
+    "symbol.privilege.help": "Won in spring: the winner takes a seal and a privilege of its "
+    "choice.",
+    # -- options, as the lobby names them ------------------------------------------------------
+    "option.setup3": "Three-player set-up",
+    "option.setup3.help": "How three players find the first King's Adviser.",
+    "option.setup3.deal": "deal: the stone cross face up, 5 agenda cards each (English and "
+    "French rules)",
+    "option.setup3.reveal": "reveal: deal face up until the stone cross appears (Italian rules)",
+    "option.first_adviser": "First King's Adviser",
+    "option.first_adviser.help": "Where the rules leave it to the table: with three players "
+    "dealing, and in the long-term variant.",
+    "option.first_adviser.random": "at random",
+    "option.first_adviser.1": "seat 1",
+    "option.first_adviser.2": "seat 2",
+    "option.first_adviser.3": "seat 3",
+    "option.first_adviser.4": "seat 4",
+    "option.long_term": "Long-term strategy variant",
+    "option.long_term.help": "Three agenda cards are removed, each player holds 3 or 4, and "
+    "every builder of a cathedral section also takes a privilege.",
+    "option.social": "Social variant",
+    "option.social.help": "A privilege may be taken only from a player with at least as many "
+    "seals.",
+    "option.choose_income": "Chosen income cards",
+    "option.choose_income.help": "In autumn each player names the kind of its basic income card "
+    "instead of drawing it blind.",
+    "option.combined": "Combined variant",
+    "option.combined.help": "The long-term and social variants and chosen income cards, all "
+    "together.",
+    "option.scoring": "Scoring",
+    "option.scoring.help": "Seals for the cathedral's sections and for the privilege reward.",
+    "option.scoring.standard": "standard: sections 1, 1, 1, 2, 2, 3; privilege 1 seal",
+    "option.scoring.dagger": "Stuart Dagger's: sections 2, 2, 2, 3, 3, 4; privilege 2 seals",
+    # -- what each kind of action does (tooltips of the action buttons) ------------------------
+    "action.play": "Table this agenda card: it is the kingdom's problem of the year.",
+    "action.change": "Swap the tabled agenda card for this one of yours, paying a privilege of "
+    "this kind; the old card goes to your hand.",
+    "action.take": "You hold no agenda card: pay a privilege, take the tabled card; your left "
+    "neighbour tables another.",
+    "action.pass": "Pass: in winter, leave the agenda card as it is; in spring, drop out of the "
+    "bidding for the year (your last raise comes back, earlier ones are lost).",
+    "action.add": "Add this card to the raise you are building; it counts its value against "
+    "the agenda card. Undo takes it back until you bid.",
+    "action.bid": "Bid the raise: your total must beat the highest bid.",
+    "action.privilege": "Take a privilege of this kind from the supply.",
+    "action.privilege_from": "The supply has none of this kind: take it from this player.",
+    "action.assign": "Discard a worker card: a farmstead becomes a worker hut (never more worker "
+    "huts than farmsteads).",
+    "action.build": "Discard a food card: a hut from your stock becomes a farmstead.",
+    "action.attack": "Play a knight against this player: they defend with a knight or a hut of "
+    "theirs burns, and you take two cards of plunder.",
+    "action.bribe": "Discard a wealth card: this player gives up a knight, or shows you the hand.",
+    "action.defend": "Answer the attack with a knight (from your hand or plunder): both are "
+    "discarded and the attacker may go on.",
+    "action.yield": "Do not defend: one of your huts burns.",
+    "action.burn": "Choose which of your huts burns (never more worker huts than farmsteads).",
+    "action.end": "End your summer turn.",
+    "action.income": "Choose the kind of your basic income card.",
+    "action.bounty": "Apply for the King's Bounty against this player: half their cards, at "
+    "random; they take a privilege.",
+    "action.decline": "Do not apply for the King's Bounty.",
+    "action.discard": "Discard this card: more than ten cards must go down to ten.",
+    # -- the board's tooltips -----------------------------------------------------------------
+    "tip.estate": "An estate: farmsteads, worker huts beside them and the huts still in stock. "
+    "Every two farmsteads bring one more card each autumn; each worker hut adds a seal when its "
+    "owner builds a cathedral section.",
+    "tip.seals": "Seals: the score. Most seals at the end wins.",
+    "tip.cathedral": "The cathedral: six sections, built in order by the winners of cathedral "
+    "years; the game ends in the spring its roof is built.",
+    "tip.privileges": "Privileges: each pays for a change of the agenda card in winter and "
+    "brings a card of its kind from the discard pile in autumn.",
+    "tip.bid": "The bid: raises laid in layers, the newest on top; the total counts each card's "
+    "value against the agenda card.",
+    "tip.agenda-out": "Out of the game: {card}.",
+    "tip.plunder": "Plunder: {card}. It can only defend until the end of summer.",
+}
+

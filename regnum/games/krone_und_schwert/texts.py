@@ -1,0 +1,119 @@
+"""The words players read for Krone & Schwert's ids (end reasons, score parts, ...), in English,
+in one place so that they can be translated (`Game.texts`)."""
+
+from __future__ import annotations
+
+from regnum.games.krone_und_schwert.data import CARD_NAMES, COMBAT, SHIELDS
+
+TEXTS: dict[str, str] = {
+    "result.score": "Victory points",
+    "result.reason.end-card": "The Spielende card was drawn.",
+    "result.reason.last-space": "The last free space of the board was taken.",
+    "result.part.play": "Points earned in play (taxes, city scorings, revolts)",
+    "result.part.buildings": "Buildings (1 each)",
+    "result.part.territory": "Territory prizes (largest 5, second 2)",
+    "result.part.king": "King in office at the end",
+    "result.also.largest-territory": "Spaces in the largest territory",
+    "result.tiebreak": "Most victory points wins; equal points share the victory.",
+    # -- the private panel: a seat's hand and victory points -----------------------------------
+    "panel.hand": "Your hand",
+    "panel.hand.help": "Event cards: build with the matching card, expand with its shields, "
+    "add its combat value to an attack or a revolt.",
+    "panel.empty": "no cards",
+    "panel.vp": "Your victory points",
+    "panel.vp.help": "Kept behind your screen: the others learn them when you become king, "
+    "and at the end.",
+    "panel.announced": "The others see: {vp}",
+    "panel.announced.none": "The others do not know them.",
+    "panel.stock": "Markers in stock",
+    "panel.pope": "Papstbesuch lies before you: nobody may attack you, nor revolt against you "
+    "as king, until your next turn.",
+    "card.city-scoring": "Städtewertung (city scoring)",
+    "card.city-scoring.help": "Red: acts when drawn. Everybody but the king gains 1 VP per "
+    "city.",
+    "card.unrest": "Unruhen (unrest)",
+    "card.unrest.help": "Red: acts when drawn. Two people cards are turned up; swords stay out "
+    "against the king.",
+    "card.game-end": "Spielende (end of the game)",
+    "card.game-end.help": "Red: when drawn, the game ends at once.",
+    "card.leader-3": "Anführer 3 (leader)",
+    "card.leader-3.help": "Add it to an attack or a revolt, or expand with it.",
+    "card.leader-4": "Anführer 4 (leader)",
+    "card.leader-4.help": "Add it to an attack or a revolt, or expand with it.",
+    "card.incite": "Aufwiegeln (incite)",
+    "card.incite.help": "Play it (1 action point): three people cards are turned up, swords "
+    "stay out against the king.",
+    "card.build-castle": "Burg bauen (build a castle)",
+    "card.build-castle.help": "Build a castle on a mountain space of yours (2 action points).",
+    "card.build-cathedral": "Kathedrale bauen (build a cathedral)",
+    "card.build-cathedral.help": "Build a cathedral in a large city of yours (2 action points).",
+    "card.build-city": "Stadt bauen (build a city)",
+    "card.build-city.help": "Build a small city on a meadow space of yours, or a large city on a "
+    "square and an octagon beside it (2 action points); never next to another city.",
+    "card.ambush": "Hinterhalt (ambush)",
+    "card.ambush.help": "When you are attacked: the attacker's strongest card is discarded. In "
+    "a revolt: the other side's strongest card is removed.",
+    "card.truce": "Waffenstillstand (truce)",
+    "card.truce.help": "When you are attacked: the attack fails and the attacker takes the cards "
+    "back. In a revolt: it is called off.",
+    "card.pope-visit": "Papstbesuch (pope's visit)",
+    "card.pope-visit.help": "Play it (1 action point): until your next turn nobody may attack "
+    "you, nor revolt against you as king.",
+    # -- options, as the lobby names them ------------------------------------------------------
+    "option.layout": "Board",
+    "option.layout.help": "How the board elements are put together.",
+    "option.layout.random": "laid out at random",
+    "option.layout.players": "placed by the players in turn",
+    "option.fewer_elements": "One board element fewer",
+    "option.fewer_elements.help": "With 4 or 5 players, one board element fewer than players: "
+    "a tighter board.",
+    # -- what each kind of action does (tooltips of the action buttons) ------------------------
+    "action.element": "Choose the next board element to lay.",
+    "action.put": "Lay the chosen element here, turned as shown.",
+    "action.place": "Place a marker on this space.",
+    "action.no_free_marker": "Place no (more) free markers.",
+    "action.tax": "Tax or not: 1 victory point per castle of yours, but a people card is turned "
+    "up (swords stay out against you).",
+    "action.build": "Build here (2 action points and the matching card).",
+    "action.build_large": "Build a large city on this square and the octagon beside it (2 action "
+    "points and a Stadt bauen card).",
+    "action.build_cathedral": "Build a cathedral in this large city (2 action points and a "
+    "Kathedrale bauen card).",
+    "action.play": "Play this card (1 action point).",
+    "action.draw": "Draw an event card (1 action point); a red card acts at once.",
+    "action.expand_with": "Expand with this card: one free space next to yours per shield on "
+    "it, 1 action point each.",
+    "action.expand": "Take this free space for the expansion (1 action point).",
+    "action.expand_done": "Stop the expansion here.",
+    "action.occupy": "Occupy any free space: it takes all 3 action points of the turn.",
+    "action.attack": "Attack this unbuilt space of another player next to yours (1 action point, "
+    "once a turn).",
+    "action.attack_with": "Add this card to the attack: its combat value counts.",
+    "action.attack_go": "Attack: the cards must beat the defender's castles.",
+    "action.defend": "Answer the attack: a truce calls it off, an ambush discards the attacker's "
+    "strongest card.",
+    "action.revolt": "Lead a revolt against the king (1 action point): everybody takes sides in "
+    "secret.",
+    "action.side": "Take a side in the revolt (secret until everybody has).",
+    "action.commit": "Lay this card face down for your side: its combat value counts.",
+    "action.commit_done": "Lay no more cards for the revolt.",
+    "action.end_turn": "End your turn, even with action points left.",
+    # -- the board's tooltips -----------------------------------------------------------------
+    "tip.space": "Space {id}: {terrain} {shape}",
+    "tip.space.owner": "held by {seat}",
+    "tip.space.free": "free",
+    "tip.terrain.meadow": "meadow (cities)",
+    "tip.terrain.mountain": "mountain (castles)",
+    "tip.terrain.forest": "forest (nothing can be built)",
+    "tip.shape.octagon": "octagon",
+    "tip.shape.square": "square",
+    "tip.building.castle": "a castle",
+    "tip.building.small city": "a small city",
+    "tip.building.large city": "part of a large city",
+    "tip.cathedral": "with a cathedral",
+    **{
+        f"card.{name}.face": f"combat {COMBAT[c]} · {SHIELDS[c]} "
+        + ("shield" if SHIELDS[c] == 1 else "shields")
+        for c, name in enumerate(CARD_NAMES)
+    },
+}

@@ -1,0 +1,27 @@
+// Fief's private panel: the seat's treasury (hidden from the others), its home fief, crowns and
+// lords, and this turn's purchases towards a new lord, in the game's words.
+import { el } from "../api.js";
+import { say } from "../texts.js";
+import { fact, section } from "./parts.js";
+
+function fiefName(view, index) {
+  const name = (view.fiefs || []).find((f) => f.id === index)?.name || String(index);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+export function panel(view, seat, seats, texts) {
+  const mine = (view.players || []).find((p) => p.seat === seat);
+  if (!mine || mine.money === undefined) return [];
+  const parts = [
+    section(say(texts, "panel.money"), say(texts, "panel.money.help"),
+      el("p", { class: "big-number" }, say(texts, "panel.ecus", { n: mine.money })),
+      fact(say(texts, "panel.income", { n: mine.income }), "", "muted")),
+    fact(say(texts, "panel.home", { fief: fiefName(view, mine.home) })),
+    fact(say(texts, "panel.crowns", { n: mine.crowns })),
+    fact(say(texts, "panel.lords", { n: mine.lords })),
+  ];
+  if (mine.bought) parts.push(fact(say(texts, "panel.bought", { n: mine.bought })));
+  if (mine.lord_bonus) parts.push(fact(say(texts, "panel.lord_bonus")));
+  if (mine.out) parts.push(fact(say(texts, "panel.out"), "", "warn"));
+  return [el("div", { class: "private-parts" }, ...parts)];
+}

@@ -1,0 +1,20 @@
+// A game's words for players by id (`GET /api/games/{id}/texts`: end reasons, score parts,
+// cards, tooltips), fetched once per game and page. English for now; the server keeps them in
+// one place per game so that they can be translated.
+import { api } from "./api.js";
+
+const loaded = new Map();
+
+/** The texts of a game (an empty object if they cannot be fetched: pages fall back). */
+export function gameTexts(gameId) {
+  if (!loaded.has(gameId)) {
+    loaded.set(gameId, api(`/api/games/${encodeURIComponent(gameId)}/texts`).catch(() => ({})));
+  }
+  return loaded.get(gameId);
+}
+
+/** The text of `key`, with `{name}` filled in from `params`; `fallback` when the game has none. */
+export function say(texts, key, params = {}, fallback = "") {
+  const text = texts?.[key] ?? fallback;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
