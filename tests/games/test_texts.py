@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from regnum.games import get, shipped_ids
+from regnum.games.fief.data import CARD_NAMES as FIEF_CARD_NAMES
 from regnum.games.krieg_und_frieden.data import AGENDA_NAMES, RESOURCE_NAMES, SYMBOL_NAMES
 from regnum.games.krone_und_schwert.data import CARD_NAMES
 
@@ -32,6 +33,12 @@ def test_krieg_und_frieden_cards_have_words() -> None:
 def test_krone_und_schwert_cards_have_words() -> None:
     texts = get("kus").texts
     wanted = [f"card.{c}{part}" for c in CARD_NAMES for part in ("", ".help", ".face")]
+    assert [key for key in wanted if not texts.get(key)] == []
+
+
+def test_fief_cards_have_words() -> None:
+    texts = get("fief").texts
+    wanted = [f"card.{c}{part}" for c in FIEF_CARD_NAMES for part in ("", ".help", ".face")]
     assert [key for key in wanted if not texts.get(key)] == []
 
 

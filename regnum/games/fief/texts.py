@@ -25,7 +25,8 @@ TEXTS: dict[str, str] = {
     "panel.home": "Home fief: {fief}",
     "panel.crowns": "Crowned fiefs: {n} (three win)",
     "panel.lords": "Lords in play: {n}",
-    "panel.bought": "Combat points bought this turn: {n} (five earn a new lord)",
+    "panel.bought": "Combat points bought this turn: {n} (three earn a small card, five a new "
+    "lord, six a big card or two small ones; a lord or cards, not both)",
     "panel.lord_bonus": "You took this turn's lord for five combat points bought.",
     "panel.out": "Your family can no longer win; its troops may still be disbanded or kept.",
     # -- options, as the lobby names them ------------------------------------------------------
@@ -84,6 +85,73 @@ TEXTS: dict[str, str] = {
     "action.c_abstain": "Do not vote.",
     "action.c_veto": "Veto the election, or let it stand.",
     "action.c_consent": "Consent to the crowning of the king, or refuse it.",
+    # the family: phase 1's births, phase 6's family round
+    "action.bear": "This lady tries for a child: the father's die, then the mother's (a bastard "
+    "and her excommunication if she is unmarried).",
+    "action.end_births": "No more births this turn.",
+    "action.place_child": "The newborn joins the mother's family here.",
+    "action.place_child_father": "The newborn joins the father's family here.",
+    "action.church_child": "A fifth son goes to this cleric, who raises him in his family.",
+    "action.darc": "Name this daughter d'Arc: a fighting lady, three moves and two attacks a turn.",
+    "action.no_darc": "Name no d'Arc.",
+    "action.ordain": "Ordain this unmarried lord priest (two priests at most).",
+    "action.leave_orders": "This priest or bishop leaves holy orders; he may marry next turn.",
+    "action.retire": "Retire this lord from the family to make room for another.",
+    "action.take_wife": "Pay a dowry of 300 écus to the bank: a lady comes to marry this lord.",
+    "action.propose": "Ask for this marriage; a priest (a bishop for a crowned head) must bless it.",
+    "action.end_family": "End your family acts for this turn.",
+    "action.dowry": "The dowry one family pays the other with this marriage.",
+    "action.answer": "Accept or refuse the marriage asked of your family.",
+    "action.bless": "Your clergy blesses this marriage, or refuses.",
+    # the cards: phase 3's cards earned, phase 4's rounds
+    "action.take_card": "Take a card your purchases earned, face down from its pile.",
+    "action.discard": "Discard this card to make room for one earned (three at most).",
+    "action.play_famine": "Famine on this bishopric: no mill or press income there.",
+    "action.play_storm": "Storm over this fief: nobody moves or fights inside, for two turns.",
+    "action.play_plague": "Plague on this bishopric: troops halved, lords die on 1 or 2.",
+    "action.play_fine_weather": "Fine weather ends the storm over this fief.",
+    "action.play_good_harvest": "A good harvest ends the famine in this bishopric.",
+    "action.play_assassination": "Have this lord assassinated (a lord alone escapes).",
+    "action.play_spy": "This lord becomes your spy: you see every hidden army, purse, hand and vote.",
+    "action.play_excommunication": "Excommunicate this family's lords (four at most).",
+    "action.play_none": "Play no card in this round.",
+    "action.assassin": "This lord of yours does the deed (he bears the mark for justice).",
+    "action.oppose": "Your cardinal opposes the excommunication, or lets it stand.",
+    # -- the cards in hand ----------------------------------------------------------------------
+    "panel.cards": "Your cards",
+    "panel.cards.help": "Hidden from the others, who see how many you hold. Play them in phase "
+    "4: round 1 attack, round 2 defence; some in any round.",
+    "panel.cards.none": "No cards: three combat points bought in one turn earn a small one.",
+    "card.famine": "Famine",
+    "card.famine.face": "small · round 1",
+    "card.famine.help": "Laid on a bishopric: no mill or press income there (nor the bishop's "
+    "dîme) until a good harvest.",
+    "card.storm": "Storm",
+    "card.storm.face": "small · round 1",
+    "card.storm.help": "Laid on a fief for two turns: nobody moves or fights inside, the lords "
+    "there do not vote or marry, the bishop loses 100 of its dîme.",
+    "card.fine weather": "Fine weather",
+    "card.fine weather.face": "small · round 2",
+    "card.fine weather.help": "Ends a storm.",
+    "card.good harvest": "Good harvest",
+    "card.good harvest.face": "small · round 2",
+    "card.good harvest.help": "Ends a famine.",
+    "card.plague": "Plague",
+    "card.plague.face": "big · round 1",
+    "card.plague.help": "On a bishopric: every army there keeps half its points, every lord there "
+    "dies on 1 or 2; the survivors are stricken until next turn (no vote, marriage or office).",
+    "card.assassination": "Assassination",
+    "card.assassination.face": "big · any round",
+    "card.assassination.help": "A lord of another family dies, unless he stands alone; one of "
+    "your lords bears the assassin's mark.",
+    "card.spy": "Spy",
+    "card.spy.face": "big · any round",
+    "card.spy.help": "One of your lords becomes the spy: while he is free you see every hidden "
+    "army, purse, hand and ballot.",
+    "card.excommunication": "Excommunication",
+    "card.excommunication.face": "big · any round",
+    "card.excommunication.help": "Up to four lords of a family without a cardinal, Pope, king or "
+    "queen are excommunicated, unless a cardinal opposes it.",
     # -- the board's tooltips -----------------------------------------------------------------
     "tip.village": "{name}, in {fief}",
     "tip.castle": "A castle: 100 écus a turn to its owner; it costs an attacker a die.",

@@ -1,8 +1,9 @@
-// Fief's private panel: the seat's treasury (hidden from the others), its home fief, crowns and
-// lords, and this turn's purchases towards a new lord, in the game's words.
+// Fief's private panel: the seat's cards (name, pile, round, what each does), its treasury (both
+// hidden from the others), its home fief, crowns and lords, and this turn's purchases towards a
+// new lord, in the game's words.
 import { el } from "../api.js";
 import { say } from "../texts.js";
-import { fact, section } from "./parts.js";
+import { card, cardRow, fact, section } from "./parts.js";
 
 function fiefName(view, index) {
   const name = (view.fiefs || []).find((f) => f.id === index)?.name || String(index);
@@ -23,5 +24,15 @@ export function panel(view, seat, seats, texts) {
   if (mine.bought) parts.push(fact(say(texts, "panel.bought", { n: mine.bought })));
   if (mine.lord_bonus) parts.push(fact(say(texts, "panel.lord_bonus")));
   if (mine.out) parts.push(fact(say(texts, "panel.out"), "", "warn"));
+  const hand = (view.cards && view.cards.hand) || [];
+  const counts = {};
+  for (const name of hand) counts[name] = (counts[name] || 0) + 1;
+  const cards = Object.entries(counts).map(([name, count]) => card({
+    title: say(texts, `card.${name}`, {}, name), count: count > 1 ? count : null,
+    note: say(texts, `card.${name}.face`), help: say(texts, `card.${name}.help`),
+    kind: `fief-card ${name.replace(" ", "-")}`,
+  }));
+  parts.unshift(section(say(texts, "panel.cards"), say(texts, "panel.cards.help"),
+    cardRow(cards, say(texts, "panel.cards.none"))));
   return [el("div", { class: "private-parts" }, ...parts)];
 }
