@@ -37,6 +37,7 @@ KEPT_PYTHON = (
 PURE_VARIABLE = "REGNUM_PURE_PYTHON"
 GROUP = "regnum"  # mypyc's name for the build: its library is `regnum__mypyc`
 LIBRARY = f"{GROUP}__mypyc"
+STALE = "compiled build out of date"
 
 
 def compiled_sources(package: Path = PACKAGE) -> list[Path]:
@@ -65,7 +66,7 @@ def extension_of(source: Path) -> Path | None:
 
 
 def _choose() -> tuple[bool, str]:
-    """(run compiled, why) for this process."""
+    """(run compiled, why) for this process; an out-of-date build's reason starts with STALE."""
     built = [(source, extension_of(source)) for source in compiled_sources()]
     if not any(extension for _, extension in built):
         return False, "no compiled build"
@@ -73,18 +74,18 @@ def _choose() -> tuple[bool, str]:
         return False, f"{PURE_VARIABLE} is set"
     missing = [source for source, extension in built if extension is None]
     if missing:
-        return False, f"compiled build lacks {module_name(missing[0])}; reinstall to rebuild"
+        return False, f"{STALE}: it lacks {module_name(missing[0])}; reinstall to rebuild"
     if (PACKAGE.parent / "pyproject.toml").exists():  # a source checkout: sources may be edited
         # the modules' code is in one library; the extension module beside each source only
         # loads it, and a rebuild leaves those untouched
         library = importlib.util.find_spec(LIBRARY)
         if library is None or library.origin is None:
-            return False, f"compiled build lacks {LIBRARY}; reinstall to rebuild"
+            return False, f"{STALE}: it lacks {LIBRARY}; reinstall to rebuild"
         built_at = Path(library.origin).stat().st_mtime
         for source, _ in built:
             if source.stat().st_mtime > built_at:
-                return False, (f"{source.relative_to(PACKAGE.parent)} changed since the core was "
-                               "compiled; reinstall (pip install -e .) to rebuild")
+                return False, (f"{STALE}: {source.relative_to(PACKAGE.parent)} changed since; "
+                               "reinstall (pip install -e .) to rebuild")
     return True, "mypyc"
 
 
@@ -126,6 +127,14 @@ def compiled() -> bool:
     select()
     assert _chosen is not None
     return _chosen[0]
+
+
+def out_of_date() -> bool:
+    """Whether a compiled build is there but not used because the sources changed since (the
+    set-up scripts then install again)."""
+    select()
+    assert _chosen is not None
+    return _chosen[1].startswith(STALE)
 
 
 def describe() -> str:

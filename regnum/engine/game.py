@@ -219,7 +219,18 @@ class State(metaclass=ABCMeta):
 
     # -- copies and persistence ------------------------------------------------------------
     @abstractmethod
-    def clone(self) -> State: ...
+    def clone(self) -> State:
+        """An independent copy: a game makes a blank one with `cls.__new__(cls)`, gives it the
+        engine's fields with `copy_engine_fields` and copies its own tables."""
+
+    def copy_engine_fields(self, other: State) -> None:
+        """Give `other`, a blank state, this state's fields that every game has."""
+        other.game = self.game
+        other.num_players = self.num_players
+        other.seed = self.seed
+        other.options = self.options  # fixed at `new_game`, never changed: shared
+        other.history = self.history[:]
+        other._legal = self._legal
 
     @abstractmethod
     def to_json(self) -> JsonDict:

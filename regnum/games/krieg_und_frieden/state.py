@@ -276,15 +276,10 @@ class KufState(State):
 
     # -- copies and persistence ----------------------------------------------------------------
     def clone(self) -> KufState:
-        """A copy sharing nothing mutable (spelled out field by field: compiled, that is a
+        """A copy sharing nothing mutable but the options (field by field: compiled, that is a
         few machine words per field; `test_clone_copies_every_field` checks the list)."""
         other = KufState.__new__(KufState)
-        other._legal = self._legal
-        other.game = self.game
-        other.num_players = self.num_players
-        other.seed = self.seed
-        other.options = self.options
-        other.history = self.history[:]
+        self.copy_engine_fields(other)
         other.rng = self.rng.clone()
         other.year = self.year
         other.phase = self.phase

@@ -274,15 +274,10 @@ class KusState(State):
 
     # -- copies and persistence ----------------------------------------------------------------
     def clone(self) -> KusState:
-        """A copy sharing nothing mutable (spelled out field by field: compiled, that is a
+        """A copy sharing nothing mutable but the options (field by field: compiled, that is a
         few machine words per field; `test_clone_copies_every_field` checks the list)."""
         other = KusState.__new__(KusState)
-        other._legal = self._legal
-        other.game = self.game
-        other.num_players = self.num_players
-        other.seed = self.seed
-        other.options = self.options
-        other.history = self.history[:]
+        self.copy_engine_fields(other)
         other.rng_gen = self.rng_gen.clone()
         other.phase = self.phase
         other.actor = self.actor
