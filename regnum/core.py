@@ -35,7 +35,9 @@ KEPT_PYTHON = (
     "games/*/game.py", "games/*/render.py", "games/*/svg*.py",
 )
 PURE_VARIABLE = "REGNUM_PURE_PYTHON"
-GROUP = "regnum"  # mypyc's name for the build: its library is `regnum__mypyc`
+# mypyc's name for the build: the code of every compiled module is in one library inside the
+# package, `regnum/_core__mypyc.*.so`, which the extension module beside each source loads
+GROUP = "regnum._core"
 LIBRARY = f"{GROUP}__mypyc"
 STALE = "compiled build out of date"
 
@@ -76,8 +78,7 @@ def _choose() -> tuple[bool, str]:
     if missing:
         return False, f"{STALE}: it lacks {module_name(missing[0])}; reinstall to rebuild"
     if (PACKAGE.parent / "pyproject.toml").exists():  # a source checkout: sources may be edited
-        # the modules' code is in one library; the extension module beside each source only
-        # loads it, and a rebuild leaves those untouched
+        # a rebuild leaves the extension modules beside the sources untouched: date the library
         library = importlib.util.find_spec(LIBRARY)
         if library is None or library.origin is None:
             return False, f"{STALE}: it lacks {LIBRARY}; reinstall to rebuild"
