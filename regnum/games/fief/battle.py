@@ -13,7 +13,7 @@ the loser's siege engines there are destroyed. Male prisoners fight for their ca
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.games.fief import combat
 from regnum.games.fief.combat import Force, Fort, Piece
@@ -49,8 +49,8 @@ from regnum.games.fief.victory import crowned_winner
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-V = len(VILLAGE_NAMES)
-MAX_MOVES = 2  # [Phase 5] "2 déplacements maximum pour un tour complet de jeu"
+V: Final = len(VILLAGE_NAMES)
+MAX_MOVES: Final = 2  # [Phase 5] "2 déplacements maximum pour un tour complet de jeu"
 
 
 def seat(p: int) -> str:

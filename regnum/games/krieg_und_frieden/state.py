@@ -8,7 +8,7 @@ modules (winter, spring, summer, autumn); this module holds the data and the con
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from regnum.engine.errors import RecordError
 from regnum.engine.game import Action, JsonDict, Player, State
@@ -49,8 +49,8 @@ class Step(IntEnum):
     OVER = 10
 
 
-PHASE_NAMES = ("winter", "spring", "summer", "autumn", "over")
-STEP_NAMES = (
+PHASE_NAMES: Final = ("winter", "spring", "summer", "autumn", "over")
+STEP_NAMES: Final = (
     "agenda-play",
     "agenda-change",
     "bid",
@@ -65,7 +65,7 @@ STEP_NAMES = (
 )
 
 # Integer fields serialized as they are, in this order.
-_INT_FIELDS = (
+_INT_FIELDS: Final = (
     "year",
     "phase",
     "step",
@@ -83,7 +83,7 @@ _INT_FIELDS = (
     "autumn_next",
 )
 # Flat integer lists serialized as they are.
-_LIST_FIELDS = (
+_LIST_FIELDS: Final = (
     "deck",
     "discard",
     "hands",

@@ -10,7 +10,7 @@ one holds the data and the contract plumbing.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.game import Action, JsonDict, Player, State
 from regnum.engine.rng import Rng
@@ -46,7 +46,7 @@ class Phase(IntEnum):
     OVER = 11
 
 
-PHASE_NAMES = (
+PHASE_NAMES: Final = (
     "layout-element", "layout-put", "setup", "free-place", "tax", "actions", "expand", "attack",
     "defend", "revolt-side", "revolt-cards", "over",
 )
@@ -60,19 +60,19 @@ class Built(IntEnum):
 
 
 # Integer fields serialized as they are.
-INT_FIELDS = (
+INT_FIELDS: Final = (
     "rng", "phase", "actor", "turn_player", "first", "ap", "turn", "king", "attacked", "pending",
     "target", "leader", "end_card", "element", "people_swords", "people_crowns", "step",
 )
 # Flat integer lists serialized as they are.
-LIST_FIELDS = (
+LIST_FIELDS: Final = (
     "history", "layout", "owner", "building", "partner", "cathedral", "supply", "markers",
     "built", "hands", "deck", "discard", "people", "vp", "announced", "pope", "sides", "commits",
     "queue", "attack_cards",
 )
 END_ASIDE, END_IN_DECK, END_DRAWN = 0, 1, 2
 # Why a game ended, indexed by "was the end card drawn" (seed, "Fin de partie" and "Exceptions").
-END_REASONS = ("last free space", "end card")
+END_REASONS: Final = ("last free space", "end card")
 
 
 class KusState(State):
