@@ -27,8 +27,9 @@ PACKAGE = Path(__file__).resolve().parent
 # Folders of the package whose modules are compiled, with the modules left as Python: package
 # `__init__`s (registries and re-exports), the engine's errors (exception classes) and records
 # (file handling), and each game's `Game` facts and board drawings, which no hot path reaches.
-# A new rules module is compiled without being named here.
-COMPILED_FOLDERS = ("engine", "games/*")
+# A new rules module is compiled without being named here. The heuristic bots and the evaluations
+# are the search bot's rollouts and cut-offs.
+COMPILED_FOLDERS = ("engine", "games/*", "bots/heuristic", "bots/evaluation")
 COMPILED_FILES = ("bots/ismcts.py",)
 KEPT_PYTHON = (
     "*/__init__.py", "engine/errors.py", "engine/record.py",

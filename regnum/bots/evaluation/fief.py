@@ -11,12 +11,14 @@ used). Weights: `fitted/fief.json`.
 
 from __future__ import annotations
 
+from typing import Final
+
 from regnum.bots.evaluation import Features
 from regnum.games.fief.control import armed_masks
 from regnum.games.fief.map import FIEF_OF, NUM_VILLAGES
 from regnum.games.fief.state import DEAD, FiefState
 
-VILLAGES = range(NUM_VILLAGES)
+VILLAGES: Final = range(NUM_VILLAGES)
 
 
 def held(state: FiefState) -> list[int]:
@@ -53,7 +55,7 @@ def progress(state: FiefState) -> tuple[float]:
     return (max(0.0, 1 - state.turn / state.turn_limit),)
 
 
-FEATURES = Features(
+FEATURES: Final = Features(
     "fief",
     ("crowns", "villages", "forts", "troops/10", "money/10", "lords", "out"),
     ("turns left",),
