@@ -23,6 +23,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from benchmarks.throughput import pin_to_one_core
+from regnum import core
 from regnum.bots import make
 from regnum.bots.base import Observation
 from regnum.bots.ismcts import IsmctsBot
@@ -112,7 +113,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     args = parser.parse_args(argv)
     pinned = pin_to_one_core()
-    print(f"regnum ISMCTS, {args.seconds:g} s per setup, {PLAYERS} players, {pinned}", flush=True)
+    print(f"regnum ISMCTS, {core.describe()}, {args.seconds:g} s per setup, {PLAYERS} players, "
+          f"{pinned}", flush=True)
     speeds: list[Speed] = []
     moves: list[MoveTime] = []
     for name in args.games or ids():
@@ -138,6 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         report = {
             "seconds": args.seconds,
             "players": PLAYERS,
+            "core": core.describe(),
             "python": platform.python_version(),
             "machine": platform.platform(),
             "pinning": pinned,

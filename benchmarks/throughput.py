@@ -23,6 +23,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from regnum import core
 from regnum.engine import Game, Rng, State
 from regnum.games import get, ids, register
 
@@ -255,8 +256,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     pinned = pin_to_one_core()
     load = load_average()
     load_text = "load average " + " ".join(f"{x:.2f}" for x in load) if load else "load unknown"
-    print(f"regnum throughput, {args.seconds:g} s per measurement in {args.rounds} interleaved "
-          f"rounds, {pinned}, {load_text}", flush=True)
+    print(f"regnum throughput, {core.describe()}, {args.seconds:g} s per measurement in "
+          f"{args.rounds} interleaved rounds, {pinned}, {load_text}", flush=True)
     subjects: list[Subject] = []
     for name in args.games or ids():
         try:
@@ -280,6 +281,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.json:
         report = {
             "seconds": args.seconds,
+            "core": core.describe(),
             "python": platform.python_version(),
             "machine": platform.platform(),
             "cpu": platform.processor() or platform.machine(),

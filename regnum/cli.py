@@ -88,7 +88,7 @@ def _reported() -> Iterator[None]:
 
 def _version(value: bool) -> None:
     if value:
-        typer.echo(f"regnum {regnum.__version__}")
+        typer.echo(f"regnum {regnum.__version__}, {regnum.core.describe()}")
         raise typer.Exit()
 
 
@@ -750,8 +750,9 @@ def analyze(
 # -- games -----------------------------------------------------------------------------------------
 @app.command("games")
 def list_games() -> None:
-    """List the games: ids, aliases, player counts, bots and options."""
+    """List the games: ids, aliases, player counts, bots and options, and which core runs them."""
     out = _stdout(wrap=True)
+    out.print(Text(f"rules run on the {regnum.core.describe()}", style="dim"))
     for game_id in game_registry.ids():
         try:
             game = game_registry.get(game_id)

@@ -163,6 +163,7 @@ class HighLowState(State):
     def clone(self) -> HighLowState:
         copy = type(self).__new__(type(self))
         copy.__dict__.update(self.__dict__)
+        self.copy_engine_fields(copy)  # not in __dict__ when the engine is compiled
         copy._legal = None
         copy.options = dict(self.options)
         copy.history = list(self.history)

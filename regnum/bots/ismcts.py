@@ -19,6 +19,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from regnum.bots.base import Bot, Observation
 from regnum.engine.game import Action, Player, State
@@ -29,7 +30,7 @@ Policy = Callable[[State, Rng], Action]
 # An evaluation estimates every seat's win share of an unfinished (determinized) state.
 Evaluation = Callable[[State], list[float]]
 # what a time budget counts: the wall clock, or the CPU time of the searching thread
-CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.thread_time}
+CLOCKS: Final[dict[str, Callable[[], float]]] = {"wall": time.perf_counter, "cpu": time.thread_time}
 
 
 @dataclass(frozen=True)

@@ -6,10 +6,12 @@ only through these classes. See docs/api.md for the contract in prose.
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import ABCMeta, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar, Self
+
+from mypy_extensions import mypyc_attr
 
 from regnum.engine.errors import GameOverError, IllegalActionError, MalformedActionError
 from regnum.engine.rng import Rng
@@ -47,20 +49,22 @@ class OptionSpec:
     default: str
 
 
-class Game(ABC):
-    """Static facts of a game and the entry points that create or restore states."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Game(metaclass=ABCMeta):
+    """Static facts of a game and the entry points that create or restore states. A game's facts
+    are class attributes of its subclass (which may stay plain Python in a compiled build)."""
 
-    id: str
-    name: str
-    aliases: tuple[str, ...] = ()
-    min_players: int
-    max_players: int
-    rules_version: int
-    actions: Sequence[Action]
-    option_specs: Sequence[OptionSpec] = ()
+    id: ClassVar[str]
+    name: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]] = ()
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    rules_version: ClassVar[int]
+    actions: ClassVar[Sequence[Action]]
+    option_specs: ClassVar[Sequence[OptionSpec]] = ()
     # The game's words for players, by id (English): what `State.result` and the pages name by
     # id (end reasons, score parts, cards, ...), in one place so that they can be translated.
-    texts: Mapping[str, str] = {}
+    texts: ClassVar[Mapping[str, str]] = {}
 
     def __init__(self) -> None:
         self._by_text = {a.text: a for a in self.actions}
@@ -114,14 +118,21 @@ class Game(ABC):
         return None
 
 
-class State(ABC):
-    """One moment of a game. Mutable: `apply` advances it in place; `clone` copies it."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class State(metaclass=ABCMeta):
+    """One moment of a game. Mutable: `apply` advances it in place; `clone` copies it. Games
+    outside the compiled core (a test's toy game, a plug-in) subclass it in plain Python."""
 
     game: Game
     num_players: int
     seed: int
     options: dict[str, str]
     history: list[int]
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        """`cls.__new__(cls)` is a blank state for `clone` to fill, without running `__init__`
+        (spelled out because a compiled class refuses `object.__new__` outside its `__new__`)."""
+        return object.__new__(cls)
 
     def __init__(self) -> None:
         self._legal: tuple[Action, ...] | None = None
@@ -278,7 +289,19 @@ class State(ABC):
 
     # -- copies and persistence ------------------------------------------------------------
     @abstractmethod
-    def clone(self) -> State: ...
+    def clone(self) -> State:
+        """An independent copy: a game makes a blank one with `cls.__new__(cls)`, gives it the
+        engine's fields with `copy_engine_fields` and copies its own tables."""
+
+    def copy_engine_fields(self, other: State) -> None:
+        """Give `other`, a blank state, this state's fields that every game has."""
+        other.game = self.game
+        other.num_players = self.num_players
+        other.seed = self.seed
+        other.options = self.options  # fixed at `new_game`, never changed: shared
+        other.history = self.history[:]
+        other._legal = self._legal
+        other.undo_depth = self.undo_depth
 
     @abstractmethod
     def to_json(self) -> JsonDict:

@@ -8,16 +8,20 @@ for free and serializes to a single JSON integer.
 from __future__ import annotations
 
 from collections.abc import MutableSequence
-from typing import TypeVar
+from typing import Final, TypeVar
+
+from mypy_extensions import mypyc_attr
 
 T = TypeVar("T")
 
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
+_MASK: Final = (1 << 64) - 1
+_GOLDEN: Final = 0x9E3779B97F4A7C15
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Rng:
-    """SplitMix64 (Steele, Lea & Flood 2014). Deterministic, cheap, serializable."""
+    """SplitMix64 (Steele, Lea & Flood 2014). Deterministic, cheap, serializable. Tests subclass
+    it in plain Python to roll chosen dice."""
 
     __slots__ = ("state",)
 

@@ -14,11 +14,12 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+from typing import Final
 
 from regnum.engine.game import JsonDict, Player, State
 from regnum.engine.rng import Rng
 
-SEED_BITS = 63  # a sample's seed stays a non-negative JSON-safe integer for every codec
+SEED_BITS: Final = 63  # a sample's seed stays a non-negative JSON-safe integer for every codec
 
 
 def forget_origin(sample: State, rng: Rng) -> None:

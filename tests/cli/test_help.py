@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
 import pytest
 from typer.testing import CliRunner
 
+import regnum
 from regnum.cli import app
 
 
@@ -45,6 +47,16 @@ def test_version(runner: CliRunner) -> None:
     result = runner.invoke(app, ["--version"])
     assert result.exit_code == 0
     assert result.stdout.startswith("regnum ")
+    assert regnum.core.describe() in result.stdout  # which core runs: compiled or pure
+
+
+def test_version_names_the_pure_core_when_asked_for() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "regnum", "--version"], capture_output=True, text=True, check=True,
+        env={**os.environ, "REGNUM_PURE_PYTHON": "1"},
+    )
+    assert "pure-Python core (REGNUM_PURE_PYTHON is set)" in result.stdout
+    assert result.stderr == ""  # asked for, so no warning
 
 
 def test_games_lists_ids_players_and_options(runner: CliRunner) -> None:
@@ -54,6 +66,7 @@ def test_games_lists_ids_players_and_options(runner: CliRunner) -> None:
     assert "players: 2-4" in result.stdout
     assert "rounds=1|2|3|4|5 (default 3)" in result.stdout
     assert "krieg-und-frieden" in result.stdout
+    assert f"rules run on the {regnum.core.describe()}" in result.stdout
 
 
 def test_python_dash_m_runs_the_command() -> None:

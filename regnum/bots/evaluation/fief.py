@@ -14,14 +14,16 @@ used). Weights: `fitted/fief.json`.
 
 from __future__ import annotations
 
+from typing import Final
+
 from regnum.bots.evaluation import Features
 from regnum.games.fief.control import armed_masks
 from regnum.games.fief.map import FIEF_OF, NUM_VILLAGES
 from regnum.games.fief.state import DEAD, RANK_BISHOP, RANK_CARDINAL, RANK_POPE, FiefState
 from regnum.games.fief.victory import CROWNS_TO_WIN
 
-VILLAGES = range(NUM_VILLAGES)
-CHURCH_WEIGHT = {RANK_BISHOP: 1, RANK_CARDINAL: 2, RANK_POPE: 3}
+VILLAGES: Final = range(NUM_VILLAGES)
+CHURCH_WEIGHT: Final = {RANK_BISHOP: 1, RANK_CARDINAL: 2, RANK_POPE: 3}
 
 
 def held(state: FiefState) -> list[int]:
@@ -65,7 +67,7 @@ def progress(state: FiefState) -> tuple[float]:
     return (max(0.0, 1 - state.turn / state.turn_limit),)
 
 
-FEATURES = Features(
+FEATURES: Final = Features(
     "fief",
     ("crowns", "one crown short", "villages", "forts", "troops/10", "money/10", "lords", "wives",
      "church", "royalty", "cards", "out"),

@@ -9,11 +9,13 @@ count for much early and seals for much late. Weights: `fitted/krieg-und-frieden
 
 from __future__ import annotations
 
+from typing import Final
+
 from regnum.bots.evaluation import Features
 from regnum.games.krieg_und_frieden.data import AGENDA_DECK, SECTIONS
 from regnum.games.krieg_und_frieden.state import KufState, Step
 
-AGENDA_CARDS = sum(AGENDA_DECK)
+AGENDA_CARDS: Final = sum(AGENDA_DECK)
 
 
 def holdings(state: KufState, p: int) -> tuple[float, ...]:
@@ -37,7 +39,7 @@ def progress(state: KufState) -> tuple[float, float]:
     return agenda_left, (len(SECTIONS) - state.sections) / len(SECTIONS)
 
 
-FEATURES = Features(
+FEATURES: Final = Features(
     "krieg-und-frieden",
     ("seals", "cards", "workers", "farmsteads", "privileges", "adviser", "agenda cards"),
     ("agenda left", "sections left"),

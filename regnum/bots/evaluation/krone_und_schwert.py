@@ -10,6 +10,8 @@ ends when either runs out. Weights: `fitted/krone-und-schwert.json`.
 
 from __future__ import annotations
 
+from typing import Final
+
 from regnum.bots.evaluation import Features
 from regnum.games.krone_und_schwert.data import COMBAT, NUM_CARD_KINDS
 from regnum.games.krone_und_schwert.state import END_ASIDE, KusState
@@ -36,7 +38,7 @@ def progress(state: KusState) -> tuple[float, float]:
     return free, 0.0 if state.end_card == END_ASIDE else 1.0
 
 
-FEATURES = Features(
+FEATURES: Final = Features(
     "krone-und-schwert",
     ("vp", "cards", "combat", "castles", "cities", "cathedrals", "markers", "king", "pope"),
     ("free share", "end card in pile"),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from regnum.bots.base import Observation
 from regnum.bots.heuristic.fief_cards import (
@@ -41,21 +42,21 @@ from regnum.games.fief.data import (
 )
 from regnum.games.fief.map import DISTANCES, FIEF_OF, FIEFS, NEIGHBOURS, NUM_VILLAGES
 
-V = NUM_VILLAGES
-WANTED_LORDS = 3  # lords worth recruiting for (each moves a group of his own)
-ACTIVE_FIEFS = 2  # uncrowned fiefs worked on at a time
+V: Final = NUM_VILLAGES
+WANTED_LORDS: Final = 3  # lords worth recruiting for (each moves a group of his own)
+ACTIVE_FIEFS: Final = 2  # uncrowned fiefs worked on at a time
 # an enemy stack's hidden strength is guessed: troops in the open, troops behind walls
-GUESS_STACK = 4
-GUESS_FORT = 8
-ATTACK_MARGIN = 1.5  # wanted ratio of our points to the guessed enemy points
-DIE_POINTS = 6  # points per die: each die a wall takes must be paid for with this much more
+GUESS_STACK: Final = 4
+GUESS_FORT: Final = 8
+ATTACK_MARGIN: Final = 1.5  # wanted ratio of our points to the guessed enemy points
+DIE_POINTS: Final = 6  # points per die: each die a wall takes must be paid for with this much more
 # value of holding a village: of a fief we work on, any other, and per fixed piece in it
-TARGET_WORTH = 10.0
-OTHER_WORTH = 2.0
-FIXED_WORTH = 2.0
-ENEMY_LORD_WORTH = 4.0  # taking an enemy lord prisoner (300 écus and a family weakened)
-ARMY_MONEY = 1500  # money beyond plans that goes into knights for an attack
-LOOSE_WANTED = 2  # troop pieces free to march, beyond one per village still to take
+TARGET_WORTH: Final = 10.0
+OTHER_WORTH: Final = 2.0
+FIXED_WORTH: Final = 2.0
+ENEMY_LORD_WORTH: Final = 4.0  # taking an enemy lord prisoner (300 écus and a family weakened)
+ARMY_MONEY: Final = 1500  # money beyond plans that goes into knights for an attack
+LOOSE_WANTED: Final = 2  # troop pieces free to march, beyond one per village still to take
 
 
 @dataclass

@@ -9,6 +9,7 @@ Every choice reads only the view and the legal actions, as the rest of the bot d
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from regnum.engine.game import Action, JsonDict
 from regnum.games.fief.church import HAT_BISHOP, HAT_LAYMAN
@@ -17,10 +18,10 @@ from regnum.games.fief.royalty import ROYAL_PRICE
 from regnum.games.fief.state import RANK_BISHOP, RANK_CARDINAL
 
 # church acts worth doing for one's own lords (annulling a marriage is never in our interest)
-OWN_ACTS = ("c_absolve", "c_legitimise", "c_name_cardinal")
-HAT_LORDS = 3  # a hat only for a family of this many lords (a cardinal never marries or reigns)
-HAT_RESERVE = 1000  # money kept for troops and crowns beyond the hat's price
-ARMY_RESERVE = 300  # royal army points bought with money beyond this
+OWN_ACTS: Final = ("c_absolve", "c_legitimise", "c_name_cardinal")
+HAT_LORDS: Final = 3  # a hat only for a family of this many lords (a cardinal never marries or reigns)
+HAT_RESERVE: Final = 1000  # money kept for troops and crowns beyond the hat's price
+ARMY_RESERVE: Final = 300  # royal army points bought with money beyond this
 
 
 def lord_of(view: JsonDict, card: int) -> JsonDict:

@@ -3,6 +3,8 @@ the reward is worth, builds farmsteads, defends, attacks the leader, spends priv
 
 from __future__ import annotations
 
+from typing import Final
+
 from regnum.bots.base import Observation
 from regnum.engine.game import Action, JsonDict
 from regnum.games.krieg_und_frieden.data import (
@@ -13,7 +15,7 @@ from regnum.games.krieg_und_frieden.data import (
     VALUE,
 )
 
-CHANGE_GAIN = 8  # chart points a change of agenda must win to be worth a privilege
+CHANGE_GAIN: Final = 8  # chart points a change of agenda must win to be worth a privilege
 
 
 def _seat(name: str) -> int:

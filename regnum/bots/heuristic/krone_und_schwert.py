@@ -7,20 +7,21 @@ out and its hand is strong."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from regnum.bots.base import Observation
 from regnum.engine.game import Action, JsonDict
 from regnum.engine.rng import Rng
 from regnum.games.krone_und_schwert.data import CARD_NAMES, COMBAT, SHIELDS, Card
 
-TERRAIN_WORTH = {"meadow": 2.0, "mountain": 2.5, "forest": 0.3}
+TERRAIN_WORTH: Final = {"meadow": 2.0, "mountain": 2.5, "forest": 0.3}
 # build order when several are open: a cathedral, then what crowns or pays most
-BUILD_WORTH = {"cathedral": 6.0, "large": 5.0, "castle": 4.0, "city": 3.5}
+BUILD_WORTH: Final = {"cathedral": 6.0, "large": 5.0, "castle": 4.0, "city": 3.5}
 # cards given up first for an expansion (least useful first)
-EXPAND_ORDER = ("incite", "pope-visit", "leader-3", "build-cathedral", "build-city",
+EXPAND_ORDER: Final = ("incite", "pope-visit", "leader-3", "build-cathedral", "build-city",
                 "build-castle", "leader-4")
-KEEP = {"build-castle": 1, "build-city": 1, "build-cathedral": 1}
-REVOLT_MARGIN = 3  # extra strength wanted over the king's expected votes
+KEEP: Final = {"build-castle": 1, "build-city": 1, "build-cathedral": 1}
+REVOLT_MARGIN: Final = 3  # extra strength wanted over the king's expected votes
 
 
 def _card(name: str) -> int:

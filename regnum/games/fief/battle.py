@@ -13,7 +13,7 @@ the loser's siege engines there are destroyed. Male prisoners fight for their ca
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.games.fief import combat
 from regnum.games.fief.combat import Force, Fort, Piece
@@ -49,7 +49,7 @@ from regnum.games.fief.victory import crowned_winner
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-V = len(VILLAGE_NAMES)
+V: Final = len(VILLAGE_NAMES)
 
 
 def seat(p: int) -> str:

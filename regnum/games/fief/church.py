@@ -14,7 +14,7 @@ took it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.map import BISHOPRICS
@@ -31,9 +31,9 @@ from regnum.games.fief.state import (
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-HAT_LAYMAN = 500  # [Phase 3, "Le chapeau de cardinal"] a) "Pour un laïc"
-HAT_BISHOP = 300  # b) "Pour un évêque (Le cardinal perd son évêché)"
-CARDINAL_HATS = 3  # "Le Cardinal (3 cartes)"
+HAT_LAYMAN: Final = 500  # [Phase 3, "Le chapeau de cardinal"] a) "Pour un laïc"
+HAT_BISHOP: Final = 300  # b) "Pour un évêque (Le cardinal perd son évêché)"
+CARDINAL_HATS: Final = 3  # "Le Cardinal (3 cartes)"
 
 
 def name(state: FiefState, lord: int) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from regnum.engine.errors import RecordError
 from regnum.engine.rng import Rng
@@ -40,7 +40,7 @@ from regnum.games.fief.state import (
 if TYPE_CHECKING:
     from regnum.games.fief.game import FiefGame
 
-V = NUM_VILLAGES
+V: Final = NUM_VILLAGES
 
 
 def _is_int(value: Any) -> bool:

@@ -13,20 +13,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import IntEnum
+from typing import Final
 
 from regnum.engine.rng import Rng
 from regnum.games.fief.data import DARC_MAX_DICE
 
 # -- the combat table as data (seed, phase 5) ------------------------------------------------------
-DICE_STEP = 6  # 1-6 points: 1 die, 7-12: 2, 13-18: 3, more: 4
-MAX_DICE = 4
-HIT_FACES = (0, 1, 1, 2, 2, 3)  # each special die: one 0, two 1, two 2, one 3
-LORD_KILL_FACES = (1, 6)  # the d6 aimed at a named lord
-ENGINE_KILL_FACES = (5, 6)  # the d6 aimed at a siege engine
-MASSACRE_FACES = (1, 2, 3)  # no prisoner token left: "le seigneur est massacré : à 1, 2, 3"
-ENGINE_POINTS = 5  # "compte pour 5 points de combat" (attack on a castle or city only)
-ENGINE_SOLDIERS = 3  # "entouré de trois soldats et d'un seigneur pour être effectif"
-RANSOM = 300  # "elle est toujours de 300 écus. On ne peut pas la refuser."
+DICE_STEP: Final = 6  # 1-6 points: 1 die, 7-12: 2, 13-18: 3, more: 4
+MAX_DICE: Final = 4
+HIT_FACES: Final = (0, 1, 1, 2, 2, 3)  # each special die: one 0, two 1, two 2, one 3
+LORD_KILL_FACES: Final = (1, 6)  # the d6 aimed at a named lord
+ENGINE_KILL_FACES: Final = (5, 6)  # the d6 aimed at a siege engine
+MASSACRE_FACES: Final = (1, 2, 3)  # no prisoner token left: "le seigneur est massacré : à 1, 2, 3"
+ENGINE_POINTS: Final = 5  # "compte pour 5 points de combat" (attack on a castle or city only)
+ENGINE_SOLDIERS: Final = 3  # "entouré de trois soldats et d'un seigneur pour être effectif"
+RANSOM: Final = 300  # "elle est toujours de 300 écus. On ne peut pas la refuser."
 
 
 class Fort(IntEnum):
@@ -48,13 +49,13 @@ class Piece(IntEnum):
     ROYAL = 5  # a royal army point (part 2), taken after the other troops, never by choice
 
 
-VALUES = (1, 3, 6, 1, 1, 1)
-PIECE_NAMES = ("soldier", "knight3", "knight6", "lord", "captive", "royal army point")
-TROOPS = (Piece.SOLDIER, Piece.KNIGHT3, Piece.KNIGHT6, Piece.CAPTIVE)
-LOSS_ORDER = (Piece.SOLDIER, Piece.CAPTIVE, Piece.KNIGHT3, Piece.KNIGHT6, Piece.ROYAL,
+VALUES: Final = (1, 3, 6, 1, 1, 1)
+PIECE_NAMES: Final = ("soldier", "knight3", "knight6", "lord", "captive", "royal army point")
+TROOPS: Final = (Piece.SOLDIER, Piece.KNIGHT3, Piece.KNIGHT6, Piece.CAPTIVE)
+LOSS_ORDER: Final = (Piece.SOLDIER, Piece.CAPTIVE, Piece.KNIGHT3, Piece.KNIGHT6, Piece.ROYAL,
               Piece.LORD)  # no choice
-LORD = int(Piece.LORD)  # a plain int for the loss loops (an enum member read costs ten globals)
-FIELDS = ("soldiers", "knights3", "knights6", "lords", "captives", "royal")
+LORD: Final = int(Piece.LORD)  # a plain int for the loss loops (an enum member read costs ten globals)
+FIELDS: Final = ("soldiers", "knights3", "knights6", "lords", "captives", "royal")
 
 
 @dataclass(frozen=True, slots=True)

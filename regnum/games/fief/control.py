@@ -9,18 +9,13 @@ A castle or city keeps its owner (`state.fort_owner`) until another seat holds i
 
 from __future__ import annotations
 
-from itertools import compress
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.games.fief.data import MALE_LORDS, MAX_PLAYERS
 from regnum.games.fief.map import FIEF_OF, FIEFS, NUM_VILLAGES
 from regnum.games.fief.state import FREE
 
-VILLAGES = range(NUM_VILLAGES)
-SOLE_SEAT = {1 << p: p for p in range(MAX_PLAYERS)}  # a mask with one seat -> that seat
-STACKS = range(MAX_PLAYERS * NUM_VILLAGES)  # index p * V + v of the troop tables
-STACK_VILLAGE = tuple(i % NUM_VILLAGES for i in STACKS)
-STACK_BIT = tuple(1 << (i // NUM_VILLAGES) for i in STACKS)
+SOLE_SEAT: Final = {1 << p: p for p in range(MAX_PLAYERS)}  # a mask with one seat -> that seat
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -38,7 +33,7 @@ def fort_sites(state: FiefState, p: int) -> list[int]:
     """Villages whose castle or city `p` owns, with no other seat's combat point there (where a
     new lord is placed, where a ransomed or escaped lord returns)."""
     owners = state.fort_owner
-    forts = [v for v in VILLAGES if owners[v] == p]
+    forts = [v for v in range(NUM_VILLAGES) if owners[v] == p]
     if not forts:
         return forts
     armed = armed_masks(state)
@@ -47,18 +42,22 @@ def fort_sites(state: FiefState, p: int) -> list[int]:
 
 def seat_masks(state: FiefState, armed: bool = False) -> list[int]:
     """Per village, the seats present as a bit mask (bit `p`: seat `p` has a soldier, knight or
-    free lord there; with `armed`, a free male lord or d'Arc only: a combat point): one pass over the
-    tables, for legal-action generation and income."""
+    free lord there; with `armed`, a free male lord or d'Arc only: a combat point): one pass over
+    the tables, for legal-action generation and income. Plain index loops: compiled, they are C."""
     masks = [0] * NUM_VILLAGES
-    for table in (state.soldiers, state.knights3, state.knights6):
-        for i in compress(STACKS, table):  # only the stacks with pieces
-            masks[STACK_VILLAGE[i]] |= STACK_BIT[i]
+    soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
+    for p in range(state.num_players):
+        base = p * NUM_VILLAGES
+        for v in range(NUM_VILLAGES):
+            if soldiers[base + v] or knights3[base + v] or knights6[base + v]:
+                masks[v] |= 1 << p
     men = len(MALE_LORDS)
-    for v, owner, status, card, darc in zip(state.lord_village, state.lord_owner,
-                                            state.lord_status, state.lord_card, state.lord_darc,
-                                            strict=True):
-        if status == FREE and v >= 0 and (card < men or darc or not armed):
-            masks[v] |= 1 << owner
+    where, owner, status, card, darc = (state.lord_village, state.lord_owner, state.lord_status,
+                                        state.lord_card, state.lord_darc)
+    for lord in range(len(where)):
+        if status[lord] == FREE and where[lord] >= 0 and (card[lord] < men or darc[lord]
+                                                          or not armed):
+            masks[where[lord]] |= 1 << owner[lord]
     return masks
 
 

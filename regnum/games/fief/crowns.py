@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.games.fief import church, royalty
-from regnum.games.fief.control import SOLE_SEAT, VILLAGES
+from regnum.games.fief.control import SOLE_SEAT
 from regnum.games.fief.data import CROWN_PRICES, MALE_LORDS
 from regnum.games.fief.family import heirs
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, FIEFS, NUM_VILLAGES, VILLAGE_NAMES
@@ -91,22 +91,24 @@ def claim_forts(state: FiefState) -> bool:
     his to wear it, the crown falls and the city is a castle again). True when a crown changed
     hands, so that the caller checks victory at once."""
     owners = state.fort_owner
-    forts = [v for v in VILLAGES if owners[v] >= 0]
+    forts = [v for v in range(NUM_VILLAGES) if owners[v] >= 0]
     if not forts:
         return False
     # `control.armed_masks` for the fort villages only: this runs after every decision
     men = len(MALE_LORDS)
-    armed = dict.fromkeys(forts, 0)
-    for where, seat, status, card, darc in zip(state.lord_village, state.lord_owner,
-                                               state.lord_status, state.lord_card,
-                                               state.lord_darc, strict=True):
-        if where in armed and status == FREE and (card < men or darc):
-            armed[where] |= 1 << seat
+    armed = [0] * NUM_VILLAGES
+    where, seat, status, card, darc = (state.lord_village, state.lord_owner, state.lord_status,
+                                       state.lord_card, state.lord_darc)
+    for lord in range(len(where)):
+        if where[lord] >= 0 and owners[where[lord]] >= 0 and status[lord] == FREE \
+                and (card[lord] < men or darc[lord]):
+            armed[where[lord]] |= 1 << seat[lord]
     soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
     crowned = False
     for v in forts:
         mask = armed[v]
-        for p, i in enumerate(range(v, state.num_players * NUM_VILLAGES, NUM_VILLAGES)):
+        for p in range(state.num_players):
+            i = p * NUM_VILLAGES + v
             if soldiers[i] or knights3[i] or knights6[i]:
                 mask |= 1 << p
         old, new = owners[v], SOLE_SEAT.get(mask, -1)

@@ -8,71 +8,72 @@ be corrected in this one place.
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import Final
 
 from regnum.engine.game import OptionSpec
 
-MIN_PLAYERS = 2  # [C.1] "ne pas hésiter à jouer à deux"
-MAX_PLAYERS = 6  # [C.2] six players; a seventh is treasurer and judge, not a player
+MIN_PLAYERS: Final = 2  # [C.1] "ne pas hésiter à jouer à deux"
+MAX_PLAYERS: Final = 6  # [C.2] six players; a seventh is treasurer and judge, not a player
 
 # -- set-up [C] -------------------------------------------------------------------------------
-START_MONEY = 500  # [C.5]
-START_SOLDIERS = 5  # [C.4] five soldiers of 1 point
-START_KNIGHTS3 = 1  # [C.4] one knight of 3 points
-DICE_FIEF_PLAYERS = 6  # [C.2] at six players fiefs and castle villages are drawn by dice
+START_MONEY: Final = 500  # [C.5]
+START_SOLDIERS: Final = 5  # [C.4] five soldiers of 1 point
+START_KNIGHTS3: Final = 1  # [C.4] one knight of 3 points
+DICE_FIEF_PLAYERS: Final = 6  # [C.2] at six players fiefs and castle villages are drawn by dice
 
 # -- prices, in écus [Phase 3] ----------------------------------------------------------------
-PRICE_SOLDIER = 100
-PRICE_KNIGHT3 = 300
-PRICE_KNIGHT6 = 600
-PRICE_PRESS = 200
-PRICE_MILL = 300
-PRICE_ENGINE = 500
-PRICE_CASTLE = 1000
-CROWN_PRICES = (800, 600, 400)  # by FiefKind: duchy, county, barony [Phase 3, "Les couronnes"]
-RANSOM = 300  # [Phase 5] "elle est toujours de 300 écus"
+PRICE_SOLDIER: Final = 100
+PRICE_KNIGHT3: Final = 300
+PRICE_KNIGHT6: Final = 600
+PRICE_PRESS: Final = 200
+PRICE_MILL: Final = 300
+PRICE_ENGINE: Final = 500
+PRICE_CASTLE: Final = 1000
+CROWN_PRICES: Final = (800, 600, 400)  # by FiefKind: duchy, county, barony [Phase 3, "Les couronnes"]
+RANSOM: Final = 300  # [Phase 5] "elle est toujours de 300 écus"
 
 # -- incomes, in écus [Phase 2] ---------------------------------------------------------------
-INCOME_CASTLE = 100
-INCOME_CITY = 200
-INCOME_PRESS = 100
-INCOME_MILL = 200
-TAILLE_PER_VILLAGE = 100  # per village held in one's own crowned fief
-TAILLE_PER_TWO = 100  # per two villages occupied in fiefs without a crown (rounded down)
-TITHE_UNIT = 100  # the dîme is half a village's mill and press income, rounded down to 100s
+INCOME_CASTLE: Final = 100
+INCOME_CITY: Final = 200
+INCOME_PRESS: Final = 100
+INCOME_MILL: Final = 200
+TAILLE_PER_VILLAGE: Final = 100  # per village held in one's own crowned fief
+TAILLE_PER_TWO: Final = 100  # per two villages occupied in fiefs without a crown (rounded down)
+TITHE_UNIT: Final = 100  # the dîme is half a village's mill and press income, rounded down to 100s
 
 # -- supplies ---------------------------------------------------------------------------------
-SUPPLY_PRESSES = 12  # [Phase 3] "Il y a 12 pressoirs à vendre"
-SUPPLY_MILLS = 12  # [Phase 3] "Il y a 12 moulins à vendre"
-SUPPLY_ENGINES = 10  # [Phase 3] "Il y a 10 engins de siège"
-SUPPLY_CASTLES = 12  # [Phase 3] "Il y a 12 châteaux à vendre" (besides each seat's first castle)
+SUPPLY_PRESSES: Final = 12  # [Phase 3] "Il y a 12 pressoirs à vendre"
+SUPPLY_MILLS: Final = 12  # [Phase 3] "Il y a 12 moulins à vendre"
+SUPPLY_ENGINES: Final = 10  # [Phase 3] "Il y a 10 engins de siège"
+SUPPLY_CASTLES: Final = 12  # [Phase 3] "Il y a 12 châteaux à vendre" (besides each seat's first castle)
 # *decided*: each seat's reserve of troop pieces (the seed only says "sa réserve").
-RESERVE_SOLDIERS = 40
-RESERVE_KNIGHTS3 = 10
-RESERVE_KNIGHTS6 = 5
-MAX_FIXED = 3  # [C.7a] at most 3 fixed pieces per village (castle/city, mills, presses)
-MAX_MALE_LORDS = 4  # [Constitution d'une famille] four living male lords per player
+RESERVE_SOLDIERS: Final = 40
+RESERVE_KNIGHTS3: Final = 10
+RESERVE_KNIGHTS6: Final = 5
+MAX_FIXED: Final = 3  # [C.7a] at most 3 fixed pieces per village (castle/city, mills, presses)
+MAX_MALE_LORDS: Final = 4  # [Constitution d'une famille] four living male lords per player
 # *decided*: the "pions Prisonnier" in the box (the seed names the token but gives no count; 5 as
 # for its other family markers, "pions Bâtards (5)" and "5 pions excommunié"). With none left, a
 # captured lady goes home and a captured man is massacred on 1-3 or escapes on 4-6 [Phase 5].
-PRISONER_TOKENS = 5
+PRISONER_TOKENS: Final = 5
 
 # -- combat points [C.8, Phase 5] -------------------------------------------------------------
-POINTS_SOLDIER = 1
-POINTS_KNIGHT3 = 3
-POINTS_KNIGHT6 = 6
-MAX_MOVES = 2  # [Phase 5] "2 déplacements maximum pour un tour complet de jeu"
-POINTS_MALE_LORD = 1  # a female lord counts no combat point [Constitution d'une famille]
+POINTS_SOLDIER: Final = 1
+POINTS_KNIGHT3: Final = 3
+POINTS_KNIGHT6: Final = 6
+MAX_MOVES: Final = 2  # [Phase 5] "2 déplacements maximum pour un tour complet de jeu"
+POINTS_MALE_LORD: Final = 1  # a female lord counts no combat point [Constitution d'une famille]
 # d'Arc [Constitution d'une famille, Dés]: "Elle compte pour un point de combat, et possède le droit
 # d'effectuer trois déplacements et deux combats comme attaquante par tour de jeu. Elle ajoute enfin
 # un dé de combat à chaque attaque" (5 attack dice at most)
-DARC_MOVES = 3
-DARC_ATTACKS = 2
-DARC_MAX_DICE = 5
+DARC_MOVES: Final = 3
+DARC_ATTACKS: Final = 2
+DARC_MAX_DICE: Final = 5
 
 # -- entitlements for combat points bought in one purchase phase [Phase 3, "variante"] ---------
-ENTITLE_SMALL_CARD = 3  # a small attack/defence card
-ENTITLE_LORD = 5  # a male lord (or a small card)
-ENTITLE_BIG_CARD = 6  # a lord, a big card or two small cards
+ENTITLE_SMALL_CARD: Final = 3  # a small attack/defence card
+ENTITLE_LORD: Final = 5  # a male lord (or a small card)
+ENTITLE_BIG_CARD: Final = 6  # a lord, a big card or two small cards
 
 # -- attack and defence cards [Phase 4, "Les petites cartes", "Les grosses cartes"] -------------
 class Card(IntEnum):
@@ -88,27 +89,27 @@ class Card(IntEnum):
     EXCOMMUNICATION = 7  # big, 1, any window of phase 4
 
 
-CARD_NAMES = ("famine", "storm", "fine weather", "good harvest", "plague", "assassination", "spy",
+CARD_NAMES: Final = ("famine", "storm", "fine weather", "good harvest", "plague", "assassination", "spy",
               "excommunication")
-BIG_CARDS = frozenset({Card.PLAGUE, Card.ASSASSINATION, Card.SPY, Card.EXCOMMUNICATION})
+BIG_CARDS: Final = frozenset({Card.PLAGUE, Card.ASSASSINATION, Card.SPY, Card.EXCOMMUNICATION})
 # *decided*: the Revolt (3 small cards) and the Souterrain (3 small cards) are not in the box yet:
 # their peasants and tunnels need the battle rules they change (docs/rules/fief.md, "missing").
-CARD_COPIES = {Card.FAMINE: 2, Card.STORM: 3, Card.FINE_WEATHER: 4, Card.GOOD_HARVEST: 3,
+CARD_COPIES: Final = {Card.FAMINE: 2, Card.STORM: 3, Card.FINE_WEATHER: 4, Card.GOOD_HARVEST: 3,
                Card.PLAGUE: 2, Card.ASSASSINATION: 1, Card.SPY: 1, Card.EXCOMMUNICATION: 1}
-CARDS: tuple[int, ...] = tuple(int(kind) for kind in Card for _ in range(CARD_COPIES[kind]))
-NUM_CARDS = len(CARDS)
-HAND_LIMIT = 3  # "pas plus de 3 cartes d'attaque/défense, faces cachées"
-STORM_TURNS = 2  # laid in 4.1 of turn t, taken off in 4.2 of turn t + 2
-PLAGUE_TURNS = 1  # laid in 4.1 of turn t, taken off in 4.2 of turn t + 1
-PLAGUE_DEADLY = (1, 2)  # a lord in a plague bishopric dies on 1 or 2
-STORM_TITHE_LOSS = 100  # "l'évêque perd 100 écus de la dîme"
-EXCOMMUNICATED_PER_FAMILY = 4  # "avec 4 maximum par famille"
+CARDS: Final[tuple[int, ...]] = tuple(int(kind) for kind in Card for _ in range(CARD_COPIES[kind]))
+NUM_CARDS: Final = len(CARDS)
+HAND_LIMIT: Final = 3  # "pas plus de 3 cartes d'attaque/défense, faces cachées"
+STORM_TURNS: Final = 2  # laid in 4.1 of turn t, taken off in 4.2 of turn t + 2
+PLAGUE_TURNS: Final = 1  # laid in 4.1 of turn t, taken off in 4.2 of turn t + 1
+PLAGUE_DEADLY: Final = (1, 2)  # a lord in a plague bishopric dies on 1 or 2
+STORM_TITHE_LOSS: Final = 100  # "l'évêque perd 100 écus de la dîme"
+EXCOMMUNICATED_PER_FAMILY: Final = 4  # "avec 4 maximum par famille"
 
 
 # *decided*: the seed has no end but victory; simulations need one. After this many turns the game
 # ends and the tie-break of `FiefState.winners` decides (docs/rules/fief.md, "Decisions").
-TURN_LIMITS = ("20", "40", "60", "100")
-DEFAULT_TURN_LIMIT = "60"
+TURN_LIMITS: Final = ("20", "40", "60", "100")
+DEFAULT_TURN_LIMIT: Final = "60"
 
 
 class Piece(IntEnum):
@@ -127,36 +128,36 @@ class Piece(IntEnum):
 # read costs ten times a global in CPython 3.11).
 (PIECE_SOLDIER, PIECE_KNIGHT3, PIECE_KNIGHT6, PIECE_ENGINE, PIECE_MILL, PIECE_PRESS,
  PIECE_CASTLE) = (int(piece) for piece in Piece)
-PIECE_NAMES = ("soldier", "knight3", "knight6", "engine", "mill", "press", "castle")
-PIECE_PRICES = (
+PIECE_NAMES: Final = ("soldier", "knight3", "knight6", "engine", "mill", "press", "castle")
+PIECE_PRICES: Final = (
     PRICE_SOLDIER, PRICE_KNIGHT3, PRICE_KNIGHT6, PRICE_ENGINE, PRICE_MILL, PRICE_PRESS,
     PRICE_CASTLE,
 )
-PIECE_POINTS = (POINTS_SOLDIER, POINTS_KNIGHT3, POINTS_KNIGHT6, 0, 0, 0, 0)
-TROOPS = (Piece.SOLDIER, Piece.KNIGHT3, Piece.KNIGHT6)
-FIXED = (Piece.MILL, Piece.PRESS, Piece.CASTLE)
-RESERVES = (RESERVE_SOLDIERS, RESERVE_KNIGHTS3, RESERVE_KNIGHTS6)
+PIECE_POINTS: Final = (POINTS_SOLDIER, POINTS_KNIGHT3, POINTS_KNIGHT6, 0, 0, 0, 0)
+TROOPS: Final = (Piece.SOLDIER, Piece.KNIGHT3, Piece.KNIGHT6)
+FIXED: Final = (Piece.MILL, Piece.PRESS, Piece.CASTLE)
+RESERVES: Final = (RESERVE_SOLDIERS, RESERVE_KNIGHTS3, RESERVE_KNIGHTS6)
 
 # *decided*: the lord cards ("paquet des seigneurs"; the seed names François, Quentin, Gauvin and
 # Jeanne but gives no list). 24 men and 12 women, enough for six families of four men.
-MALE_LORDS = (
+MALE_LORDS: Final = (
     "francois", "quentin", "gauvin", "bertrand", "enguerrand", "thibaut", "arnaud", "geoffroy",
     "raoul", "guillaume", "hugues", "amaury", "baudouin", "gaucher", "renaud", "aymeric",
     "foulques", "josselin", "lancelin", "perceval", "tristan", "yvain", "godefroy", "anseau",
 )
-FEMALE_LORDS = (
+FEMALE_LORDS: Final = (
     "jeanne", "alienor", "blanche", "mahaut", "isabeau", "ermengarde", "adele", "beatrice",
     "clemence", "yolande", "agnes", "marguerite",
 )
-LORD_NAMES = MALE_LORDS + FEMALE_LORDS
-NUM_LORD_CARDS = len(LORD_NAMES)
+LORD_NAMES: Final = MALE_LORDS + FEMALE_LORDS
+NUM_LORD_CARDS: Final = len(LORD_NAMES)
 
 
 def is_female(card: int) -> bool:
     return card >= len(MALE_LORDS)
 
 
-OPTIONS = (
+OPTIONS: Final = (
     OptionSpec(
         "female-lords", "each player may choose a female lord at set-up [C.4]",
         ("yes", "no"), "yes",

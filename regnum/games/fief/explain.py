@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.game import Action
 from regnum.games.fief import elections, marriage, phase4, phase5
@@ -19,7 +19,7 @@ from regnum.games.fief.state import PHASE_NAMES, Phase
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-PHASE_OF_KIND = {
+PHASE_OF_KIND: Final = {
     "choose_fief": Phase.SETUP_FIEF, "place_castle": Phase.SETUP_CASTLE,
     "choose_lord": Phase.SETUP_LORD, "new_lord": Phase.NEW_LORD, "buy": Phase.PURCHASE,
     "recruit_lord": Phase.PURCHASE, "crown": Phase.PURCHASE, "end_purchase": Phase.PURCHASE,
@@ -41,7 +41,7 @@ PHASE_OF_KIND = {
     "play_excommunication": Phase.CARDS, "play_none": Phase.CARDS, "assassin": Phase.ASSASSIN,
     "oppose": Phase.OPPOSE,
 }
-DOING = {
+DOING: Final = {
     Phase.SETUP_FIEF: "choose a starting fief", Phase.SETUP_CASTLE: "place a castle",
     Phase.SETUP_LORD: "choose a lord or a lady", Phase.NEW_LORD: "place a new lord",
     Phase.PURCHASE: "buy or end purchases", Phase.MILITARY: "move and fight",

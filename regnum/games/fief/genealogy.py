@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from regnum.engine.game import JsonDict
 from regnum.games.fief.map import BISHOPRICS, FIEFS
 from regnum.games.fief.state import RANK_BISHOP, RANK_CARDINAL, RANK_POPE
 
-RANK_WORDS = ("", "priest", "bishop", "cardinal", "Pope")
-TITLES = (("duke", "duchess"), ("count", "countess"), ("baron", "baroness"))  # by FiefKind
+RANK_WORDS: Final = ("", "priest", "bishop", "cardinal", "Pope")
+TITLES: Final = (("duke", "duchess"), ("count", "countess"), ("baron", "baroness"))  # by FiefKind
 
 
 def seat_name(p: int) -> str:

@@ -21,7 +21,7 @@ bishop 100 of the dîme of the fief, left to the lord.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.games.fief.control import armed_masks, holders
 from regnum.games.fief.data import (
@@ -38,7 +38,7 @@ from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF, FIEFS, NUM_BISHOPRICS, 
 from regnum.games.fief.royalty import pensions
 from regnum.games.fief.state import FREE, RANK_CARDINAL
 
-POPE_DUE = 100  # "Le Pape reçoit 100 écus de chaque évêque"
+POPE_DUE: Final = 100  # "Le Pape reçoit 100 écus de chaque évêque"
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState

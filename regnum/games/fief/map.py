@@ -19,13 +19,14 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import Final
 
 Village = int
 FiefId = int
 BishopricId = int
 
-WIDTH = 1040
-HEIGHT = 680
+WIDTH: Final = 1040
+HEIGHT: Final = 680
 
 
 class FiefKind(IntEnum):
@@ -60,7 +61,7 @@ class Bishopric:
     principal: Village
 
 
-_SITES = (
+_SITES: Final = (
     ("Aubrevaux", 90, 120), ("Belvirac", 239, 85), ("Corvignac", 431, 63),
     ("Doumerac", 554, 112), ("Escarbois", 744, 66), ("Fontmerle", 893, 97),
     ("Gaudrecourt", 113, 278), ("Hautclaret", 302, 233), ("Isarnville", 432, 225),
@@ -70,11 +71,11 @@ _SITES = (
     ("Tarnecourt", 146, 577), ("Ussonville", 295, 543), ("Valbrisse", 444, 542),
     ("Vermenoux", 625, 594), ("Grisemont", 758, 558), ("Lavandrac", 936, 549),
 )
-VILLAGES: tuple[VillageSite, ...] = tuple(
+VILLAGES: Final[tuple[VillageSite, ...]] = tuple(
     VillageSite(i, name, x, y) for i, (name, x, y) in enumerate(_SITES)
 )
 
-FIEFS: tuple[Fief, ...] = (
+FIEFS: Final[tuple[Fief, ...]] = (
     Fief(0, "Valombre", FiefKind.DUCHY, (0, 1, 6, 7)),
     Fief(1, "Hautmarche", FiefKind.DUCHY, (16, 17, 22, 23)),
     Fief(2, "Brisemont", FiefKind.COUNTY, (2, 3, 8)),
@@ -85,7 +86,7 @@ FIEFS: tuple[Fief, ...] = (
     Fief(7, "Pierrefeu", FiefKind.BARONY, (14, 15)),
 )
 
-BISHOPRICS: tuple[Bishopric, ...] = (
+BISHOPRICS: Final[tuple[Bishopric, ...]] = (
     Bishopric(0, "Hautclaret", (0, 1, 6, 7, 8, 12, 18), 7),
     Bishopric(1, "Jonquevaux", (2, 3, 9, 16), 9),
     Bishopric(2, "Montaigrel", (4, 5, 10, 11, 17), 11),
@@ -93,7 +94,7 @@ BISHOPRICS: tuple[Bishopric, ...] = (
     Bishopric(4, "Grisemont", (15, 21, 22, 23), 22),
 )
 
-ROADS: tuple[tuple[Village, Village], ...] = (
+ROADS: Final[tuple[tuple[Village, Village], ...]] = (
     (0, 1), (0, 6), (1, 2), (1, 7), (1, 8), (2, 3), (2, 8), (3, 9), (4, 5), (4, 10),
     (5, 10), (5, 11), (6, 7), (6, 12), (6, 13), (7, 8), (8, 9), (8, 14), (9, 10), (9, 15),
     (9, 16), (10, 11), (10, 16), (11, 17), (12, 13), (12, 18), (13, 14), (13, 19), (14, 15),
@@ -101,9 +102,9 @@ ROADS: tuple[tuple[Village, Village], ...] = (
     (21, 22), (22, 23),
 )
 
-NUM_VILLAGES = len(VILLAGES)
-NUM_FIEFS = len(FIEFS)
-NUM_BISHOPRICS = len(BISHOPRICS)
+NUM_VILLAGES: Final = len(VILLAGES)
+NUM_FIEFS: Final = len(FIEFS)
+NUM_BISHOPRICS: Final = len(BISHOPRICS)
 
 
 def _neighbour_table() -> tuple[tuple[Village, ...], ...]:
@@ -122,13 +123,13 @@ def _owner_table(groups: tuple[tuple[Village, ...], ...]) -> tuple[int, ...]:
     return tuple(owner)
 
 
-NEIGHBOURS = _neighbour_table()
-FIEF_OF = _owner_table(tuple(f.villages for f in FIEFS))
-BISHOPRIC_OF = _owner_table(tuple(b.villages for b in BISHOPRICS))
+NEIGHBOURS: Final = _neighbour_table()
+FIEF_OF: Final = _owner_table(tuple(f.villages for f in FIEFS))
+BISHOPRIC_OF: Final = _owner_table(tuple(b.villages for b in BISHOPRICS))
 # action notation: lower-case names without blanks ("buy mill at corvignac", "crown lusigne")
-VILLAGE_NAMES = tuple(site.name.lower() for site in VILLAGES)
-FIEF_NAMES = tuple(fief.name.lower() for fief in FIEFS)
-VILLAGE_BY_NAME = {name: village for village, name in enumerate(VILLAGE_NAMES)}
+VILLAGE_NAMES: Final = tuple(site.name.lower() for site in VILLAGES)
+FIEF_NAMES: Final = tuple(fief.name.lower() for fief in FIEFS)
+VILLAGE_BY_NAME: Final = {name: village for village, name in enumerate(VILLAGE_NAMES)}
 
 
 def _distances_from(start: Village) -> tuple[int, ...]:
@@ -144,7 +145,7 @@ def _distances_from(start: Village) -> tuple[int, ...]:
     return tuple(dist)
 
 
-DISTANCES: tuple[tuple[int, ...], ...] = tuple(_distances_from(v) for v in range(NUM_VILLAGES))
+DISTANCES: Final[tuple[tuple[int, ...], ...]] = tuple(_distances_from(v) for v in range(NUM_VILLAGES))
 
 
 def neighbours(village: Village) -> tuple[Village, ...]:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.game import Action, JsonDict
 from regnum.games.fief import battle, combat
@@ -107,10 +107,10 @@ if TYPE_CHECKING:
 
 __all__ = ["MILITARY_ACTIONS", "apply", "begin", "check", "describe", "explain", "legal", "view"]
 
-V = len(VILLAGE_NAMES)
-BATTLE_STEPS = (4, 6)
-ACTION_ID = attrgetter("id")
-PURSUIT_STEP = 3
+V: Final = len(VILLAGE_NAMES)
+BATTLE_STEPS: Final = (4, 6)
+ACTION_ID: Final = attrgetter("id")
+PURSUIT_STEP: Final = 3
 
 
 @cache
@@ -308,7 +308,7 @@ def check_pursuit(state: FiefState, action: Action) -> str | None:
 
 
 Check = Callable[["FiefState", Action], "str | None"]
-CHECKS: dict[str, Check] = {
+CHECKS: Final[dict[str, Check]] = {
     "m_lead": check_lead, "m_take_lord": check_take_lord, "m_take": check_take,
     "m_take_all": check_take_all, "m_march": check_march, "m_halt": check_halt,
     "m_done": check_done, "m_ransom": check_ransom, "m_fight": check_fight, "m_aim": check_aim,
@@ -316,7 +316,7 @@ CHECKS: dict[str, Check] = {
     "m_surrender": check_surrender, "m_lose": check_lose, "m_lose_lord": check_lose_lord,
     "m_pursue": check_pursuit, "m_let_go": check_pursuit,
 }
-BATTLE_KINDS: dict[int, frozenset[str]] = {
+BATTLE_KINDS: Final[dict[int, frozenset[str]]] = {
     STAGE_NONE: frozenset(),
     STAGE_ATTACKER: frozenset({"m_fight", "m_aim", "m_aim_engine", "m_withdraw"}),
     STAGE_DEFENDER: frozenset({"m_fight", "m_aim", "m_aim_engine", "m_surrender"}),
@@ -324,7 +324,7 @@ BATTLE_KINDS: dict[int, frozenset[str]] = {
     STAGE_DEFENDER_LOSSES: frozenset({"m_lose", "m_lose_lord"}),
     STAGE_PURSUIT: frozenset({"m_pursue", "m_let_go"}),
 }
-BATTLE_KINDS_ALL = frozenset().union(*BATTLE_KINDS.values())
+BATTLE_KINDS_ALL: Final = frozenset().union(*BATTLE_KINDS.values())
 
 
 def candidates(state: FiefState) -> list[Action]:
@@ -485,7 +485,7 @@ def do_let_go(state: FiefState, action: Action) -> None:
     battle.let_go(state)
 
 
-APPLY: dict[str, Callable[[FiefState, Action], None]] = {
+APPLY: Final[dict[str, Callable[[FiefState, Action], None]]] = {
     "m_lead": do_lead, "m_take_lord": do_take_lord, "m_take": do_take,
     "m_take_all": do_take_all, "m_march": do_march, "m_halt": do_halt, "m_done": do_done,
     "m_ransom": do_ransom, "m_fight": do_fight, "m_aim": do_aim, "m_aim_engine": do_aim_engine,

@@ -8,7 +8,7 @@ turn. Each `check_*` says why an action is refused (None when it is legal); each
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.game import Action
 from regnum.games.fief.battle import escort, go_home, name, release_prisoner, seat
@@ -40,11 +40,11 @@ from regnum.games.fief.state import DEAD, FREE, PRISONER
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-V = len(VILLAGE_NAMES)
-MOVE_STEPS = (1, 2, 5, 7)
-ATTACK_STEPS = (1, 5)  # steps in which a march into an enemy village announces an attack
-LAST_STEP = 7
-GROUP_TABLES = ((GROUP_SOLDIERS, "soldiers"), (GROUP_KNIGHTS3, "knights3"),
+V: Final = len(VILLAGE_NAMES)
+MOVE_STEPS: Final = (1, 2, 5, 7)
+ATTACK_STEPS: Final = (1, 5)  # steps in which a march into an enemy village announces an attack
+LAST_STEP: Final = 7
+GROUP_TABLES: Final = ((GROUP_SOLDIERS, "soldiers"), (GROUP_KNIGHTS3, "knights3"),
                 (GROUP_KNIGHTS6, "knights6"))
 
 

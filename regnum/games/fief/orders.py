@@ -15,14 +15,15 @@ This module imports nothing from the state or the action table, so that `actions
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import Final
 
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.map import NUM_VILLAGES, VILLAGE_NAMES
 
 Spec = tuple[str, str, tuple[int, ...]]
 
-TAKE_NAMES = ("soldier", "knight3", "knight6", "engine")  # `take <name>`, args (k,) in this order
-LOSE_NAMES = ("soldier", "knight3", "knight6")  # `lose <name>`: combat.Piece order
+TAKE_NAMES: Final = ("soldier", "knight3", "knight6", "engine")  # `take <name>`, args (k,) in this order
+LOSE_NAMES: Final = ("soldier", "knight3", "knight6")  # `lose <name>`: combat.Piece order
 
 
 def _specs() -> tuple[Spec, ...]:
@@ -49,7 +50,7 @@ def _specs() -> tuple[Spec, ...]:
     return tuple(specs)
 
 
-MILITARY_ACTIONS = _specs()
+MILITARY_ACTIONS: Final = _specs()
 
 
 class Stage(IntEnum):
@@ -67,35 +68,35 @@ class Stage(IntEnum):
 (STAGE_NONE, STAGE_ATTACKER, STAGE_DEFENDER, STAGE_ATTACKER_LOSSES, STAGE_DEFENDER_LOSSES,
  STAGE_PURSUIT) = (int(stage) for stage in Stage)
 
-AIM_NONE = -1
-AIM_ENGINE = -2  # an aim value that is not a lord id
+AIM_NONE: Final = -1
+AIM_ENGINE: Final = -2  # an aim value that is not a lord id
 
 # Layout of `FiefState.military` (all ints). Header fields:
-GROUP_AT = 0  # village of the selected group, -1 when none
-GROUP_LORDS = 1  # bit mask of the group's lord ids
+GROUP_AT: Final = 0  # village of the selected group, -1 when none
+GROUP_LORDS: Final = 1  # bit mask of the group's lord ids
 GROUP_SOLDIERS, GROUP_KNIGHTS3, GROUP_KNIGHTS6, GROUP_ENGINES = 2, 3, 4, 5
-GROUP_MARCHES = 6  # roads the group has marched
-STAGE = 7
-BATTLE_AT = 8  # village of the battle being fought
-ATTACKER = 9
-DEFENDER = 10
-OPEN = 11  # 1: fought in open ground (a pursuit), the castle or city does not count
-HITS_ON_ATTACKER = 12  # hits the attacker has still to take this round
-HITS_ON_DEFENDER = 13
-AIM_ATTACKER = 14  # the attacker's d6 target this round: lord id, AIM_ENGINE or AIM_NONE
-AIM_DEFENDER = 15
-FLED_TO = 16  # during PURSUIT: where the fleeing side went
-SEQUENCE = 17  # next announcement number
-HALTED = 18  # bit mask of lords halted this step without marching (not led again in this step)
-HEADER = 19
+GROUP_MARCHES: Final = 6  # roads the group has marched
+STAGE: Final = 7
+BATTLE_AT: Final = 8  # village of the battle being fought
+ATTACKER: Final = 9
+DEFENDER: Final = 10
+OPEN: Final = 11  # 1: fought in open ground (a pursuit), the castle or city does not count
+HITS_ON_ATTACKER: Final = 12  # hits the attacker has still to take this round
+HITS_ON_DEFENDER: Final = 13
+AIM_ATTACKER: Final = 14  # the attacker's d6 target this round: lord id, AIM_ENGINE or AIM_NONE
+AIM_DEFENDER: Final = 15
+FLED_TO: Final = 16  # during PURSUIT: where the fleeing side went
+SEQUENCE: Final = 17  # next announcement number
+HALTED: Final = 18  # bit mask of lords halted this step without marching (not led again in this step)
+HEADER: Final = 19
 # Per-village tables, V entries each, from these offsets:
-V = NUM_VILLAGES
-ANNOUNCED_BY = HEADER  # seat that announced an attack on the village this step, or -1
-ANNOUNCED_SEQ = HEADER + V  # its announcement number (battles are fought in this order)
-ANNOUNCED_OPEN = HEADER + 2 * V  # 1 for a pursuit (open ground)
-RETREAT_TO = HEADER + 3 * V  # step 2: where the last side to leave a battle village went, or -1
-PURSUER = HEADER + 4 * V  # the seat that may pursue them
-ENGINES_MOVED = HEADER + 5 * V  # per seat and village (index p * V + v): engines that moved
+V: Final = NUM_VILLAGES
+ANNOUNCED_BY: Final = HEADER  # seat that announced an attack on the village this step, or -1
+ANNOUNCED_SEQ: Final = HEADER + V  # its announcement number (battles are fought in this order)
+ANNOUNCED_OPEN: Final = HEADER + 2 * V  # 1 for a pursuit (open ground)
+RETREAT_TO: Final = HEADER + 3 * V  # step 2: where the last side to leave a battle village went, or -1
+PURSUER: Final = HEADER + 4 * V  # the seat that may pursue them
+ENGINES_MOVED: Final = HEADER + 5 * V  # per seat and village (index p * V + v): engines that moved
 
 
 def layout_size(num_players: int) -> int:

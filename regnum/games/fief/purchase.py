@@ -10,7 +10,7 @@ Each check returns the broken rule in words, or None, so legal actions and refus
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.game import Action
 from regnum.games.fief.actions import act
@@ -56,10 +56,9 @@ from regnum.games.fief.state import FREE, V
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-TROOP_TABLES = ("soldiers", "knights3", "knights6")
-PIECES = tuple(Piece)
-VILLAGES = range(NUM_VILLAGES)
-MIN_CROWN_PRICE = min(CROWN_PRICES)
+TROOP_TABLES: Final = ("soldiers", "knights3", "knights6")
+PIECES: Final = tuple(Piece)
+MIN_CROWN_PRICE: Final = min(CROWN_PRICES)
 
 
 def in_supply(state: FiefState, p: int, piece: Piece) -> int:
@@ -230,7 +229,7 @@ def purchase_options(state: FiefState, p: int) -> list[Action]:
         if affordable[0] <= PIECE_ENGINE:
             troops_at = troop_sites(state, p, masks)
         if affordable[-1] >= PIECE_MILL:
-            build_sites = [v for v in VILLAGES if held[v] == p
+            build_sites = [v for v in range(NUM_VILLAGES) if held[v] == p
                            and castle[v] + city[v] + state.mills[v] + state.presses[v] < MAX_FIXED]
         for piece in affordable:
             sites = (troops_at if piece <= PIECE_ENGINE else build_sites if piece != PIECE_CASTLE
@@ -239,11 +238,11 @@ def purchase_options(state: FiefState, p: int) -> list[Action]:
             found += [row[v] for v in sites]
     if recruiting:
         row = act_row("recruit_lord")
-        found += [row[v] for v in VILLAGES if not masks[v] & ~(1 << p)
+        found += [row[v] for v in range(NUM_VILLAGES) if not masks[v] & ~(1 << p)
                   and (masks[v] or state.crown_holder(FIEF_OF[v]) == p)]
     if crowning:
         row = act_row("crown")
-        for v in VILLAGES:
+        for v in range(NUM_VILLAGES):
             fief = FIEF_OF[v]
             if (state.castle[v] and state.crown[fief] < 0 and money >= crown_price(fief)
                     and all(held[w] == p for w in FIEFS[fief].villages)):
@@ -256,13 +255,14 @@ def troop_sites(state: FiefState, p: int, masks: list[int]) -> list[int]:
     base = p * V
     soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
     owners = state.fort_owner
-    male_at = {where for where, owner, status, card, darc
-               in zip(state.lord_village, state.lord_owner, state.lord_status, state.lord_card,
-                      state.lord_darc, strict=True)
-               if owner == p and status == FREE and (card < len(MALE_LORDS) or darc)}
+    where, owner, status, card, darc = (state.lord_village, state.lord_owner, state.lord_status,
+                                        state.lord_card, state.lord_darc)
+    male_at = {where[lord] for lord in range(len(where))
+               if owner[lord] == p and status[lord] == FREE
+               and (card[lord] < len(MALE_LORDS) or darc[lord])}
     crowned = [lord >= 0 and state.lord_owner[lord] == p for lord in state.crown]
     enemies = ~(1 << p)
-    return [v for v in VILLAGES if not masks[v] & enemies and (
+    return [v for v in range(NUM_VILLAGES) if not masks[v] & enemies and (
         soldiers[base + v] or knights3[base + v] or knights6[base + v] or v in male_at
         or owners[v] == p or crowned[FIEF_OF[v]])]
 

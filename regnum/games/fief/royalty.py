@@ -13,7 +13,7 @@ becomes the monarch's (*decided*: he always takes it).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.games.fief.church import alive, free, name
 from regnum.games.fief.map import FIEF_NAMES, FIEFS
@@ -22,10 +22,10 @@ from regnum.games.fief.state import V
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-PENSION_KING = 300
-PENSION_QUEEN = 200
-ROYAL_TOKENS = 12  # "Il y a 12 pions ronds couleur bronze"
-ROYAL_PRICE = 100  # "le pion 1 point de combat = 100 écus"
+PENSION_KING: Final = 300
+PENSION_QUEEN: Final = 200
+ROYAL_TOKENS: Final = 12  # "Il y a 12 pions ronds couleur bronze"
+ROYAL_PRICE: Final = 100  # "le pion 1 point de combat = 100 écus"
 
 
 def pensions(state: FiefState) -> list[int]:

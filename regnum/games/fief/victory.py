@@ -9,7 +9,7 @@ same ranking names the winner when every seat has lost the possibility of winnin
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.games.fief.control import controller
 from regnum.games.fief.map import NUM_VILLAGES
@@ -18,9 +18,9 @@ from regnum.games.fief.state import DEAD, PHASE_OVER, RANK_POPE
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-CROWNS_TO_WIN = 3  # [A] "posséder trois fiefs couronnés"
-ROYAL_COUPLE_CROWNS = 4  # [A.B] "être seigneurs couronnés de quatre fiefs"
-END_REASONS = ("three crowns", "king and queen", "Pope", "last seat", "turn limit")
+CROWNS_TO_WIN: Final = 3  # [A] "posséder trois fiefs couronnés"
+ROYAL_COUPLE_CROWNS: Final = 4  # [A.B] "être seigneurs couronnés de quatre fiefs"
+END_REASONS: Final = ("three crowns", "king and queen", "Pope", "last seat", "turn limit")
 
 
 def royal_couple(state: FiefState) -> list[int]:

@@ -15,7 +15,7 @@ incomes, purchases and ransoms.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.game import JsonDict
 from regnum.engine.rng import Rng
@@ -32,7 +32,7 @@ from regnum.games.fief.victory import end_reason
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-STATUS_NAMES = ("free", "prisoner", "dead")
+STATUS_NAMES: Final = ("free", "prisoner", "dead")
 
 
 def _lord(state: FiefState, lord: int) -> JsonDict:

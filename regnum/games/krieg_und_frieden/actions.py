@@ -7,10 +7,12 @@ Seats are written p1..p4 (p1 is seat 0).
 
 from __future__ import annotations
 
+from typing import Final
+
 from regnum.engine.game import Action
 from regnum.games.krieg_und_frieden.data import NUM_AGENDA_KINDS, RESOURCE_NAMES, kind_name
 
-MAX_PLAYERS = 4
+MAX_PLAYERS: Final = 4
 
 
 def seat_name(player: int) -> str:
@@ -56,8 +58,8 @@ def _build() -> tuple[Action, ...]:
     return tuple(Action(i, text, kind, args) for i, (text, kind, args) in enumerate(specs))
 
 
-ACTIONS = _build()
-_INDEX = {(a.kind, a.args): a for a in ACTIONS}
+ACTIONS: Final = _build()
+_INDEX: Final = {(a.kind, a.args): a for a in ACTIONS}
 
 
 def act(kind: str, *args: int) -> Action:
@@ -65,25 +67,25 @@ def act(kind: str, *args: int) -> Action:
     return _INDEX[(kind, args)]
 
 
-PASS = act("pass")
-BID = act("bid")
-ASSIGN = act("assign")
-BUILD = act("build")
-DEFEND = act("defend")
-YIELD = act("yield")
-END = act("end")
-DECLINE = act("decline")
-PLAY = tuple(act("play", k) for k in range(NUM_AGENDA_KINDS))
-CHANGE = tuple(tuple(act("change", k, r) for r in range(4)) for k in range(NUM_AGENDA_KINDS))
-TAKE = tuple(act("take", r) for r in range(4))
-ADD = tuple(act("add", r) for r in range(4))
-PRIVILEGE = tuple(act("privilege", r) for r in range(4))
-PRIVILEGE_FROM = tuple(
+PASS: Final = act("pass")
+BID: Final = act("bid")
+ASSIGN: Final = act("assign")
+BUILD: Final = act("build")
+DEFEND: Final = act("defend")
+YIELD: Final = act("yield")
+END: Final = act("end")
+DECLINE: Final = act("decline")
+PLAY: Final = tuple(act("play", k) for k in range(NUM_AGENDA_KINDS))
+CHANGE: Final = tuple(tuple(act("change", k, r) for r in range(4)) for k in range(NUM_AGENDA_KINDS))
+TAKE: Final = tuple(act("take", r) for r in range(4))
+ADD: Final = tuple(act("add", r) for r in range(4))
+PRIVILEGE: Final = tuple(act("privilege", r) for r in range(4))
+PRIVILEGE_FROM: Final = tuple(
     tuple(act("privilege_from", r, p) for p in range(MAX_PLAYERS)) for r in range(4)
 )
-ATTACK = tuple(act("attack", p) for p in range(MAX_PLAYERS))
-BRIBE = tuple(act("bribe", p) for p in range(MAX_PLAYERS))
-BURN = (act("burn", 0), act("burn", 1))
-INCOME = tuple(act("income", r) for r in range(4))
-BOUNTY = tuple(act("bounty", p) for p in range(MAX_PLAYERS))
-DISCARD = tuple(act("discard", r) for r in range(4))
+ATTACK: Final = tuple(act("attack", p) for p in range(MAX_PLAYERS))
+BRIBE: Final = tuple(act("bribe", p) for p in range(MAX_PLAYERS))
+BURN: Final = (act("burn", 0), act("burn", 1))
+INCOME: Final = tuple(act("income", r) for r in range(4))
+BOUNTY: Final = tuple(act("bounty", p) for p in range(MAX_PLAYERS))
+DISCARD: Final = tuple(act("discard", r) for r in range(4))

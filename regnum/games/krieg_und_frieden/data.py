@@ -7,6 +7,7 @@ docs/rules/krieg-und-frieden.md; a player who owns the physical game can correct
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import Final
 
 from regnum.engine.game import OptionSpec
 
@@ -20,10 +21,10 @@ class Resource(IntEnum):
     FOOD = 3  # barley
 
 
-RESOURCES = tuple(Resource)
-RESOURCE_NAMES = ("knight", "wealth", "worker", "food")
-CARDS_PER_RESOURCE = 17
-RESOURCE_CARDS = CARDS_PER_RESOURCE * len(RESOURCES)  # 68
+RESOURCES: Final = tuple(Resource)
+RESOURCE_NAMES: Final = ("knight", "wealth", "worker", "food")
+CARDS_PER_RESOURCE: Final = 17
+RESOURCE_CARDS: Final = CARDS_PER_RESOURCE * len(RESOURCES)  # 68
 
 
 class Agenda(IntEnum):
@@ -35,7 +36,7 @@ class Agenda(IntEnum):
     FAMINE = 3
 
 
-AGENDA_NAMES = ("war", "taxes", "unrest", "famine")
+AGENDA_NAMES: Final = ("war", "taxes", "unrest", "famine")
 
 
 class Symbol(IntEnum):
@@ -45,10 +46,10 @@ class Symbol(IntEnum):
     CATHEDRAL = 1
 
 
-SYMBOL_NAMES = ("privilege", "cathedral")
+SYMBOL_NAMES: Final = ("privilege", "cathedral")
 
 # An agenda card kind is (agenda, symbol); kind index = agenda * 2 + symbol (8 kinds).
-NUM_AGENDA_KINDS = 8
+NUM_AGENDA_KINDS: Final = 8
 
 
 def agenda_kind(agenda: Agenda, symbol: Symbol) -> int:
@@ -69,11 +70,11 @@ def kind_name(kind: int) -> str:
 
 # *decided* (docs/rules/krieg-und-frieden.md, "Agenda card symbols"): each agenda type has 2
 # cathedral and 2 privilege cards. Counts per kind, the stone-cross card included in unrest-privilege.
-AGENDA_DECK: tuple[int, ...] = (2, 2, 2, 2, 2, 2, 2, 2)
+AGENDA_DECK: Final[tuple[int, ...]] = (2, 2, 2, 2, 2, 2, 2, 2)
 # *decided*: the stone-cross card is an Unrest card with the privilege symbol.
-STONE_CROSS_KIND = agenda_kind(Agenda.UNREST, Symbol.PRIVILEGE)
+STONE_CROSS_KIND: Final = agenda_kind(Agenda.UNREST, Symbol.PRIVILEGE)
 # Long-term strategy variant (French seed, variant 1): these three cards leave the game.
-LONG_TERM_REMOVED: tuple[int, ...] = (
+LONG_TERM_REMOVED: Final[tuple[int, ...]] = (
     agenda_kind(Agenda.WAR, Symbol.CATHEDRAL),
     agenda_kind(Agenda.FAMINE, Symbol.CATHEDRAL),
     agenda_kind(Agenda.TAXES, Symbol.PRIVILEGE),
@@ -81,7 +82,7 @@ LONG_TERM_REMOVED: tuple[int, ...] = (
 
 # *inferred* value chart (docs/rules/krieg-und-frieden.md): VALUE[agenda][resource]. Pinned by the
 # rule texts: knight 4 in war and 1 in famine; in famine worker 3, wealth 2, food 4.
-VALUE: tuple[tuple[int, int, int, int], ...] = (
+VALUE: Final[tuple[tuple[int, int, int, int], ...]] = (
     (4, 3, 2, 1),  # war
     (2, 4, 1, 3),  # taxes
     (3, 1, 4, 2),  # unrest
@@ -89,24 +90,24 @@ VALUE: tuple[tuple[int, int, int, int], ...] = (
 )
 
 # Cathedral sections, built in this order (French seed, "Récompense du vainqueur").
-SECTIONS = ("nave", "aisle", "other aisle", "choir", "facade and tower", "roof")
-SECTION_POINTS_STANDARD = (1, 1, 1, 2, 2, 3)
+SECTIONS: Final = ("nave", "aisle", "other aisle", "choir", "facade and tower", "roof")
+SECTION_POINTS_STANDARD: Final = (1, 1, 1, 2, 2, 3)
 # Stuart Dagger's scoring (French seed, variant 4).
-SECTION_POINTS_DAGGER = (2, 2, 2, 3, 3, 4)
-PRIVILEGE_SEAL_STANDARD = 1
-PRIVILEGE_SEAL_DAGGER = 2
+SECTION_POINTS_DAGGER: Final = (2, 2, 2, 3, 3, 4)
+PRIVILEGE_SEAL_STANDARD: Final = 1
+PRIVILEGE_SEAL_DAGGER: Final = 2
 
-HUTS_PER_PLAYER = 6
-FARMSTEAD_SITES = 6
-WORKER_SITES = 3
-START_FARMSTEADS = 2
-START_HAND = 8
-PRIVILEGES_PER_TYPE = 2  # 8 markers (decided: docs/rules/krieg-und-frieden.md, Components)
-TITHE_LIMIT = 10
-BOUNTY_MAX_HAND = 4  # "fewer than five cards"
-PLUNDER_CARDS = 2
+HUTS_PER_PLAYER: Final = 6
+FARMSTEAD_SITES: Final = 6
+WORKER_SITES: Final = 3
+START_FARMSTEADS: Final = 2
+START_HAND: Final = 8
+PRIVILEGES_PER_TYPE: Final = 2  # 8 markers (decided: docs/rules/krieg-und-frieden.md, Components)
+TITHE_LIMIT: Final = 10
+BOUNTY_MAX_HAND: Final = 4  # "fewer than five cards"
+PLUNDER_CARDS: Final = 2
 
-OPTION_SPECS = (
+OPTION_SPECS: Final = (
     OptionSpec(
         "setup3",
         "3-player set-up: 'deal' (English/French: the stone cross face up, 5 cards each, the first "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.game import NOT_ALLOWED, Action
 from regnum.games.krieg_und_frieden.actions import (
@@ -31,7 +31,7 @@ from regnum.games.krieg_und_frieden.state import PHASE_NAMES, Step
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.state import KufState
 
-_STEP_OF_KIND = {
+_STEP_OF_KIND: Final = {
     "play": (Step.AGENDA_PLAY,),
     "change": (Step.AGENDA_CHANGE,),
     "take": (Step.AGENDA_CHANGE,),
@@ -54,7 +54,7 @@ _STEP_OF_KIND = {
     "discard": (Step.TITHE,),
 }
 
-_WHAT_NOW = {
+_WHAT_NOW: Final = {
     Step.AGENDA_PLAY: "you must table an agenda card from your hand",
     Step.AGENDA_CHANGE: "you may change the agenda card (paying a privilege) or pass",
     Step.BID: "it is the bidding: add cards to your raise, bid, or pass",
@@ -93,7 +93,7 @@ def explain(state: KufState, action: Action) -> str:
     return _REASONS.get(kind, NOT_ALLOWED).format(high=state.high)
 
 
-_REASONS = {
+_REASONS: Final = {
     "bribe": "a bribe needs a wealth (cup) card in your hand",
     "defend": "defending needs a knight (shield) card, in your hand or your plunder",
     "bid": "your raise must be non-empty and bring your total above the highest bid ({high})",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.games.krieg_und_frieden.data import (
     AGENDA_DECK,
@@ -19,7 +19,7 @@ from regnum.games.krieg_und_frieden.state import Phase
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.state import KufState
 
-CROSS = -1  # the stone-cross card while it is still among the others
+CROSS: Final = -1  # the stone-cross card while it is still among the others
 
 
 def set_up(state: KufState) -> None:

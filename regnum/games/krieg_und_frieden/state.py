@@ -8,7 +8,7 @@ modules (winter, spring, summer, autumn); this module holds the data and the con
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from regnum.engine.errors import RecordError
 from regnum.engine.game import Action, JsonDict, Player, State
@@ -50,8 +50,8 @@ class Step(IntEnum):
     OVER = 10
 
 
-PHASE_NAMES = ("winter", "spring", "summer", "autumn", "over")
-STEP_NAMES = (
+PHASE_NAMES: Final = ("winter", "spring", "summer", "autumn", "over")
+STEP_NAMES: Final = (
     "agenda-play",
     "agenda-change",
     "bid",
@@ -66,7 +66,7 @@ STEP_NAMES = (
 )
 
 # Integer fields serialized as they are, in this order.
-_INT_FIELDS = (
+_INT_FIELDS: Final = (
     "year",
     "phase",
     "step",
@@ -85,7 +85,7 @@ _INT_FIELDS = (
     "undo_depth",
 )
 # Flat integer lists serialized as they are.
-_LIST_FIELDS = (
+_LIST_FIELDS: Final = (
     "deck",
     "discard",
     "hands",
@@ -114,8 +114,6 @@ _REVERSIBLE = frozenset({"add", "assign", "build"})
 
 class KufState(State):
     """One moment of a game. See the module docstring for the layout of the tables."""
-
-    game: KriegUndFrieden
 
     def __init__(
         self, game: KriegUndFrieden, num_players: int, seed: int, options: dict[str, str]
@@ -306,15 +304,51 @@ class KufState(State):
 
     # -- copies and persistence ----------------------------------------------------------------
     def clone(self) -> KufState:
-        other = object.__new__(KufState)
-        d = other.__dict__
-        d.update(self.__dict__)
-        d["_legal"] = self._legal
-        for name in _LIST_FIELDS:
-            d[name] = list(d[name])
-        d["layers"] = [list(layer) for layer in self.layers]
-        d["history"] = list(self.history)
-        d["rng"] = self.rng.clone()
+        """A copy sharing nothing mutable but the options (field by field: compiled, that is a
+        few machine words per field; `test_clone_copies_every_field` checks the list)."""
+        other = KufState.__new__(KufState)
+        self.copy_engine_fields(other)
+        other.rng = self.rng.clone()
+        other.year = self.year
+        other.phase = self.phase
+        other.step = self.step
+        other.actor = self.actor
+        other.adviser = self.adviser
+        other.deck = self.deck[:]
+        other.discard = self.discard[:]
+        other.hands = self.hands[:]
+        other.plunder = self.plunder[:]
+        other.agenda_hands = self.agenda_hands[:]
+        other.agenda = self.agenda
+        other.agenda_out = self.agenda_out[:]
+        other.farmsteads = self.farmsteads[:]
+        other.workers = self.workers[:]
+        other.seals = self.seals[:]
+        other.privileges = self.privileges[:]
+        other.sections = self.sections
+        other.builders = self.builders[:]
+        other.changes = self.changes
+        other.passed_at = self.passed_at[:]
+        other.winter_next = self.winter_next
+        other.layers = [layer[:] for layer in self.layers]
+        other.pending = self.pending[:]
+        other.bid_passed = self.bid_passed[:]
+        other.high = self.high
+        other.high_bidder = self.high_bidder
+        other.summer_turns = self.summer_turns
+        other.attacker = self.attacker
+        other.target = self.target
+        other.plundered = self.plundered[:]
+        other.shown = self.shown[:]
+        other.income_received = self.income_received[:]
+        other.hut_seals = self.hut_seals[:]
+        other.autumn_next = self.autumn_next
+        other.known = self.known[:]
+        other.agenda_known = self.agenda_known[:]
+        other.long_term = self.long_term
+        other.social = self.social
+        other.choose_income = self.choose_income
+        other.dagger = self.dagger
         return other
 
     def to_json(self) -> JsonDict:
@@ -382,18 +416,19 @@ def state_from_json(game: KriegUndFrieden, data: Any) -> KufState:
         )
     ):
         raise RecordError("saved state field 'layers' should hold one list of counts per player")
-    for name in _INT_FIELDS:
-        setattr(state, name, data[name])
-    for name in _LIST_FIELDS:
-        setattr(state, name, list(data[name]))
-    state.layers = [list(layer) for layer in layers]
-    state.history = list(data["history"])
-    state.rng = Rng(data["rng"])
     try:
         state.phase = Phase(data["phase"])
         state.step = Step(data["step"])
     except ValueError:
         raise RecordError("saved state has an unknown phase or step") from None
+    for name in _INT_FIELDS:
+        if name not in ("phase", "step"):  # enums, set above
+            setattr(state, name, data[name])
+    for name in _LIST_FIELDS:
+        setattr(state, name, list(data[name]))
+    state.layers = [list(layer) for layer in layers]
+    state.history = list(data["history"])
+    state.rng = Rng(data["rng"])
     _check_consistency(state)
     return state
 

@@ -11,6 +11,7 @@ order of the board; ids of spaces the current board does not have are never lega
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import Final
 
 from regnum.engine.game import Action
 from regnum.games.krone_und_schwert.board import DIRECTIONS, ELEMENT_NAMES, MAX_SPACES
@@ -31,9 +32,9 @@ class Defence(IntEnum):
     AMBUSH = 2
 
 
-DEFENCE_TEXTS = ("no defence", "defend truce", "defend ambush")
-BUILD_WORDS = {Building.CASTLE: "castle", Building.SMALL_CITY: "city"}
-CATHEDRAL_WORD = "cathedral"
+DEFENCE_TEXTS: Final = ("no defence", "defend truce", "defend ambush")
+BUILD_WORDS: Final = {Building.CASTLE: "castle", Building.SMALL_CITY: "city"}
+CATHEDRAL_WORD: Final = "cathedral"
 
 
 def _build() -> tuple[Action, ...]:
@@ -75,8 +76,8 @@ def _build() -> tuple[Action, ...]:
     return tuple(Action(i, text, kind, args) for i, (text, kind, args) in enumerate(specs))
 
 
-ACTIONS = _build()
-INDEX: dict[tuple[str, tuple[int, ...]], Action] = {(a.kind, a.args): a for a in ACTIONS}
+ACTIONS: Final = _build()
+INDEX: Final[dict[tuple[str, tuple[int, ...]], Action]] = {(a.kind, a.args): a for a in ACTIONS}
 
 
 def act(kind: str, *args: int) -> Action:

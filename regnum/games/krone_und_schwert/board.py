@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import cache, lru_cache
+from typing import Final
 
 from regnum.engine.rng import Rng
 from regnum.games.krone_und_schwert.data import LAYOUT_OFFSET, MIN_CONTACT
@@ -28,10 +29,10 @@ class Terrain(IntEnum):
     FOREST = 2
 
 
-TERRAIN_LETTERS = "GMF"
-TERRAIN_NAMES = ("meadow", "mountain", "forest")
+TERRAIN_LETTERS: Final = "GMF"
+TERRAIN_NAMES: Final = ("meadow", "mountain", "forest")
 
-ELEMENTS: tuple[tuple[str, ...], ...] = (
+ELEMENTS: Final[tuple[tuple[str, ...], ...]] = (
     (  # A: a broad piece with a notch at two corners
         "GMGF.",
         "GFM.",
@@ -84,12 +85,12 @@ ELEMENTS: tuple[tuple[str, ...], ...] = (
         "GMMFG",
     ),
 )
-ELEMENT_NAMES = "ABCDE"
+ELEMENT_NAMES: Final = "ABCDE"
 
 Cell = tuple[int, int]
 Shape = tuple[tuple[int, int, int], ...]  # (x, y, terrain), sorted
-DIRECTIONS = ("ne", "nw", "se", "sw")
-_DIAGONALS = ((1, -1), (-1, -1), (1, 1), (-1, 1))
+DIRECTIONS: Final = ("ne", "nw", "se", "sw")
+_DIAGONALS: Final = ((1, -1), (-1, -1), (1, 1), (-1, 1))
 
 
 def is_octagon(cell: Cell) -> bool:
@@ -128,7 +129,7 @@ def rotate(shape: Shape, turns: int) -> Shape:
     return tuple(sorted((x - sx, y - sy, t) for x, y, t in cells))
 
 
-SHAPES: tuple[Shape, ...] = tuple(parse_element(rows) for rows in ELEMENTS)
+SHAPES: Final[tuple[Shape, ...]] = tuple(parse_element(rows) for rows in ELEMENTS)
 
 
 @cache
@@ -213,7 +214,7 @@ def random_placement(layout: tuple[Placement, ...], element: int, rng: Rng) -> P
     return rng.choice(legal_placements(layout, element))
 
 
-RANDOM_TRIES = 200
+RANDOM_TRIES: Final = 200
 
 
 def random_layout(count: int, rng: Rng) -> tuple[Placement, ...]:
@@ -272,4 +273,4 @@ def board_for(layout: tuple[Placement, ...]) -> Board:
     )
 
 
-MAX_SPACES = sum(len(s) for s in SHAPES)
+MAX_SPACES: Final = sum(len(s) for s in SHAPES)

@@ -4,6 +4,8 @@ city on an owned square and an adjacent owned octagon; a cathedral in a large ci
 
 from __future__ import annotations
 
+from typing import Final
+
 from regnum.engine.game import Action
 from regnum.games.krone_und_schwert.actions import act, family
 from regnum.games.krone_und_schwert.board import DIRECTIONS, MAX_SPACES, Terrain
@@ -12,19 +14,19 @@ from regnum.games.krone_und_schwert.events import crown_first_king, seat
 from regnum.games.krone_und_schwert.state import Built, KusState
 
 # supply index (see KusState.supply) of each kind of building
-SUPPLY_INDEX = {Building.CASTLE: 0, Building.SMALL_CITY: 1, Building.LARGE_CITY: 2}
-CATHEDRAL_SUPPLY = 3
-CARD_FOR = {
+SUPPLY_INDEX: Final = {Building.CASTLE: 0, Building.SMALL_CITY: 1, Building.LARGE_CITY: 2}
+CATHEDRAL_SUPPLY: Final = 3
+CARD_FOR: Final = {
     Building.CASTLE: Card.BUILD_CASTLE,
     Building.SMALL_CITY: Card.BUILD_CITY,
     Building.LARGE_CITY: Card.BUILD_CITY,
 }
-IS_CITY = (False, False, True, True)
-CASTLE_AT = tuple(act("build", Building.CASTLE, s) for s in range(MAX_SPACES))
-CITY_AT = tuple(act("build", Building.SMALL_CITY, s) for s in range(MAX_SPACES))
-LARGE_AT = tuple(tuple(act("build_large", s, d) for d in range(len(DIRECTIONS)))
+IS_CITY: Final = (False, False, True, True)
+CASTLE_AT: Final = tuple(act("build", Building.CASTLE, s) for s in range(MAX_SPACES))
+CITY_AT: Final = tuple(act("build", Building.SMALL_CITY, s) for s in range(MAX_SPACES))
+LARGE_AT: Final = tuple(tuple(act("build_large", s, d) for d in range(len(DIRECTIONS)))
                  for s in range(MAX_SPACES))
-CATHEDRAL_AT = family("build_cathedral", MAX_SPACES)
+CATHEDRAL_AT: Final = family("build_cathedral", MAX_SPACES)
 
 
 def city_next_to(state: KusState, space: int, besides: int = -1) -> bool:

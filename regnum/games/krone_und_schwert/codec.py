@@ -38,18 +38,18 @@ def state_from_json(game: KroneUndSchwert, data: Any) -> KusState:
     if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
         raise RecordError("saved state field 'log' should be a list of strings")
     state = KusState(game, n, seed, options)
+    try:
+        state.phase = Phase(data["phase"])
+    except ValueError:
+        raise RecordError("saved state has an unknown phase") from None
     for name in INT_FIELDS:
-        if name != "rng":
+        if name not in ("rng", "phase"):  # set as a generator and an enum
             setattr(state, name, data[name])
     for name in LIST_FIELDS:
         setattr(state, name, list(data[name]))
     state.set_layout(state.placements())
     state.log = list(log)
     state.rng_gen = Rng(data["rng"])
-    try:
-        state.phase = Phase(data["phase"])
-    except ValueError:
-        raise RecordError("saved state has an unknown phase") from None
     _check(state)
     return state
 

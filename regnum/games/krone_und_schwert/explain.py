@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from regnum.engine.game import NOT_ALLOWED, Action
 from regnum.games.krone_und_schwert import combat, territory
 from regnum.games.krone_und_schwert.actions import act
@@ -20,13 +22,13 @@ from regnum.games.krone_und_schwert.data import (
 from regnum.games.krone_und_schwert.state import PHASE_NAMES, KusState, Phase
 
 # the phase in which each kind of action is taken
-PHASE_OF = {
+PHASE_OF: Final = {
     "element": Phase.LAYOUT_ELEMENT, "put": Phase.LAYOUT_PUT, "tax": Phase.TAX,
     "expand": Phase.EXPAND, "expand_done": Phase.EXPAND, "attack_with": Phase.ATTACK,
     "attack_go": Phase.ATTACK, "defend": Phase.DEFEND, "no_free_marker": Phase.FREE_PLACE,
     "side": Phase.REVOLT_SIDE, "commit": Phase.REVOLT_CARDS, "commit_done": Phase.REVOLT_CARDS,
 }
-WHAT_NOW = {
+WHAT_NOW: Final = {
     Phase.LAYOUT_ELEMENT: "choose the next board element",
     Phase.LAYOUT_PUT: "place the chosen board element",
     Phase.SETUP: "place an initial marker",

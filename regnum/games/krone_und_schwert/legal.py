@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from operator import attrgetter
+from typing import Final
 
 from regnum.engine.game import Action
 from regnum.games.krone_und_schwert import building, combat, revolt, territory
@@ -24,12 +25,12 @@ from regnum.games.krone_und_schwert.data import (
 )
 from regnum.games.krone_und_schwert.state import KusState, Phase
 
-PLACE = family("place", MAX_SPACES)
-EXPAND = family("expand", MAX_SPACES)
-OCCUPY = family("occupy", MAX_SPACES)
-ATTACK = family("attack", MAX_SPACES)
-END_TURN = act("end_turn")
-NO_FREE_MARKER = act("no_free_marker")
+PLACE: Final = family("place", MAX_SPACES)
+EXPAND: Final = family("expand", MAX_SPACES)
+OCCUPY: Final = family("occupy", MAX_SPACES)
+ATTACK: Final = family("attack", MAX_SPACES)
+END_TURN: Final = act("end_turn")
+NO_FREE_MARKER: Final = act("no_free_marker")
 
 
 def legal(state: KusState) -> list[Action]:

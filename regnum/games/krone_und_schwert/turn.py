@@ -4,6 +4,7 @@ action points, and applying every action."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from regnum.engine.game import Action
 from regnum.games.krone_und_schwert import building, combat, revolt, territory
@@ -190,7 +191,7 @@ def _commit_done(state: KusState, p: int, args: Args) -> None:
         after_action(state)
 
 
-_HANDLERS: dict[str, Callable[[KusState, int, Args], None]] = {
+_HANDLERS: Final[dict[str, Callable[[KusState, int, Args], None]]] = {
     "element": _element,
     "put": _put,
     "place": _place,

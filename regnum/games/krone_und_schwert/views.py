@@ -10,6 +10,8 @@ stays secret too.
 
 from __future__ import annotations
 
+from typing import Final
+
 from regnum.engine.game import JsonDict, Player
 from regnum.engine.rng import Rng
 from regnum.engine.sampling import forget_origin
@@ -156,7 +158,7 @@ def determinize(state: KusState, player: Player, rng: Rng) -> KusState:
     return sample
 
 
-_TRIES = 30
+_TRIES: Final = 30
 
 
 def _strength(card: int) -> int:

@@ -88,12 +88,12 @@ def in_battle(state: FiefState) -> bool:
     return state.phase == Phase.MILITARY and state.military[STAGE] != 0
 
 
-class Faces:
+class Faces(Rng):
     """A stand-in generator giving chosen die indices (face = index + 1 for a d6)."""
 
     def __init__(self, *indices: int) -> None:
+        super().__init__(0)
         self.indices = list(indices)
-        self.state = 0
 
     def below(self, n: int) -> int:
         return self.indices.pop(0)

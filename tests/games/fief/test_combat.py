@@ -30,10 +30,11 @@ from regnum.games.fief.combat import (
 )
 
 
-class Faces:
+class Faces(Rng):
     """A stand-in generator returning the given die indices in order (for exact dice)."""
 
     def __init__(self, *indices: int) -> None:
+        super().__init__(0)
         self.indices = list(indices)
 
     def below(self, n: int) -> int:
@@ -104,7 +105,7 @@ def test_defender_always_keeps_a_die():
 
 def test_special_die_faces():
     assert sorted(HIT_FACES) == [0, 1, 1, 2, 2, 3]
-    assert roll_hits(Faces(0, 1, 2, 3, 4, 5), 6) == 9  # type: ignore[arg-type]
+    assert roll_hits(Faces(0, 1, 2, 3, 4, 5), 6) == 9
 
 
 def test_special_dice_are_fair_over_a_seeded_run():
@@ -122,7 +123,7 @@ def test_d6_faces_for_lords_and_engines():
 
 def test_round_replaces_one_die_by_the_d6():
     # attacker 2 dice aiming: one special die (face index 5 -> 3 hits), then the d6 (index 0 -> 1)
-    roll = roll_round(Faces(5, 0, 3, 4), 2, 2, True, False)  # type: ignore[arg-type]
+    roll = roll_round(Faces(5, 0, 3, 4), 2, 2, True, False)
     assert (roll.attack_hits, roll.attack_aim, roll.defence_hits, roll.defence_aim) == (3, 1, 4, 0)
 
 

@@ -1,0 +1,49 @@
+"""Compiles the rules core with mypyc when a C compiler is there; installs pure Python otherwise.
+
+Everything else (metadata, dependencies, package data) is in pyproject.toml. `regnum/core.py`
+lists the compiled modules; the package uses the same list to pick its core when imported.
+`REGNUM_PURE_PYTHON=1` at install time skips the compilation.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shlex
+import shutil
+import sys
+import sysconfig
+from pathlib import Path
+from typing import Any
+
+from setuptools import setup
+
+HERE = Path(__file__).resolve().parent
+
+
+def load_core() -> Any:
+    spec = importlib.util.spec_from_file_location("regnum_core", HERE / "regnum" / "core.py")
+    assert spec is not None and spec.loader is not None
+    core = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(core)
+    return core
+
+
+def extensions() -> list[Any]:
+    if os.environ.get("REGNUM_PURE_PYTHON", "") not in ("", "0"):
+        print("regnum: REGNUM_PURE_PYTHON is set: installing the pure-Python core", file=sys.stderr)
+        return []
+    compiler = shlex.split(os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc")
+    if not compiler or shutil.which(compiler[0]) is None:
+        print("regnum: no C compiler: installing the pure-Python core", file=sys.stderr)
+        return []
+    from mypyc.build import mypycify
+
+    core = load_core()
+    sources = [str(path.relative_to(HERE)) for path in core.compiled_sources(HERE / "regnum")]
+    print(f"regnum: compiling {len(sources)} modules with mypyc (takes a few minutes, once)",
+          file=sys.stderr)
+    return mypycify(sources, opt_level="3", group_name=core.GROUP)
+
+
+setup(ext_modules=extensions())

@@ -1,0 +1,81 @@
+"""`clone()` of every game copies every field of the state, sharing no list or dict with it.
+
+Each game's `clone` names its fields one by one (the fast way once compiled), so a field added to a
+state's `__init__` and forgotten in `clone` would leave the clone without it, or sharing a table
+with the original that one side's moves then change under the other. This test finds the fields
+from the state itself, not from the game's own lists of them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from regnum.engine import Rng, State
+from regnum.games import get
+from tests.interop.cases import CASE_IDS, CASES
+
+
+def fields(state: State) -> list[str]:
+    """Every attribute the state holds: a compiled class lists them in `__mypyc_attrs__` (through
+    its bases), a plain one in its `__dict__`."""
+    names: set[str] = set()
+    for cls in type(state).__mro__:
+        names.update(getattr(cls, "__mypyc_attrs__", ()))
+    if hasattr(state, "__dict__"):
+        names.update(vars(state))
+    return sorted(name for name in names if name != "__dict__" and hasattr(state, name))
+
+
+def mid_game(game_id: str, players: int, seed: int) -> State:
+    state = get(game_id).new_game(players, seed)
+    rng = Rng(seed)
+    for _ in range(60 + seed * 37):
+        if state.is_over:
+            break
+        state.apply(rng.choice(list(state.legal_actions())))
+    return state
+
+
+def shares_mutable(a: Any, b: Any) -> bool:
+    if isinstance(a, list | dict):
+        if a is b:
+            return True
+        items = a.values() if isinstance(a, dict) else a
+        other = b.values() if isinstance(b, dict) else b
+        return any(shares_mutable(x, y) for x, y in zip(items, other, strict=False))
+    return False
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=CASE_IDS)
+def test_clone_copies_every_field(game_id: str, players: int) -> None:
+    for seed in range(3):
+        state = mid_game(game_id, players, seed)
+        copy = state.clone()
+        names = fields(state)
+        assert len(names) > 10, names  # the state's tables were found
+        for name in names:
+            mine, theirs = getattr(state, name), getattr(copy, name)
+            if isinstance(mine, Rng):  # the generator: its own, in the same state
+                assert theirs is not mine and theirs.state == mine.state, name
+                continue
+            assert theirs == mine, name
+            if name == "options":  # fixed at `new_game`, never changed: clones share them
+                continue
+            assert not shares_mutable(mine, theirs), f"clone shares {name!r} with the original"
+        assert copy.to_json() == state.to_json()
+
+
+def test_a_clone_plays_on_alone() -> None:
+    """Moves on a clone leave the original as it was, and the other way round."""
+    for game_id, players in CASES:
+        state = mid_game(game_id, players, 1)
+        before = state.to_json()
+        copy = state.clone()
+        rng = Rng(7)
+        for _ in range(40):
+            if copy.is_over:
+                break
+            copy.apply(rng.choice(list(copy.legal_actions())))
+        assert state.to_json() == before, game_id
