@@ -82,6 +82,7 @@ def finish(state: FiefState) -> None:
     state.military = []
     state.church = []
     state.family = []
+    state.cards = []
     names = ", ".join(f"p{p + 1}" for p in winners(state))
     state.say(f"the game is over ({end_reason(state)}); won by {names}")
 

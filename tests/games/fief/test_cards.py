@@ -407,3 +407,19 @@ def test_a_seat_whose_last_lord_fell_earlier_in_the_round_is_not_asked():
     state.apply(f"play plague on {see_name(A)}")
     assert state.lord_status[victim] == LordStatus.DEAD
     assert state.phase == Phase.MILITARY, "seat 1 is skipped, and nobody holds a card any more"
+
+
+def test_a_game_that_ends_in_phase_4_keeps_no_scratch_of_it():
+    """Whatever ends the game in the middle of phase 4 (a victory checked after a card), the
+    finished state keeps no scratch of the phase and restores from JSON."""
+    from regnum.games.fief.victory import finish
+
+    state = market()
+    lord(state, 0, A)
+    lord(state, 1, B)
+    give(state, 0, Card.ASSASSINATION)
+    round_of(state)
+    assert state.phase == Phase.CARDS and state.cards
+    finish(state)
+    assert state.is_over and state.cards == []
+    assert GAME.from_json(state.to_json()).to_json() == state.to_json()
