@@ -99,6 +99,7 @@ class TallyState(State):
     def clone(self) -> TallyState:
         copy = type(self).__new__(type(self))
         copy.__dict__.update(self.__dict__)
+        self.copy_engine_fields(copy)  # not in __dict__ when the engine is compiled
         copy._legal = None
         copy.history, copy.pile, copy.points = list(self.history), list(self.pile), list(
             self.points)
