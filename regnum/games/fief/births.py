@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING
 from regnum.engine.game import Action, JsonDict
 from regnum.games.fief.actions import act
 from regnum.games.fief.battle import kill
-from regnum.games.fief.church import alive, excommunicate, free, name
+from regnum.games.fief.church import alive, excommunicate, free, lord_of_card, name
 from regnum.games.fief.control import fort_sites
 from regnum.games.fief.data import LORD_NAMES, is_female
 from regnum.games.fief.family import (
@@ -355,7 +355,7 @@ def apply(state: FiefState, action: Action) -> None:
     kind = action.kind
     p = state.actor
     if kind == "bear":
-        lady = next(lord for lord in state.living_lords(p) if state.lord_card[lord] == action.args[0])
+        lady = lord_of_card(state, action.args[0])
         bear(state, p, lady)
     elif kind == "end_births":
         end_births(state)
@@ -364,7 +364,7 @@ def apply(state: FiefState, action: Action) -> None:
         if state.phase != PHASE_DARC:
             next_child(state)
     elif kind == "darc":
-        lady = next(lord for lord in state.living_lords(p) if state.lord_card[lord] == action.args[0])
+        lady = lord_of_card(state, action.args[0])
         name_darc(state, lady)
         darc_done(state)
     else:  # no_darc

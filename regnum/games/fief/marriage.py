@@ -28,12 +28,13 @@ from typing import TYPE_CHECKING
 from regnum.engine.game import Action, JsonDict
 from regnum.games.fief.actions import act
 from regnum.games.fief.battle import kill
-from regnum.games.fief.church import lord_of_card, name
+from regnum.games.fief.church import lord_of_card, name, unfrock
 from regnum.games.fief.data import LORD_NAMES, MALE_LORDS
 from regnum.games.fief.family import (
     DOWRIES,
     WIFE_DOWRY,
     leave_orders_problem,
+    marriage_cards_left,
     marriage_problem,
     officiant_seats,
     ordain_problem,
@@ -71,8 +72,6 @@ def wife_problem(state: FiefState, p: int, man: int) -> str | None:
     reason = unmarriable(state, man)
     if reason:
         return reason
-    from regnum.games.fief.family import marriage_cards_left
-
     if marriage_cards_left(state) < 1:
         return "no marriage card is left"
     if not officiant_seats(state, man, man, p):
@@ -170,8 +169,6 @@ def ordain(state: FiefState, p: int, lord: int) -> None:
 def leave_orders(state: FiefState, p: int, lord: int) -> None:
     """A priest or bishop goes back to the world (his bishopric falls vacant); he may marry from
     the next turn (`lord_ordained` keeps the turn he left, negated)."""
-    from regnum.games.fief.church import unfrock
-
     unfrock(state, lord)
     state.lord_ordained[lord] = -state.turn
     state.say(f"{name(state, lord)} leaves holy orders")

@@ -34,10 +34,11 @@ from regnum.engine.game import Action, JsonDict
 from regnum.games.fief import plague, weather
 from regnum.games.fief.actions import act
 from regnum.games.fief.battle import kill
-from regnum.games.fief.cards import card_of_kind, hand, hand_kinds
+from regnum.games.fief.cards import card_of_kind, counts, hand, hand_kinds
 from regnum.games.fief.church import alive, excommunicate, free, lord_of_card, name
 from regnum.games.fief.data import (
     CARD_NAMES,
+    CARDS,
     EXCOMMUNICATED_PER_FAMILY,
     Card,
 )
@@ -131,8 +132,6 @@ def _next(state: FiefState) -> None:
 
 def _lift(state: FiefState, kind: int) -> None:
     """A card of `kind` lying on the board goes to the discards."""
-    from regnum.games.fief.data import CARDS
-
     for card, holder in enumerate(state.card_holder):
         if holder == HOLDER_BOARD and CARDS[card] == kind:
             state.card_holder[card] = HOLDER_DISCARD
@@ -353,12 +352,10 @@ def view(state: FiefState, player: int | None, spying: bool = False) -> JsonDict
     """Cards as a seat sees them: its own hand by name (every hand with a spy), the others' hand
     sizes by pile, the piles' sizes, the discards (played and discarded cards are shown), and the
     effects on the board."""
-    from regnum.games.fief.cards import counts
-
     data: JsonDict = {
         "hands": [list(counts(state, q)) for q in range(state.num_players)],
         "piles": [len(state.small_deck), len(state.big_deck)],
-        "discards": sorted(CARD_NAMES[kind] for kind in _discarded(state)),
+        "discards": _names(state, HOLDER_DISCARD),
         "famine": list(state.famine), "storm": list(state.storm), "plague": list(state.plague),
         "round": state.step if state.phase in CARD_PHASES else 0,
         "spy": state.spy,
@@ -367,24 +364,16 @@ def view(state: FiefState, player: int | None, spying: bool = False) -> JsonDict
     if c and c[KIND] >= 0:  # a play being settled (assassin to name, opposition asked): public
         data["settling"] = {"card": CARD_NAMES[c[KIND]], "target": c[TARGET], "player": c[PLAYER]}
     if player is not None and 0 <= player < state.num_players:
-        data["hand"] = [CARD_NAMES[kind] for kind in sorted(_kinds(state, hand(state, player)))]
+        data["hand"] = _names(state, player)
     if spying:
-        data["spied_hands"] = [[CARD_NAMES[kind] for kind in sorted(_kinds(state, hand(state, q)))]
-                               for q in range(state.num_players)]
+        data["spied_hands"] = [_names(state, q) for q in range(state.num_players)]
     return data
 
 
-def _discarded(state: FiefState) -> list[int]:
-    from regnum.games.fief.data import CARDS
-
-    return [CARDS[card] for card, holder in enumerate(state.card_holder)
-            if holder == HOLDER_DISCARD]
-
-
-def _kinds(state: FiefState, cards: list[int]) -> list[int]:
-    from regnum.games.fief.data import CARDS
-
-    return [CARDS[card] for card in cards]
+def _names(state: FiefState, holder: int) -> list[str]:
+    """The names of the cards `holder` (a seat, or the discards) has, in order of kind."""
+    kinds = sorted(CARDS[card] for card, where in enumerate(state.card_holder) if where == holder)
+    return [CARD_NAMES[kind] for kind in kinds]
 
 
 def check(state: FiefState) -> str | None:

@@ -129,7 +129,3 @@ def plague_lifts(state: FiefState) -> list[int]:
         if struck and state.turn - struck >= PLAGUE_TURNS:
             state.lord_plague[lord] = 0
     return over
-
-
-def contaminated(state: FiefState, v: int) -> bool:
-    return state.plague[BISHOPRIC_OF[v]] > 0

@@ -18,21 +18,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.games.fief.data import STORM_TURNS
-from regnum.games.fief.map import BISHOPRIC_OF, BISHOPRICS, FIEF_NAMES, FIEF_OF
+from regnum.games.fief.map import BISHOPRICS, FIEF_NAMES, FIEF_OF
 from regnum.games.fief.state import FREE
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
-
-
-def stormy(state: FiefState, v: int) -> bool:
-    """The fief of village `v` is under a storm."""
-    return state.storm[FIEF_OF[v]] > 0
-
-
-def starving(state: FiefState, v: int) -> bool:
-    """The bishopric of village `v` is under a famine."""
-    return state.famine[BISHOPRIC_OF[v]] > 0
 
 
 def storm_bound(state: FiefState, lord: int) -> bool:
