@@ -29,6 +29,7 @@ const page = {
   closedForGood: false,
   chat: new Map(), // id -> message
   texts: {}, // the game's words (texts.js), once fetched
+  wordsReady: false, // the private panel waits for the words: a card never shows its id
 };
 const CLOCK_TICK_MS = 250;
 
@@ -461,6 +462,7 @@ function applyFilter(box, text) {
 }
 
 function renderPrivate(payload, mySeat) {
+  if (!page.wordsReady) return; // drawn by wordsArrived: never a card's id in place of its name
   const parts = privatePanel(payload.view, mySeat, payload.table.seats, page.texts);
   $("private-panel").classList.toggle("hidden", parts.length === 0);
   $("private").replaceChildren(...parts);
@@ -469,6 +471,8 @@ function renderPrivate(payload, mySeat) {
 /** The game's words arrived (once per page): draw again what is written in them. */
 function wordsArrived(texts) {
   page.texts = texts;
+  page.wordsReady = true;
+  document.body.dataset.words = "ready";
   const payload = page.payload;
   if (!payload) return;
   const focused = focusedControl();
