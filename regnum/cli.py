@@ -831,6 +831,14 @@ def serve(
             "is deleted (nothing was played there)."
         ),
     ] = 24.0,
+    gc_thaw_minutes: Annotated[
+        float,
+        typer.Option(
+            help="What survives a full garbage collection is left out of the later ones and "
+            "scanned again only this often: short pauses with thousands of connections "
+            "(0: Python's collector as it is)."
+        ),
+    ] = 10.0,
 ) -> None:
     """Serve online play in the browser: lobby, tables with bots, replays."""
     import uvicorn
@@ -856,6 +864,7 @@ def serve(
         idle_seconds=max(1.0, idle_minutes * 60),
         max_loaded=max(1, max_tables),
         open_hours=max(0.01, open_hours),
+        thaw_seconds=gc_thaw_minutes * 60 if gc_thaw_minutes > 0 else None,
     )
     typer.echo(f"regnum server (database: {url})")
     for line in listening_lines(host, port, settings.public_url):

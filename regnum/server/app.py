@@ -15,7 +15,7 @@ from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 import regnum
-from regnum.server import bus
+from regnum.server import bus, collector
 from regnum.server.api import router
 from regnum.server.bot_seats import BotSeats
 from regnum.server.db import make_engine, migrate
@@ -73,12 +73,19 @@ def create_app(settings: Settings) -> FastAPI:
         service.chat_listeners[:] = [hub.said]
         service.in_use = lambda table_id: hub.watching(table_id) or bots.playing(table_id)
         sweeper = asyncio.create_task(service.sweep())
+        thawer = None
+        if settings.thaw_seconds is not None:
+            collector.start()
+            thawer = asyncio.create_task(collector.thaw_every(settings.thaw_seconds))
         if listener is not None:
             listener.start()
             await listener.ready(timeout=10.0)
         await service.resume_all()  # each resumed table's bots and clock run again
         yield
         sweeper.cancel()
+        if thawer is not None:
+            thawer.cancel()
+            collector.stop()
         if listener is not None:
             await listener.close()
         await bots.close()

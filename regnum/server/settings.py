@@ -31,7 +31,9 @@ class Settings:
     deleted.
     `public_url`: the address friends reach the server at (`https://games.example.org`), put in
     front of the invite links; None: the links are relative, so they carry whatever address the
-    table's creator opened the lobby with."""
+    table's creator opened the lobby with.
+    `thaw_seconds`: what survives a full garbage collection is frozen, and thawed and scanned once
+    every `thaw_seconds` (`collector`); None leaves Python's collector as it is."""
 
     database_url: str
     bot_delay: float = 0.0
@@ -42,3 +44,4 @@ class Settings:
     max_loaded: int = 5000
     public_url: str | None = None
     open_hours: float = 24.0
+    thaw_seconds: float | None = 600.0
