@@ -22,6 +22,7 @@ EXPAND_ORDER: Final = ("incite", "pope-visit", "leader-3", "build-cathedral", "b
                 "build-castle", "leader-4")
 KEEP: Final = {"build-castle": 1, "build-city": 1, "build-cathedral": 1}
 REVOLT_MARGIN: Final = 3  # extra strength wanted over the king's expected votes
+HOARD: Final = 15  # cards in hand beyond which a free space is worth more than another draw
 
 
 def _card(name: str) -> int:
@@ -106,10 +107,15 @@ class HeuristicBot:
         if "attack" in by_kind and self._strong(hand) >= 6:
             target = max(by_kind["attack"], key=lambda a: self._space_worth(view, me, a.args[0]))
             return target.text
+        occupy = ("occupy" in by_kind and view["players"][me]["markers"] > 0
+                  and not by_kind.get("expand_with"))
+        if occupy and sum(hand.values()) >= HOARD:
+            # More cards buy nothing now: taking a space moves the game on (without this, bots
+            # holding forty cards drew from a reshuffled pile for ever beside two free spaces).
+            return self._best_space(view, me, by_kind["occupy"])
         if "draw" in by_kind and view["ap"] >= 1:
             return "draw"
-        if "occupy" in by_kind and view["players"][me]["markers"] > 0 and not by_kind.get(
-                "expand_with"):
+        if occupy:
             return self._best_space(view, me, by_kind["occupy"])
         return "end turn"
 
