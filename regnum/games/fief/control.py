@@ -75,8 +75,10 @@ def holders(state: FiefState, masks: list[int]) -> list[int]:
 
 
 def enemy_present(state: FiefState, p: int, v: int) -> bool:
-    """Another seat has a soldier, knight or free lord (a lady too) in `v`."""
-    return any(q != p and state.present(q, v) for q in range(state.num_players))
+    """Another seat has a soldier, knight or free lord (a lady too) in `v`, or the revolting
+    peasants stand there."""
+    return bool(state.peasants[v]) or any(q != p and state.present(q, v)
+                                          for q in range(state.num_players))
 
 
 def controls_fief(state: FiefState, p: int, fief: int) -> bool:
