@@ -30,10 +30,10 @@ def controller(state: FiefState, v: int) -> int:
 
 
 def fort_sites(state: FiefState, p: int) -> list[int]:
-    """Villages whose castle or city `p` owns, with no other seat's combat point there (where a
-    new lord is placed, where a ransomed or escaped lord returns)."""
-    owners = state.fort_owner
-    forts = [v for v in range(NUM_VILLAGES) if owners[v] == p]
+    """Villages whose castle or city `p` owns, with no other seat's combat point and no revolting
+    peasant there (where a new lord is placed, where a ransomed or escaped lord returns)."""
+    owners, peasants = state.fort_owner, state.peasants
+    forts = [v for v in range(NUM_VILLAGES) if owners[v] == p and not peasants[v]]
     if not forts:
         return forts
     armed = armed_masks(state)
