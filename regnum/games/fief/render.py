@@ -625,7 +625,7 @@ def _village(view: JsonDict, v: int, targets: _Targets) -> str:
     if army:
         out.append(_royal_army(x + 48, y - 26, army))
     if village.get("peasants"):
-        out.append(_peasants(x - 30, y + 14, village["peasants"]))
+        out.append(_peasants(x - 32, y - 2, village["peasants"]))
     if len(acts) > 1:
         out.append(_buttons(x, y + 36, acts))
     out.append("</g>")

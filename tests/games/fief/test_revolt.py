@@ -262,3 +262,13 @@ def test_the_peasants_are_public_in_every_view_and_survive_determinize():
     assert sample.peasants == state.peasants and sample.revolt_player == 1
     assert "REVOLTING PEASANTS 7 points" in GAME.render_text(state.view(None))
     assert 'class="peasants" data-points="7"' in (GAME.render_svg(state.view(None)) or "")
+
+
+def test_a_castle_the_peasants_hold_takes_no_new_lord_and_no_lord_sent_home():
+    from regnum.games.fief.control import fort_sites
+
+    state = market()
+    fort(state, 1, CASTLE)
+    fort(state, 1, FAR2)
+    peasants(state, CASTLE, 3)
+    assert fort_sites(state, 1) == [FAR2]
