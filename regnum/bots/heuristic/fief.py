@@ -155,8 +155,8 @@ class HeuristicBot:
             return max(males, key=lambda a: (board.points(a.args[1]), -a.id))
         if phase == "purchase":
             return purchase(board, view, legal, by_text)
-        if phase == "military":
-            return military(board, view, legal, by_text)
+        if phase == "military":  # a tunnel in hand opens the walls it attacks
+            return by_text.get("play tunnel: treason") or military(board, view, legal, by_text)
         if phase == "peasants":
             return peasants_march(view, obs.player, legal)
         choice = (family_choice(view, obs.player, legal) or church_choice(view, obs.player, legal)

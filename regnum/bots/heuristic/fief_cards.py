@@ -5,9 +5,9 @@ least, a good harvest where a famine starves its own mills, a storm over the fie
 leader's lords stand and its own do not, fine weather where its own lords are stuck, the plague
 where the rivals stand thickest and it does not, an assassination on the leader's crowned head, the
 spy on one of its lords, the excommunication on the leader, a revolt next to the leader's weakest
-walls and mills and far from its own, a tunnel to free a prisoner or to take its lords out of a
-storm. It marches the peasants it raised against the leader's weakest riches, restores its ruins,
-and has its Pope or bishop appease peasants at its door.
+walls and mills and far from its own, a tunnel to free a prisoner, to take its lords out of a storm
+or (`fief.py`) to open the walls it attacks. It marches the peasants it raised against the leader's
+weakest riches, restores its ruins, and has its Pope or bishop appease peasants at its door.
 
 Every choice reads only the view and the legal actions, as the rest of the bot does.
 """

@@ -23,8 +23,9 @@ marriage` / `refuse to bless`. Then the cards (`CARD_SPECS`): phase 3's `take a 
 excommunication on p<k>`, `play no card`, `assassin <lord>`, `oppose the excommunication` / `let
 the excommunication stand`; the revolt and the tunnel: `play revolt at <village>`, `play tunnel:
 <lord> escapes`, `play tunnel from <village> to <village>` (a neighbour), `move peasants to
-<village>`, `peasants stay`, and phase 3's `buy peasant point`, `restore <village>`, `appease the
-revolt with <lord>` (for 100 or 300 écus). Lords are named by their card, which is in play once at most.
+<village>`, `peasants stay`, phase 5's `play tunnel: treason` (before a battle round), and phase
+3's `buy peasant point`, `restore <village>`, `appease the revolt with <lord>` (for 100 or 300
+écus). Lords are named by their card, which is in play once at most.
 """
 
 from __future__ import annotations
@@ -152,6 +153,7 @@ def _cards() -> tuple[Spec, ...]:
     specs += [(f"play tunnel: {LORD_NAMES[c]} escapes", "play_tunnel_escape", (c,)) for c in lords]
     specs += [(f"play tunnel from {VILLAGE_NAMES[u]} to {VILLAGE_NAMES[w]}",
                "play_tunnel_evacuate", (u, w)) for u in villages for w in NEIGHBOURS[u]]
+    specs.append(("play tunnel: treason", "play_tunnel_treason", ()))
     specs += [(f"move peasants to {VILLAGE_NAMES[v]}", "peasants_move", (v,)) for v in villages]
     specs.append(("peasants stay", "peasants_stay", ()))
     specs.append(("buy peasant point", "buy_peasant", ()))

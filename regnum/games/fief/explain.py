@@ -73,6 +73,9 @@ def explain(state: FiefState, action: Action) -> str:
     if wanted != state.phase:
         return (f"this is a {PHASE_NAMES[wanted]} action, but now p{state.actor + 1} must "
                 f"{DOING[Phase(state.phase)]}")
+    if action.kind == "play_tunnel_treason":
+        return ("the tunnel's treason is played by the attacker of a battle at standing walls, "
+                "before a round, with a tunnel in hand")
     if wanted == Phase.MILITARY:
         return phase5.explain(state, action)
     p, args = state.actor, action.args

@@ -16,6 +16,7 @@ from regnum.games.fief import (
     revolt,
     royalty,
     setup,
+    tunnel,
 )
 from regnum.games.fief.actions import act
 from regnum.games.fief.control import fort_sites
@@ -90,7 +91,10 @@ def legal(state: FiefState) -> list[Action]:
                        *revolt.purchase_options(state, p)],
                       key=lambda a: a.id)
     if phase == PHASE_MILITARY:
-        return phase5.legal(state)
+        found = phase5.legal(state)
+        if tunnel.treason_open(state):  # before a battle round, at walls: the tunnel's treason
+            return sorted([*found, act("play_tunnel_treason")], key=lambda a: a.id)
+        return found
     if phase == PHASE_DISBAND:
         return [act("disband", 1), act("disband", 0)]
     if phase == PHASE_PEASANTS:
@@ -155,6 +159,8 @@ def apply(state: FiefState, action: Action) -> None:
             military_start(state)
     elif kind == "peasants_stay":
         military_start(state)
+    elif kind == "play_tunnel_treason":
+        tunnel.treason(state, p)
     else:
         phase5.apply(state, action)
     # a seat that came to hold an enemy's castle or city alone (a march into an empty one, troops

@@ -123,6 +123,8 @@ TEXTS: dict[str, str] = {
     "this turn, and no attack).",
     "action.play_tunnel_evacuate": "Your lords and soldiers (not the knights) leave this village "
     "under the storm for the next one by a tunnel.",
+    "action.play_tunnel_treason": "A tunnel into the besieged castle or city: treason opens its "
+    "gates, and the battle goes on as in open ground.",
     # the revolt: the peasants' moves, phase 3's peasants, ruins and appeasement
     "action.peasants_move": "March the revolting peasants to this village: they burn its mills "
     "and presses and fight whoever is there.",
@@ -172,9 +174,10 @@ TEXTS: dict[str, str] = {
     "points rise in a village without castle or city. Hostile to all, they fight to the death, "
     "burn mills and presses, ruin castles; you move them from next turn, two steps and one fight.",
     "card.tunnel": "Tunnel",
-    "card.tunnel.face": "small · any round",
+    "card.tunnel.face": "small · any round, or before a battle round",
     "card.tunnel.help": "A prisoner of yours escapes home, or your lords and soldiers leave a "
-    "village under the storm for a neighbouring one.",
+    "village under the storm for a neighbouring one (phase 4); or, attacking a castle or city, "
+    "treason opens its gates (phase 5).",
     # -- the board's tooltips -----------------------------------------------------------------
     "tip.village": "{name}, in {fief}",
     "tip.castle": "A castle: 100 écus a turn to its owner; it costs an attacker a die.",

@@ -1,5 +1,5 @@
-"""The tunnel card in phase 4's rounds: a prisoner's escape home, and lords and soldiers evacuated
-from a village under the storm."""
+"""The tunnel card: in phase 4's rounds a prisoner's escape home and lords and soldiers evacuated
+from a village under the storm; before a battle round, the treason that opens a castle's gates."""
 
 from __future__ import annotations
 
@@ -72,3 +72,30 @@ def test_no_tunnel_out_of_a_village_without_storm():
     give(state, 0, Card.TUNNEL)
     round_of(state)
     assert texts(state) == ["play no card"]
+
+
+def test_treason_opens_the_walls_to_an_attacker_holding_a_tunnel_before_a_round():
+    from regnum.games.fief import battle
+    from regnum.games.fief.orders import OPEN
+    from tests.games.fief.test_military import siege
+
+    state, _, _ = siege(castle=True)
+    assert "play tunnel: treason" not in texts(state), "no tunnel in hand: no treason"
+    assert battle.dice(state, True) == 1, "11 points: two dice, one lost to the castle"
+    card = give(state, 0, Card.TUNNEL)
+    assert "play tunnel: treason" in texts(state)
+    state.apply("play tunnel: treason")
+    assert state.military[OPEN] == 1 and battle.dice(state, True) == 2, "as in open ground"
+    assert state.card_holder[card] == -2 and state.actor == 0
+    assert "play tunnel: treason" not in texts(state)
+    give(state, 1, Card.TUNNEL)
+    state.apply("fight")
+    assert state.actor == 1 and "play tunnel: treason" not in texts(state), "the attacker's card"
+
+
+def test_no_treason_where_there_are_no_walls():
+    from tests.games.fief.test_military import siege
+
+    state, _, _ = siege(castle=False)
+    give(state, 0, Card.TUNNEL)
+    assert "play tunnel: treason" not in texts(state)
