@@ -22,6 +22,8 @@ from regnum.bots.heuristic.fief_cards import (
     card_play,
     card_purchase,
     opposition,
+    peasants_march,
+    revolt_purchase,
 )
 from regnum.bots.heuristic.fief_court import church_choice, court_purchase
 from regnum.bots.heuristic.fief_family import family_choice
@@ -100,6 +102,9 @@ def read(view: JsonDict, me: int) -> Board:
             elif stack["troops"]:
                 board.enemy[v] = True
                 board.guess[v] += GUESS_FORT if board.fort[v] else GUESS_STACK
+        if village["peasants"]:  # the revolting peasants: open strength, hostile to us too
+            board.enemy[v] = True
+            board.guess[v] += village["peasants"]
         for lord in village["lords"]:
             if lord["status"] != "free":
                 continue
@@ -150,8 +155,10 @@ class HeuristicBot:
             return max(males, key=lambda a: (board.points(a.args[1]), -a.id))
         if phase == "purchase":
             return purchase(board, view, legal, by_text)
-        if phase == "military":
-            return military(board, view, legal, by_text)
+        if phase == "military":  # a tunnel in hand opens the walls it attacks
+            return by_text.get("play tunnel: treason") or military(board, view, legal, by_text)
+        if phase == "peasants":
+            return peasants_march(view, obs.player, legal)
         choice = (family_choice(view, obs.player, legal) or church_choice(view, obs.player, legal)
                   or card_play(view, obs.player, legal) or assassin_choice(view, obs.player, legal)
                   or opposition(view, obs.player, legal))
@@ -243,7 +250,7 @@ def purchase(board: Board, view: JsonDict, legal: Sequence[Action],
             return max(sites, key=lambda a: len(NEIGHBOURS[a.args[1]]))
         save = max(save, PRICE_CASTLE + price)
     spare = board.money - save
-    court = court_purchase(view, me, legal, spare)
+    court = court_purchase(view, me, legal, spare) or revolt_purchase(view, me, legal, spare)
     if court is not None:
         return court
     me_view = view["players"][me]

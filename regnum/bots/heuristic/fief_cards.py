@@ -4,7 +4,10 @@ phase 4 plays with sense: a famine on the bishopric that feeds the leading rival
 least, a good harvest where a famine starves its own mills, a storm over the fief where the
 leader's lords stand and its own do not, fine weather where its own lords are stuck, the plague
 where the rivals stand thickest and it does not, an assassination on the leader's crowned head, the
-spy on one of its lords, the excommunication on the leader.
+spy on one of its lords, the excommunication on the leader, a revolt next to the leader's weakest
+walls and mills and far from its own, a tunnel to free a prisoner, to take its lords out of a storm
+or (`fief.py`) to open the walls it attacks. It marches the peasants it raised against the leader's
+weakest riches, restores its ruins, and has its Pope or bishop appease peasants at its door.
 
 Every choice reads only the view and the legal actions, as the rest of the bot does.
 """
@@ -14,14 +17,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from regnum.engine.game import Action, JsonDict
-from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF, NUM_VILLAGES
+from regnum.games.fief.data import BISHOP_GIFT, POPE_GIFT, RESTORE_CASTLE, RESTORE_CITY
+from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF, NEIGHBOURS, NUM_VILLAGES
 
 # what a card in hand is worth keeping, by name (the lowest goes when the hand is full)
-KEEP = {"assassination": 6, "plague": 5, "excommunication": 5, "spy": 4, "famine": 3, "storm": 2,
-        "good harvest": 1, "fine weather": 1}
-PLAY_KINDS = frozenset({"play_famine", "play_storm", "play_plague", "play_fine_weather",
-                        "play_good_harvest", "play_assassination", "play_spy",
-                        "play_excommunication"})
+KEEP = {"assassination": 6, "plague": 5, "excommunication": 5, "spy": 4, "famine": 3, "revolt": 3,
+        "tunnel": 2, "storm": 2, "good harvest": 1, "fine weather": 1}
 
 
 def leader(view: JsonDict, me: int) -> int:
@@ -107,6 +108,13 @@ def card_play(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | None
             consider(2 * worn + (victim["seat"] == top), action)
         elif kind in ("play_spy", "play_excommunication"):
             consider(1.0 if kind == "play_spy" or arg == top else 0.0, action)
+        elif kind == "play_revolt":
+            consider(sum(_prey(view, me, u) for u in (arg, *NEIGHBOURS[arg])), action)
+        elif kind == "play_tunnel_escape":
+            consider(8.0, action)
+        elif kind == "play_tunnel_evacuate":
+            stormy = view["cards"]["storm"][FIEF_OF[action.args[1]]]
+            consider(0.0 if stormy else 2.0, action)
     return best[1] if best is not None else next(a for a in legal if a.kind == "play_none")
 
 
@@ -129,3 +137,43 @@ def opposition(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | Non
         return None
     target = view["cards"]["settling"]["target"]
     return next(a for a in legal if a.args[0] == int(target != leader(view, me)))
+
+
+# -- the revolt ------------------------------------------------------------------------------------
+def _prey(view: JsonDict, me: int, v: int) -> float:
+    """What peasants in `v` would take from the others, less what they would take from us: walls
+    (a castle is ruined), mills and presses, weighed against who waits there."""
+    village = view["villages"][v]
+    riches = float(3 * (village["castle"] + village["city"]) * (not village["ruin"])
+                   + 2 * village["mills"] + village["presses"])
+    defenders = sum(1 for s in village["stacks"] if s["troops"]) + len(village["lords"])
+    holder = village["controller"] if village["controller"] >= 0 else village["fort_owner"]
+    if holder == me or any(lord["seat"] == me for lord in village["lords"]):
+        return -3.0 * (riches + 1)
+    if holder < 0:
+        return 0.0
+    return riches - 0.5 * defenders + float(holder == leader(view, me))
+
+
+def peasants_march(view: JsonDict, me: int, legal: Sequence[Action]) -> Action:
+    """The peasants we raised step to the richest prey of the others, or stay."""
+    stay = next(a for a in legal if a.kind == "peasants_stay")
+    best = max((a for a in legal if a.kind == "peasants_move"),
+               key=lambda a: (_prey(view, me, a.args[0]), -a.id), default=None)
+    return best if best is not None and _prey(view, me, best.args[0]) > 0 else stay
+
+
+def revolt_purchase(view: JsonDict, me: int, legal: Sequence[Action], spare: int) -> Action | None:
+    """Restore our ruins when the money allows; appease peasants within a step of our villages
+    (the Pope pays when he can, a bishop adds his 100 écus)."""
+    for action in legal:
+        if action.kind == "restore":
+            price = RESTORE_CITY if view["villages"][action.args[0]]["city"] else RESTORE_CASTLE
+            if spare >= price:
+                return action
+    here = next((v for v, village in enumerate(view["villages"]) if village["peasants"]), -1)
+    if here < 0 or not any(_prey(view, me, u) < 0 for u in (here, *NEIGHBOURS[here])):
+        return None
+    tries = [a for a in legal if a.kind == "appease" and a.args[1] <= spare]
+    paid = [a for a in tries if a.args[1] in (BISHOP_GIFT, POPE_GIFT)]
+    return max(paid or tries, key=lambda a: a.args[1], default=None)

@@ -21,13 +21,18 @@ marriage` / `refuse to bless`. Then the cards (`CARD_SPECS`): phase 3's `take a 
 `take a big card`, `discard <card>`; phase 4's `play famine|plague|good harvest on <bishopric>`,
 `play storm|fine weather on <fief>`, `play assassination on <lord>`, `play spy on <lord>`, `play
 excommunication on p<k>`, `play no card`, `assassin <lord>`, `oppose the excommunication` / `let
-the excommunication stand`. Lords are named by their card, which is in play once at most.
+the excommunication stand`; the revolt and the tunnel: `play revolt at <village>`, `play tunnel:
+<lord> escapes`, `play tunnel from <village> to <village>` (a neighbour), `move peasants to
+<village>`, `peasants stay`, phase 5's `play tunnel: treason` (before a battle round), and phase
+3's `buy peasant point`, `restore <village>`, `appease the revolt with <lord>` (for 100 or 300
+écus). Lords are named by their card, which is in play once at most.
 """
 
 from __future__ import annotations
 
 from regnum.engine.game import Action
 from regnum.games.fief.data import (
+    BISHOP_GIFT,
     CARD_NAMES,
     FEMALE_LORDS,
     LORD_NAMES,
@@ -35,12 +40,14 @@ from regnum.games.fief.data import (
     MAX_PLAYERS,
     NUM_LORD_CARDS,
     PIECE_NAMES,
+    POPE_GIFT,
     Card,
     Piece,
 )
 from regnum.games.fief.map import (
     BISHOPRICS,
     FIEF_NAMES,
+    NEIGHBOURS,
     NUM_BISHOPRICS,
     NUM_FIEFS,
     NUM_VILLAGES,
@@ -141,6 +148,20 @@ def _cards() -> tuple[Spec, ...]:
     specs += [(f"assassin {LORD_NAMES[c]}", "assassin", (c,)) for c in lords]
     specs += [("oppose the excommunication", "oppose", (1,)),
               ("let the excommunication stand", "oppose", (0,))]
+    villages = range(NUM_VILLAGES)
+    specs += [(f"play revolt at {VILLAGE_NAMES[v]}", "play_revolt", (v,)) for v in villages]
+    specs += [(f"play tunnel: {LORD_NAMES[c]} escapes", "play_tunnel_escape", (c,)) for c in lords]
+    specs += [(f"play tunnel from {VILLAGE_NAMES[u]} to {VILLAGE_NAMES[w]}",
+               "play_tunnel_evacuate", (u, w)) for u in villages for w in NEIGHBOURS[u]]
+    specs.append(("play tunnel: treason", "play_tunnel_treason", ()))
+    specs += [(f"move peasants to {VILLAGE_NAMES[v]}", "peasants_move", (v,)) for v in villages]
+    specs.append(("peasants stay", "peasants_stay", ()))
+    specs.append(("buy peasant point", "buy_peasant", ()))
+    specs += [(f"restore {VILLAGE_NAMES[v]}", "restore", (v,)) for v in villages]
+    for c in lords:
+        specs += [(f"appease the revolt with {LORD_NAMES[c]}", "appease", (c, 0))]
+        specs += [(f"appease the revolt with {LORD_NAMES[c]} for {gift} écus", "appease",
+                   (c, gift)) for gift in (BISHOP_GIFT, POPE_GIFT)]
     return tuple(specs)
 
 

@@ -164,7 +164,7 @@ def home_site(state: FiefState, lord: int) -> int:
     sites = fort_sites(state, p)
     if not sites:
         row = DISTANCES[here]
-        sites = sorted((v for v in range(V) if v != here and not any(
+        sites = sorted((v for v in range(V) if v != here and not state.peasants[v] and not any(
             q != p and state.present(q, v) for q in range(state.num_players))),
             key=lambda v: (row[v], v))
     return sites[0] if sites else -1

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Final
 from regnum.engine.errors import RecordError
 from regnum.engine.rng import Rng
 from regnum.engine.saved_state import read_header
-from regnum.games.fief import cards, elections, marriage, phase4, phase5, royalty
+from regnum.games.fief import cards, elections, marriage, phase4, phase5, revolt, royalty
 from regnum.games.fief.births import newborn_cards
 from regnum.games.fief.data import (
     CARDS,
@@ -97,7 +97,7 @@ def problem(state: FiefState) -> str | None:
     return (_lords(state) or _family(state) or _pieces(state) or _turn(state)
             or phase5.check(state) or elections.check(state) or royalty.check(state)
             or marriage.check(state) or cards.check(state) or phase4.check(state)
-            or _effects(state))
+            or revolt.check(state) or _effects(state))
 
 
 def _pieces(state: FiefState) -> str | None:
@@ -107,6 +107,8 @@ def _pieces(state: FiefState) -> str | None:
             return "a village holds more than one castle, city or ruin marker"
         if state.castle[v] + state.city[v] > 1:
             return "a village holds both a castle and a city"
+        if state.ruin[v] > state.castle[v] + state.city[v]:
+            return "a ruin marker lies where there is no castle or city"
         if state.fixed_pieces(v) > MAX_FIXED:
             return f"a village holds more than {MAX_FIXED} fixed pieces"
     for kind, name in enumerate(("soldiers", "knights3", "knights6")):
@@ -200,7 +202,7 @@ def _family(state: FiefState) -> str | None:
 
 def _effects(state: FiefState) -> str | None:
     """Famines are flags; storms and plagues were laid in a turn gone by; the cards lying on the
-    board are those of the effects running."""
+    board are those of the effects running (a revolt's while its peasants stand)."""
     if any(flag not in (0, 1) for flag in state.famine):
         return "a famine flag is not 0 or 1"
     if any(laid > state.turn for laid in (*state.storm, *state.plague, *state.lord_plague)):
@@ -208,9 +210,10 @@ def _effects(state: FiefState) -> str | None:
     on_board = sorted(CARDS[card] for card, holder in enumerate(state.card_holder)
                       if holder == HOLDER_BOARD)
     running = sorted([Card.FAMINE] * sum(state.famine) + [Card.STORM] * sum(map(bool, state.storm))
-                     + [Card.PLAGUE] * sum(map(bool, state.plague)))
+                     + [Card.PLAGUE] * sum(map(bool, state.plague))
+                     + [Card.REVOLT] * any(state.peasants))
     if on_board != running:
-        return "the cards on the board are not those of the famines, storms and plagues running"
+        return "the cards on the board are not those of the famines, storms, plagues and revolt running"
     return None
 
 
@@ -220,7 +223,7 @@ def _turn(state: FiefState) -> str | None:
         return "the first-player card is with a seat that does not exist"
     if any(p not in range(n) for p in state.pending):
         return "a seat still to act does not exist"
-    idle = not state.pending and state.phase != Phase.MILITARY
+    idle = not state.pending and state.phase not in (Phase.MILITARY, Phase.PEASANTS)
     if state.phase != Phase.OVER and (state.actor not in range(n) or idle):
         return "no seat is to act"
     if state.phase in (Phase.SETUP_CASTLE, Phase.SETUP_LORD) and state.home[state.actor] < 0:

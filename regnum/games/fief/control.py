@@ -30,10 +30,10 @@ def controller(state: FiefState, v: int) -> int:
 
 
 def fort_sites(state: FiefState, p: int) -> list[int]:
-    """Villages whose castle or city `p` owns, with no other seat's combat point there (where a
-    new lord is placed, where a ransomed or escaped lord returns)."""
-    owners = state.fort_owner
-    forts = [v for v in range(NUM_VILLAGES) if owners[v] == p]
+    """Villages whose castle or city `p` owns, with no other seat's combat point and no revolting
+    peasant there (where a new lord is placed, where a ransomed or escaped lord returns)."""
+    owners, peasants = state.fort_owner, state.peasants
+    forts = [v for v in range(NUM_VILLAGES) if owners[v] == p and not peasants[v]]
     if not forts:
         return forts
     armed = armed_masks(state)
@@ -75,8 +75,10 @@ def holders(state: FiefState, masks: list[int]) -> list[int]:
 
 
 def enemy_present(state: FiefState, p: int, v: int) -> bool:
-    """Another seat has a soldier, knight or free lord (a lady too) in `v`."""
-    return any(q != p and state.present(q, v) for q in range(state.num_players))
+    """Another seat has a soldier, knight or free lord (a lady too) in `v`, or the revolting
+    peasants stand there."""
+    return bool(state.peasants[v]) or any(q != p and state.present(q, v)
+                                          for q in range(state.num_players))
 
 
 def controls_fief(state: FiefState, p: int, fief: int) -> bool:

@@ -87,15 +87,16 @@ class Card(IntEnum):
     ASSASSINATION = 5  # big, 1, any window of phase 4 ("L'assassinat")
     SPY = 6  # big, 1, any window of phase 4 ("Espionnage")
     EXCOMMUNICATION = 7  # big, 1, any window of phase 4
+    REVOLT = 8  # small, 3, 4.3 on a village of a fief under famine ("Révolte")
+    TUNNEL = 9  # small, 3, any window of phase 4 ("Souterrain")
 
 
-CARD_NAMES: Final = ("famine", "storm", "fine weather", "good harvest", "plague", "assassination", "spy",
-              "excommunication")
+CARD_NAMES: Final = ("famine", "storm", "fine weather", "good harvest", "plague", "assassination",
+                     "spy", "excommunication", "revolt", "tunnel")
 BIG_CARDS: Final = frozenset({Card.PLAGUE, Card.ASSASSINATION, Card.SPY, Card.EXCOMMUNICATION})
-# *decided*: the Revolt (3 small cards) and the Souterrain (3 small cards) are not in the box yet:
-# their peasants and tunnels need the battle rules they change (docs/rules/fief.md, "missing").
 CARD_COPIES: Final = {Card.FAMINE: 2, Card.STORM: 3, Card.FINE_WEATHER: 4, Card.GOOD_HARVEST: 3,
-               Card.PLAGUE: 2, Card.ASSASSINATION: 1, Card.SPY: 1, Card.EXCOMMUNICATION: 1}
+                      Card.PLAGUE: 2, Card.ASSASSINATION: 1, Card.SPY: 1, Card.EXCOMMUNICATION: 1,
+                      Card.REVOLT: 3, Card.TUNNEL: 3}
 CARDS: Final[tuple[int, ...]] = tuple(int(kind) for kind in Card for _ in range(CARD_COPIES[kind]))
 NUM_CARDS: Final = len(CARDS)
 HAND_LIMIT: Final = 3  # "pas plus de 3 cartes d'attaque/défense, faces cachées"
@@ -104,6 +105,21 @@ PLAGUE_TURNS: Final = 1  # laid in 4.1 of turn t, taken off in 4.2 of turn t + 1
 PLAGUE_DEADLY: Final = (1, 2)  # a lord in a plague bishopric dies on 1 or 2
 STORM_TITHE_LOSS: Final = 100  # "l'évêque perd 100 écus de la dîme"
 EXCOMMUNICATED_PER_FAMILY: Final = 4  # "avec 4 maximum par famille"
+
+# -- the revolt ["Révolte (3 cartes)", the bishops, the Pope, phase 3] ----------------------------
+PEASANTS_BONUS: Final = 1  # "deux dès ... + 1 point de combat"
+# "10 pions Paysans en révolte1. Et 2 pions Paysans en révolte3": the peasants never exceed them
+PEASANT_TOKENS_POINTS: Final = 10 * 1 + 2 * 3
+PRICE_PEASANT: Final = 100  # "compléter le nombre des paysans révoltés ... 100 écus le point"
+RESTORE_CASTLE: Final = 200  # the revolt section's price (the phase-3 list says 400: decided 200)
+RESTORE_CITY: Final = 400
+BISHOP_APPEASES: Final = (1, 2, 3)  # "en faisant 1, 2, 3 avec un dé 6"
+BISHOP_GIFT: Final = 100  # "En ajoutant 100 écus, il ajoute le 4 du dé 6"
+BISHOP_FAILS: Final = 1  # "il est massacré et les paysans ont 1 point de combat en plus"
+POPE_APPEASES: Final = (1, 2, 3, 4)
+POPE_GIFT: Final = 300  # "en versant une somme d'argent de 300 écus aux paysans": certain
+POPE_FAILS: Final = 3  # "sinon, les paysans prennent 3 points de combat en plus"
+PEASANT_MOVES: Final = 2  # "2 déplacements et 1 combat actif"
 
 
 # *decided*: the seed has no end but victory; simulations need one. After this many turns the game

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from regnum.engine.game import Action
-from regnum.games.fief import elections, marriage, phase4, phase5
+from regnum.games.fief import elections, marriage, phase4, phase5, revolt
 from regnum.games.fief.births import birth_problem
 from regnum.games.fief.cards import card_of_kind, take_problem
 from regnum.games.fief.church import hat_problem, lord_of_card
@@ -39,7 +39,10 @@ PHASE_OF_KIND: Final = {
     "play_plague": Phase.CARDS, "play_fine_weather": Phase.CARDS,
     "play_good_harvest": Phase.CARDS, "play_assassination": Phase.CARDS, "play_spy": Phase.CARDS,
     "play_excommunication": Phase.CARDS, "play_none": Phase.CARDS, "assassin": Phase.ASSASSIN,
-    "oppose": Phase.OPPOSE,
+    "oppose": Phase.OPPOSE, "play_revolt": Phase.CARDS, "play_tunnel_escape": Phase.CARDS,
+    "play_tunnel_evacuate": Phase.CARDS, "peasants_move": Phase.PEASANTS,
+    "peasants_stay": Phase.PEASANTS, "buy_peasant": Phase.PURCHASE, "restore": Phase.PURCHASE,
+    "appease": Phase.PURCHASE,
 }
 DOING: Final = {
     Phase.SETUP_FIEF: "choose a starting fief", Phase.SETUP_CASTLE: "place a castle",
@@ -59,6 +62,7 @@ DOING: Final = {
     Phase.BLESS: "bless the marriage or refuse",
     Phase.CARDS: "play a card of this round or none", Phase.ASSASSIN: "name the assassin",
     Phase.OPPOSE: "oppose the excommunication or let it stand",
+    Phase.PEASANTS: "move the revolting peasants or let them stay",
 }
 
 
@@ -69,6 +73,9 @@ def explain(state: FiefState, action: Action) -> str:
     if wanted != state.phase:
         return (f"this is a {PHASE_NAMES[wanted]} action, but now p{state.actor + 1} must "
                 f"{DOING[Phase(state.phase)]}")
+    if action.kind == "play_tunnel_treason":
+        return ("the tunnel's treason is played by the attacker of a battle at standing walls, "
+                "before a round, with a tunnel in hand")
     if wanted == Phase.MILITARY:
         return phase5.explain(state, action)
     p, args = state.actor, action.args
@@ -105,6 +112,16 @@ def explain(state: FiefState, action: Action) -> str:
                   else "a card is discarded only to make room for one earned")
     elif action.kind.startswith("play_"):
         reason = phase4.problem(state, action)
+    elif action.kind == "buy_peasant":
+        reason = revolt.buy_problem(state, p)
+    elif action.kind == "restore":
+        reason = revolt.restore_problem(state, p, args[0])
+    elif action.kind == "appease":
+        reason = revolt.appease_problem(state, p, args[0], args[1])
+    elif action.kind == "peasants_move":
+        reason = (f"the peasants step to a neighbouring village, never into a standing city, not "
+                  f"out of a fief under the storm, and into one only where nobody waits; "
+                  f"{VILLAGE_NAMES[args[0]]} is not such a step")
     elif action.kind == "assassin":
         reason = f"{LORD_NAMES[args[0]]} is not a living lord of yours"
     elif action.kind == "bear":

@@ -1,5 +1,6 @@
 """Fief ("Fief 5" fan rules, 25/09/2012): map, money, armies, combat and crowns; the family, the
-church and the crown; the cards (docs/rules/fief.md lists what is still to come)."""
+church and the crown; the cards, the revolt and the tunnel (docs/rules/fief.md lists what is still
+to come)."""
 
 from __future__ import annotations
 
@@ -19,10 +20,11 @@ class FiefGame(Game):
     name = "Fief"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
-    rules_version = 6  # 2: prisoner tokens, massacre/escape roll; 3: out seats may disband;
+    rules_version = 7  # 2: prisoner tokens, massacre/escape roll; 3: out seats may disband;
     # 4: castles keep their owner, a city uses up its castle, a lone lady holds nothing, a city
-    # taken takes its crown; 5: families, church and royalty; 6: the cards of phase 4
-    # (docs/rules/fief.md, "Changes by rules version")
+    # taken takes its crown; 5: families, church and royalty; 6: the cards of phase 4; 7: the
+    # revolt (peasants, ruins, restoring, appeasing) and the tunnel (escape, storm evacuation) in
+    # the deck (docs/rules/fief.md, "Changes by rules version")
     actions = ACTIONS
     texts = TEXTS
     option_specs = OPTIONS

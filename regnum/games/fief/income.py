@@ -61,12 +61,22 @@ def tithe(produce: int) -> int:
 
 def taille(state: FiefState, p: int, held: list[int]) -> int:
     """The taille of a crowned seat: 100 per village held in its own crowned fiefs, plus 100 per
-    two villages held in fiefs without a crown; nothing for villages of another's crowned fief."""
+    two villages held in fiefs without a crown; nothing for villages of another's crowned fief. A
+    fief whose city lies in ruins counts as one without a crown ("pour l'impôt (la taille), c'est
+    comme s'il était sur un fief non couronné")."""
     if not state.crowns_of(p):
         return 0
-    own = sum(1 for v in held if state.crown_holder(FIEF_OF[v]) == p)
-    free = sum(1 for v in held if state.crown[FIEF_OF[v]] < 0)
+    crowned = [state.crown_holder(FIEF_OF[v]) if not state.ruin[city_of(state, FIEF_OF[v])]
+               else -1 for v in held]
+    own = crowned.count(p)
+    free = crowned.count(-1)
     return own * TAILLE_PER_VILLAGE + free // 2 * TAILLE_PER_TWO
+
+
+def city_of(state: FiefState, fief: int) -> int:
+    """The village of `fief`'s city, or of its first village when it has none (no ruin there)."""
+    villages = FIEFS[fief].villages
+    return next((v for v in villages if state.city[v]), min(villages))
 
 
 def bishop_seat(state: FiefState, v: int) -> int:

@@ -34,6 +34,7 @@ from regnum.games.fief.orders import (
     SEQUENCE,
     TAKE_NAMES,
 )
+from regnum.games.fief.peasants import fight
 from regnum.games.fief.royalty import royal_lord
 from regnum.games.fief.state import DEAD, FREE, PRISONER
 
@@ -62,7 +63,10 @@ def group_lords(state: FiefState) -> list[int]:
 
 
 def enemy_here(state: FiefState, p: int, v: int) -> bool:
-    """Another seat has a soldier, knight or free lord in `v` (a hot path: no lists built)."""
+    """Another seat has a soldier, knight or free lord in `v`, or the revolting peasants stand
+    there (a hot path: no lists built)."""
+    if state.peasants[v]:
+        return True
     soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
     for q in range(state.num_players):
         i = q * V + v
@@ -240,11 +244,12 @@ def march_problem(state: FiefState, there: int, lords: list[int], enemy: bool) -
 
 
 def enemy_villages(state: FiefState, p: int, villages: tuple[int, ...]) -> set[int]:
-    """Those of `villages` where another seat has a soldier, knight or free lord (the stacks
-    first, then one pass over the lords for the rest: this runs for every group on the move)."""
+    """Those of `villages` where another seat has a soldier, knight or free lord, or the peasants
+    stand (the stacks first, then one pass over the lords for the rest: this runs for every group
+    on the move)."""
     soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
     own, end = p * V, state.num_players * V
-    found = set()
+    found = {v for v in villages if state.peasants[v]}
     for v in villages:
         for i in range(v, end, V):
             if i != own + v and (soldiers[i] or knights3[i] or knights6[i]):
@@ -364,7 +369,12 @@ def do_march(state: FiefState, action: Action) -> None:
                 state.engines[q * V + there] = 0
                 m[ENGINES_MOVED + q * V + there] = 0
     stop = retreat  # a retreat is the group's one move of step 2
-    if retreat and not state.present(p, here):
+    if state.peasants[there]:  # the peasants are fought at once, to the end (`revolt.py`)
+        for lord in lords:
+            state.lord_attacks[lord] += 1
+        fight(state, there, p, peasants_attack=False)
+        stop = True
+    elif retreat and not state.present(p, here):
         record_retreat(state, p, here, there)
     elif (enemy and step in ATTACK_STEPS) or by == p:
         for lord in lords:

@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.engine.game import Action, JsonDict
-from regnum.games.fief import plague, weather
+from regnum.games.fief import plague, revolt, tunnel, weather
 from regnum.games.fief.actions import act
 from regnum.games.fief.battle import kill
 from regnum.games.fief.cards import card_of_kind, counts, hand, hand_kinds
@@ -60,12 +60,14 @@ if TYPE_CHECKING:
 KIND, TARGET, PLAYER, OPPOSED = range(4)
 ROUNDS = 3  # 4.1, 4.2, 4.3
 ROUND_OF = {Card.FAMINE: 1, Card.STORM: 1, Card.PLAGUE: 1, Card.FINE_WEATHER: 2,
-            Card.GOOD_HARVEST: 2}  # the others: any round
+            Card.GOOD_HARVEST: 2, Card.REVOLT: 3}  # the others: any round
+LIES = frozenset({Card.FAMINE, Card.STORM, Card.PLAGUE, Card.REVOLT})  # cards left on the board
 CARD_PHASES = frozenset({PHASE_CARDS, PHASE_ASSASSIN, PHASE_OPPOSE})
 CARD_OF_ACTION = {"play_famine": Card.FAMINE, "play_storm": Card.STORM, "play_plague": Card.PLAGUE,
                   "play_fine_weather": Card.FINE_WEATHER, "play_good_harvest": Card.GOOD_HARVEST,
                   "play_assassination": Card.ASSASSINATION, "play_spy": Card.SPY,
-                  "play_excommunication": Card.EXCOMMUNICATION}
+                  "play_excommunication": Card.EXCOMMUNICATION, "play_revolt": Card.REVOLT,
+                  "play_tunnel_escape": Card.TUNNEL, "play_tunnel_evacuate": Card.TUNNEL}
 
 
 # -- the rounds ----------------------------------------------------------------------------------
@@ -77,16 +79,17 @@ def cards_start(state: FiefState) -> None:
 
 
 def players(state: FiefState) -> list[int]:
-    """Seats asked in a round: holding a card, with a free living lord, clockwise from the first."""
+    """Seats asked in a round: holding a card, with a living lord, clockwise from the first."""
     from regnum.games.fief.turn import round_order
 
     return [p for p in round_order(state) if may_play(state, p)]
 
 
 def may_play(state: FiefState, p: int) -> bool:
-    """`p` holds a card and has a free living lord (a card played earlier in the round may have
-    taken its last one)."""
-    return bool(hand(state, p)) and any(free(state, lord) for lord in state.living_lords(p))
+    """`p` holds a card and has a living lord (a card played earlier in the round may have taken
+    its last one); a seat whose lords are all prisoners may play only the tunnel's escape, but is
+    asked like the others, so that being asked tells nothing of its hand."""
+    return bool(hand(state, p)) and bool(state.living_lords(p))
 
 
 def _round(state: FiefState) -> None:
@@ -94,9 +97,9 @@ def _round(state: FiefState) -> None:
     while state.step <= ROUNDS:
         if state.step == 2:
             for _ in weather.storms_blow_over(state):
-                _lift(state, Card.STORM)
+                state.lift_card(Card.STORM)
             for _ in plague.plague_lifts(state):
-                _lift(state, Card.PLAGUE)
+                state.lift_card(Card.PLAGUE)
         seats = players(state)
         if seats:
             state.phase = PHASE_CARDS
@@ -128,14 +131,6 @@ def _next(state: FiefState) -> None:
         return
     state.step += 1
     _round(state)
-
-
-def _lift(state: FiefState, kind: int) -> None:
-    """A card of `kind` lying on the board goes to the discards."""
-    for card, holder in enumerate(state.card_holder):
-        if holder == HOLDER_BOARD and CARDS[card] == kind:
-            state.card_holder[card] = HOLDER_DISCARD
-            return
 
 
 # -- what may be played ----------------------------------------------------------------------------
@@ -183,6 +178,9 @@ def plays(state: FiefState, p: int) -> list[Action]:
     """The cards `p` may play in this round, as actions."""
     found: list[Action] = []
     step = state.step
+    if not any(free(state, lord) for lord in state.living_lords(p)):  # a captive family
+        return sorted(tunnel.escapes(state, p), key=lambda a: a.id) if card_of_kind(
+            state, p, Card.TUNNEL) >= 0 else []
     for kind in hand_kinds(state, p):
         when = ROUND_OF.get(Card(kind))
         if when is not None and when != step:
@@ -203,7 +201,11 @@ def plays(state: FiefState, p: int) -> list[Action]:
                       for lord in victims(state, p)]
         elif kind == Card.SPY:
             found += [act("play_spy", state.lord_card[lord]) for lord in spy_candidates(state, p)]
-        else:
+        elif kind == Card.REVOLT:
+            found += [act("play_revolt", v) for v in revolt.sites(state)]
+        elif kind == Card.TUNNEL:
+            found += tunnel.escapes(state, p) + tunnel.evacuations(state, p)
+        elif kind == Card.EXCOMMUNICATION:
             found += [act("play_excommunication", q) for q in range(state.num_players)
                       if q != p and not state.out[q] and not protected(state, q)
                       and excommunicable(state, q)]
@@ -230,6 +232,10 @@ def problem(state: FiefState, action: Action) -> str:
                   "spy at a time",
         Card.EXCOMMUNICATION: "not on a family with a cardinal, the Pope, the king or the queen, "
                               "nor on one with no lord left to excommunicate (or no token)",
+        Card.REVOLT: "a revolt rises in a village without castle or city of a bishopric under "
+                     "famine, while no peasant is on the board",
+        Card.TUNNEL: "the tunnel frees a prisoner of yours, or evacuates your lords and soldiers "
+                     "from a village under the storm to a neighbour free of enemies",
     }[Card(kind)]
 
 
@@ -239,7 +245,7 @@ def legal(state: FiefState) -> list[Action]:
                       key=lambda a: a.id)
     if state.phase == PHASE_OPPOSE:
         return [act("oppose", 1), act("oppose", 0)]
-    return [*plays(state, state.actor), act("play_none")]
+    return sorted([*plays(state, state.actor), act("play_none")], key=lambda a: a.id)
 
 
 def assassins(state: FiefState) -> list[int]:
@@ -263,8 +269,7 @@ def apply(state: FiefState, action: Action) -> None:
         return
     card_kind = CARD_OF_ACTION[kind]
     card = card_of_kind(state, p, card_kind)
-    lies = card_kind in (Card.FAMINE, Card.STORM, Card.PLAGUE)
-    state.card_holder[card] = HOLDER_BOARD if lies else HOLDER_DISCARD
+    state.card_holder[card] = HOLDER_BOARD if card_kind in LIES else HOLDER_DISCARD
     if card_kind == Card.FAMINE:
         weather.lay_famine(state, p, args[0])
     elif card_kind == Card.STORM:
@@ -273,10 +278,16 @@ def apply(state: FiefState, action: Action) -> None:
         plague.lay_plague(state, p, args[0])
     elif card_kind == Card.FINE_WEATHER:
         weather.fine_weather(state, p, args[0])
-        _lift(state, Card.STORM)
+        state.lift_card(Card.STORM)
     elif card_kind == Card.GOOD_HARVEST:
         weather.good_harvest(state, p, args[0])
-        _lift(state, Card.FAMINE)
+        state.lift_card(Card.FAMINE)
+    elif card_kind == Card.REVOLT:
+        revolt.lay(state, p, args[0])
+    elif kind == "play_tunnel_escape":
+        tunnel.escape(state, p, lord_of_card(state, args[0]))
+    elif kind == "play_tunnel_evacuate":
+        tunnel.evacuate(state, p, args[0], args[1])
     elif card_kind == Card.SPY:
         state.spy = lord_of_card(state, args[0])
         state.say(f"p{p + 1} makes {name(state, state.spy)} a spy")
@@ -357,6 +368,7 @@ def view(state: FiefState, player: int | None, spying: bool = False) -> JsonDict
         "piles": [len(state.small_deck), len(state.big_deck)],
         "discards": _names(state, HOLDER_DISCARD),
         "famine": list(state.famine), "storm": list(state.storm), "plague": list(state.plague),
+        "revolt_player": state.revolt_player,
         "round": state.step if state.phase in CARD_PHASES else 0,
         "spy": state.spy,
     }

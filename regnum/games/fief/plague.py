@@ -15,17 +15,18 @@ child die, 3 the child lives and the mother dies, 4 the child dies, 5-6 all is w
 peut pas être pestiféré"; no dîme from the bishopric, and no half-dîme or Pope's due on it.
 
 *decided*: the troops of each seat in each village keep half their points rounded down (the royal
-army too); lords present, free or captive, roll; a lady stricken bears no child while her husband
-is stricken too ("le père ne peut pas être pestiféré"). Not implemented (docs/rules/fief.md,
-"missing"): contamination spread by attacks into or out of a plague bishopric, and escaping the
-plague by the souterrain, which is not in the box yet.
+army and the revolting peasants too); lords present, free or captive, roll; a lady stricken bears
+no child while her husband is stricken too ("le père ne peut pas être pestiféré"). Not
+implemented (docs/rules/fief.md, "missing"): contamination spread by attacks into or out of a
+plague bishopric, and escaping the plague by the tunnel (it needs a window between the card laid
+and the plague striking).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from regnum.games.fief import combat
+from regnum.games.fief import combat, peasants
 from regnum.games.fief.battle import kill, reserve_soldiers
 from regnum.games.fief.church import name, unfrock
 from regnum.games.fief.data import PLAGUE_DEADLY, PLAGUE_TURNS
@@ -56,6 +57,7 @@ def lay_plague(state: FiefState, p: int, b: int) -> None:
             halve(state, q, v)
         if state.royal_army[v]:
             state.royal_army[v] //= 2
+        peasants.struck(state, v)
     struck = [lord for lord, (where, status) in enumerate(zip(state.lord_village, state.lord_status,
                                                               strict=True))
               if where in villages and status != DEAD]

@@ -257,6 +257,8 @@ def render_text(view: JsonDict) -> str:
                 parts.append("stacks " + " ".join(_stack_text(s) for s in village["stacks"]))
             if village["lords"]:
                 parts.append("lords " + ", ".join(_lord_text(lord) for lord in village["lords"]))
+            if village.get("peasants"):
+                parts.append(_peasants_text(village["peasants"]))
             parts.append("roads " + " ".join(f"{n:02d}" for n in NEIGHBOURS[v]))
             lines.append("; ".join(parts))
     lines.append("(* principal village of its bishopric; stack '?' = face down)")
@@ -284,9 +286,16 @@ def _cards_text(view: JsonDict) -> list[str]:
                for f, laid in enumerate(cards["storm"]) if laid]
     running += [f"{name} in {BISHOPRICS[b].name}" for name in ("famine", "plague")
                 for b, flag in enumerate(cards[name]) if flag]
+    if cards.get("revolt_player", -1) >= 0:
+        running.append(f"revolt laid by {_seat(cards['revolt_player'])}")
     if running:
         lines.append("on the board: " + "; ".join(running))
     return lines
+
+
+def _peasants_text(points: int) -> str:
+    """The revolting peasants in a village's line of the text board."""
+    return f"REVOLTING PEASANTS {points} points"
 
 
 def _families_text(view: JsonDict) -> list[str]:
@@ -615,6 +624,8 @@ def _village(view: JsonDict, v: int, targets: _Targets) -> str:
     army = view["royal_army"][v]
     if army:
         out.append(_royal_army(x + 48, y - 26, army))
+    if village.get("peasants"):
+        out.append(_peasants(x - 32, y - 2, village["peasants"]))
     if len(acts) > 1:
         out.append(_buttons(x, y + 36, acts))
     out.append("</g>")
@@ -657,6 +668,20 @@ def _royal_army(x: float, y: float, count: int) -> str:
             'r="13" fill="#b08d57" stroke="#4e342e" stroke-width="1.5"/>'
             + _crown(x - 7, y - 10, "#ffe082", 0.62)
             + _text(x, y + 11, count, SMALL, extra=' font-weight="bold" fill="#212121"')
+            + "</g>")
+
+
+def _peasants(x: float, y: float, points: int) -> str:
+    """The revolting peasants, visible to all [C.7c]: a dark red token with a pitchfork and their
+    points."""
+    return (f'<g class="peasants" data-points="{points}"><title>Revolting peasants: {points} '
+            'points, hostile to every family</title>'
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="13" fill="#7f0000" stroke="#212121" '
+            'stroke-width="1.5"/>'
+            f'<path d="M{x - 5:.1f} {y - 9:.1f} V{y - 4:.1f} H{x + 5:.1f} V{y - 9:.1f} '
+            f'M{x:.1f} {y - 10:.1f} V{y + 1:.1f}" stroke="#ffe082" stroke-width="1.6" '
+            'fill="none"/>'
+            + _text(x, y + 10, points, SMALL, extra=' font-weight="bold" fill="#fffdf5"')
             + "</g>")
 
 

@@ -13,8 +13,10 @@ from regnum.games.fief import (
     marriage,
     phase4,
     phase5,
+    revolt,
     royalty,
     setup,
+    tunnel,
 )
 from regnum.games.fief.actions import act
 from regnum.games.fief.control import fort_sites
@@ -34,12 +36,13 @@ from regnum.games.fief.state import (
     PHASE_MILITARY,
     PHASE_NEW_LORD,
     PHASE_OVER,
+    PHASE_PEASANTS,
     PHASE_PURCHASE,
     PHASE_SETUP_CASTLE,
     PHASE_SETUP_FIEF,
     PHASE_SETUP_LORD,
 )
-from regnum.games.fief.turn import disband, end_purchase, next_new_lord
+from regnum.games.fief.turn import disband, end_purchase, military_start, next_new_lord
 from regnum.games.fief.victory import crowned_winner
 
 if TYPE_CHECKING:
@@ -52,7 +55,8 @@ FAMILY_KINDS = frozenset({"ordain", "leave_orders", "retire", "take_wife", "prop
                           "end_family", "dowry", "answer", "bless"})
 CARD_KINDS = frozenset({"play_famine", "play_storm", "play_plague", "play_fine_weather",
                         "play_good_harvest", "play_assassination", "play_spy",
-                        "play_excommunication", "play_none", "assassin", "oppose"})
+                        "play_excommunication", "play_none", "assassin", "oppose",
+                        "play_revolt", "play_tunnel_escape", "play_tunnel_evacuate"})
 
 
 def free_fiefs(state: FiefState) -> list[int]:
@@ -83,12 +87,18 @@ def legal(state: FiefState) -> list[Action]:
         return [act("new_lord", female, v) for female in new_lord_genders(state) for v in sites]
     if phase == PHASE_PURCHASE:
         return sorted([*purchase_options(state, p), act("end_purchase"),
-                       *church_purchases(state, p), *cards.purchase_options(state, p)],
+                       *church_purchases(state, p), *cards.purchase_options(state, p),
+                       *revolt.purchase_options(state, p)],
                       key=lambda a: a.id)
     if phase == PHASE_MILITARY:
-        return phase5.legal(state)
+        found = phase5.legal(state)
+        if tunnel.treason_open(state):  # before a battle round, at walls: the tunnel's treason
+            return sorted([*found, act("play_tunnel_treason")], key=lambda a: a.id)
+        return found
     if phase == PHASE_DISBAND:
         return [act("disband", 1), act("disband", 0)]
+    if phase == PHASE_PEASANTS:
+        return revolt.legal(state)
     if phase in births.BIRTH_PHASES:
         return births.legal(state)
     if phase in marriage.MARRIAGE_PHASES:
@@ -138,6 +148,19 @@ def apply(state: FiefState, action: Action) -> None:
         cards.discard(state, p, args[0])
     elif kind in CARD_KINDS:
         phase4.apply(state, action)
+    elif kind == "buy_peasant":
+        revolt.buy(state, p)
+    elif kind == "restore":
+        revolt.restore(state, p, args[0])
+    elif kind == "appease":
+        revolt.appease(state, p, args[0], args[1])
+    elif kind == "peasants_move":
+        if not revolt.move(state, args[0]):  # their march is over: the armies move
+            military_start(state)
+    elif kind == "peasants_stay":
+        military_start(state)
+    elif kind == "play_tunnel_treason":
+        tunnel.treason(state, p)
     else:
         phase5.apply(state, action)
     # a seat that came to hold an enemy's castle or city alone (a march into an empty one, troops

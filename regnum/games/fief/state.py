@@ -6,7 +6,7 @@ Layout (V = 24 villages, n = seats, F = 8 fiefs, B = 5 bishoprics, L = lords so 
   other seats: stacks are face down [C.6]), `engines` (siege engines, always visible [C.7b]).
 - Fixed pieces per village, index `v`: `castle` (0/1), `city` (0/1; a city stands on its castle
   and replaces it), `mills`, `presses` (castle + city + mills + presses <= 3 [C.7a]), `ruin` (0/1,
-  set by revolts in a later part; a ruined castle or city yields nothing), `fort_owner` (the seat
+  set by winning peasants; a ruined castle or city yields nothing and has no walls), `fort_owner` (the seat
   owning the castle or city of `v`, -1 without one: it keeps its owner, even empty, until another
   seat alone holds the village with a combat point, `crowns.claim_forts`).
 - Lords, one entry per lord card that ever came into play, index = lord id (never reused):
@@ -33,7 +33,10 @@ Layout (V = 24 villages, n = seats, F = 8 fiefs, B = 5 bishoprics, L = lords so 
   `storm` per fief (see `weather.py`, `plague.py`), `spy` (the lord with the spy card), per lord
   `lord_plague` (the turn he was struck, 0 healthy) and `lord_assassin` (the turn he did a murder,
   a marker for justice), per seat `cards_taken` (cards earned in this turn's phase 3), and
-  `cards` (phase 4's scratch).
+  `cards` (phase 4's scratch). The revolt (`revolt.py`, all public): `peasants` per village (the
+  revolting peasants' combat points, in one village at most), `revolt_player` and `revolt_since`
+  (who laid the revolt card, and in which turn), per seat `appeased` (the turn of its last try to
+  appease the peasants).
 - Per fief: `crown` (lord id wearing the fief's crown, or -1). Per bishopric: `bishop` (lord id, or
   -1; bishops arrive with the church part, the dîme already reads this).
 - Turn: `turn` (1-based), `phase` (`Phase`), `actor` (seat to act), `first` (holder of the
@@ -53,6 +56,7 @@ from typing import TYPE_CHECKING
 from regnum.engine.game import Action, JsonDict, Player, State
 from regnum.engine.rng import Rng
 from regnum.games.fief.data import (
+    CARDS,
     DARC_ATTACKS,
     DARC_MOVES,
     DEFAULT_TURN_LIMIT,
@@ -106,12 +110,13 @@ class Phase(IntEnum):
     CARDS = 21  # a seat plays a card of the round (4.1, 4.2, 4.3) or none
     ASSASSIN = 22  # the seat that played an assassination names the assassin
     OPPOSE = 23  # a seat with a cardinal or the Pope opposes an excommunication or not
+    PEASANTS = 24  # before phase 5's moves, the revolt's player moves the revolting peasants
 
 
 PHASE_NAMES = ("setup-fief", "setup-castle", "setup-lord", "new-lord", "purchase", "military",
                "over", "disband", "church-acts", "nominate", "ballot", "veto", "consent",
                "births", "place-child", "church-child", "darc", "family", "dowry", "answer",
-               "bless", "cards", "assassin", "oppose")
+               "bless", "cards", "assassin", "oppose", "peasants")
 
 
 class LordStatus(IntEnum):
@@ -120,7 +125,8 @@ class LordStatus(IntEnum):
     DEAD = 2
 
 
-INT_FIELDS = ("rng", "phase", "actor", "first", "turn", "step", "king", "queen", "dauphin", "spy")
+INT_FIELDS = ("rng", "phase", "actor", "first", "turn", "step", "king", "queen", "dauphin", "spy",
+              "revolt_player", "revolt_since")
 LIST_FIELDS = (
     "history", "soldiers", "knights3", "knights6", "engines", "castle", "city", "mills", "presses",
     "ruin", "fort_owner", "lord_card", "lord_owner", "lord_village", "lord_status", "lord_captor",
@@ -129,7 +135,7 @@ LIST_FIELDS = (
     "lord_mother", "lord_generation", "lord_bastard", "lord_excommunicated", "lord_darc",
     "lord_rank", "lord_ordained", "royal_army", "church", "family", "born", "card_holder",
     "small_deck", "big_deck", "famine", "storm", "plague", "lord_plague", "lord_assassin",
-    "cards_taken", "cards",
+    "cards_taken", "cards", "peasants", "appeased",
 )
 LORD_FIELDS = ("lord_card", "lord_owner", "lord_village", "lord_status", "lord_captor",
                "lord_moves", "lord_attacks", "lord_spouse", "lord_father", "lord_mother",
@@ -141,9 +147,9 @@ ROYAL_FIELDS = ("king", "queen", "dauphin")
 POINTER_FIELDS = (*ROYAL_FIELDS, "spy")  # lords the state names (remapped at burial)
 # church ranks (`lord_rank`)
 RANK_LAY, RANK_PRIEST, RANK_BISHOP, RANK_CARDINAL, RANK_POPE = range(5)
-SEAT_FIELDS = ("money", "income", "home", "out", "bought", "lord_bonus", "cards_taken")
+SEAT_FIELDS = ("money", "income", "home", "out", "bought", "lord_bonus", "cards_taken", "appeased")
 TROOP_FIELDS = ("soldiers", "knights3", "knights6", "engines")
-VILLAGE_FIELDS = ("castle", "city", "mills", "presses", "ruin")
+VILLAGE_FIELDS = ("castle", "city", "mills", "presses", "ruin", "peasants")
 
 
 # Plain-int aliases for the hot paths: reading `FREE` goes through the enum class and
@@ -153,7 +159,7 @@ FREE, PRISONER, DEAD = (int(status) for status in LordStatus)
  PHASE_MILITARY, PHASE_OVER, PHASE_DISBAND, PHASE_CHURCH_ACTS, PHASE_NOMINATE, PHASE_BALLOT,
  PHASE_VETO, PHASE_CONSENT, PHASE_BIRTHS, PHASE_PLACE_CHILD, PHASE_CHURCH_CHILD, PHASE_DARC,
  PHASE_FAMILY, PHASE_DOWRY, PHASE_ANSWER, PHASE_BLESS, PHASE_CARDS, PHASE_ASSASSIN,
- PHASE_OPPOSE) = (int(phase) for phase in Phase)
+ PHASE_OPPOSE, PHASE_PEASANTS) = (int(phase) for phase in Phase)
 
 
 @cache
@@ -224,6 +230,10 @@ class FiefState(State):
         self.plague = [0] * NUM_BISHOPRICS  # the turn a plague card was laid, 0 none
         self.cards_taken = [0] * n  # this turn's phase 3: small cards taken, 3 for a big one
         self.cards: list[int] = []  # phase 4's scratch, `phase4.py` documents the layout
+        self.peasants = [0] * V  # the revolting peasants' points in their village (`revolt.py`)
+        self.revolt_player = -1  # the seat that laid the revolt and moves the peasants, or -1
+        self.revolt_since = 0  # the turn the revolt was laid (its peasants move from the next)
+        self.appeased = [0] * n  # the turn each seat last tried to appease the revolt, 0 never
         self.royal_army = [0] * V
         self.lord_deck = list(range(NUM_LORD_CARDS))
         self.money = [0] * n
@@ -413,6 +423,13 @@ class FiefState(State):
         self.lord_assassin.append(0)
         return len(self.lord_card) - 1
 
+    def lift_card(self, kind: int) -> None:
+        """A card of `kind` lying on the board goes to the discards (its effect is over)."""
+        for card, holder in enumerate(self.card_holder):
+            if holder == HOLDER_BOARD and CARDS[card] == kind:
+                self.card_holder[card] = HOLDER_DISCARD
+                return
+
     def say(self, text: str) -> None:
         """A public event, kept for the terminal and the view (the last few only)."""
         self.log.append(text)
@@ -486,6 +503,10 @@ class FiefState(State):
         other.plague = self.plague[:]
         other.cards_taken = self.cards_taken[:]
         other.cards = self.cards[:]
+        other.peasants = self.peasants[:]
+        other.revolt_player = self.revolt_player
+        other.revolt_since = self.revolt_since
+        other.appeased = self.appeased[:]
         other.log = self.log[:]
         return other
 

@@ -117,10 +117,26 @@ TEXTS: dict[str, str] = {
     "action.play_none": "Play no card in this round.",
     "action.assassin": "This lord of yours does the deed (he bears the mark for justice).",
     "action.oppose": "Your cardinal opposes the excommunication, or lets it stand.",
+    "action.play_revolt": "Raise the peasants of this village (its bishopric starves): two dice "
+    "+ 1 points, hostile to every family.",
+    "action.play_tunnel_escape": "This lord, a prisoner, escapes home by a tunnel (his one move "
+    "this turn, and no attack).",
+    "action.play_tunnel_evacuate": "Your lords and soldiers (not the knights) leave this village "
+    "under the storm for the next one by a tunnel.",
+    "action.play_tunnel_treason": "A tunnel into the besieged castle or city: treason opens its "
+    "gates, and the battle goes on as in open ground.",
+    # the revolt: the peasants' moves, phase 3's peasants, ruins and appeasement
+    "action.peasants_move": "March the revolting peasants to this village: they burn its mills "
+    "and presses and fight whoever is there.",
+    "action.peasants_stay": "The peasants stay where they are this turn.",
+    "action.buy_peasant": "Add a point to the revolting peasants (100 écus).",
+    "action.restore": "Restore this ruin of yours: 200 écus for a castle, 400 for a city.",
+    "action.appease": "This bishop, cardinal or Pope tries to appease the revolt: calmed, the "
+    "peasants become your soldiers; a bishop who fails is massacred.",
     # -- the cards in hand ----------------------------------------------------------------------
     "panel.cards": "Your cards",
     "panel.cards.help": "Hidden from the others, who see how many you hold. Play them in phase "
-    "4: round 1 attack, round 2 defence; some in any round.",
+    "4: round 1 attack, round 2 defence, round 3 the revolt; some in any round.",
     "panel.cards.none": "No cards: three combat points bought in one turn earn a small one.",
     "card.famine": "Famine",
     "card.famine.face": "small · round 1",
@@ -152,6 +168,16 @@ TEXTS: dict[str, str] = {
     "card.excommunication.face": "big · any round",
     "card.excommunication.help": "Up to four lords of a family without a cardinal, Pope, king or "
     "queen are excommunicated, unless a cardinal opposes it.",
+    "card.revolt": "Revolt",
+    "card.revolt.face": "small · round 3",
+    "card.revolt.help": "Where a famine lasts and no revolt is running: peasants of two dice + 1 "
+    "points rise in a village without castle or city. Hostile to all, they fight to the death, "
+    "burn mills and presses, ruin castles; you move them from next turn, two steps and one fight.",
+    "card.tunnel": "Tunnel",
+    "card.tunnel.face": "small · any round, or before a battle round",
+    "card.tunnel.help": "A prisoner of yours escapes home, or your lords and soldiers leave a "
+    "village under the storm for a neighbouring one (phase 4); or, attacking a castle or city, "
+    "treason opens its gates (phase 5).",
     # -- the board's tooltips -----------------------------------------------------------------
     "tip.village": "{name}, in {fief}",
     "tip.castle": "A castle: 100 écus a turn to its owner; it costs an attacker a die.",
@@ -160,5 +186,9 @@ TEXTS: dict[str, str] = {
     "tip.press": "A press: 100 écus a turn to whoever holds the village.",
     "tip.engine": "A siege engine: five points against a castle or a city, and a die back.",
     "tip.stack": "An army: its strength is hidden from the other families.",
+    "tip.ruin": "A ruin: no income and no walls until its owner restores it (200 écus a castle, "
+    "400 a city).",
+    "tip.peasants": "Revolting peasants ({n} points): hostile to every family; they give no "
+    "quarter.",
 }
 

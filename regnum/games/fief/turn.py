@@ -169,7 +169,15 @@ def cards_and_military(state: FiefState) -> None:
 
 
 def cards_over(state: FiefState) -> None:
-    """Phase 5 from its first step."""
+    """Phase 5: the revolting peasants move first (`revolt.py`), then the armies."""
+    from regnum.games.fief.revolt import start
+
+    if not start(state):
+        military_start(state)
+
+
+def military_start(state: FiefState) -> None:
+    """Phase 5's armies from their first step."""
     state.phase = PHASE_MILITARY
     state.step = 0
     state.military = []

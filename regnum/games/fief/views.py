@@ -77,7 +77,7 @@ def _village(state: FiefState, v: int, player: int | None, spying: bool = False)
     return {
         "id": v, "name": VILLAGE_NAMES[v], "fief": FIEF_OF[v], "castle": state.castle[v],
         "city": state.city[v], "mills": state.mills[v], "presses": state.presses[v],
-        "ruin": state.ruin[v], "controller": controller(state, v),
+        "ruin": state.ruin[v], "peasants": state.peasants[v], "controller": controller(state, v),
         "fort_owner": state.fort_owner[v], "stacks": stacks,
         "lords": [_lord(state, lord) for lord in state.lords_at(v)],
     }

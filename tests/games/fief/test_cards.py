@@ -105,22 +105,24 @@ def test_a_full_hand_discards_before_taking():
 
 
 # -- the rounds -------------------------------------------------------------------------------------
-def test_each_round_asks_every_seat_with_a_card_and_a_free_lord_and_only_them():
+def test_each_round_asks_every_seat_with_a_card_and_a_living_lord_and_only_them():
     state = market(players=3)
     lord(state, 0, A)
     lord(state, 1, B)
     captive = lord(state, 2, C)
     state.lord_status[captive], state.lord_captor[captive] = LordStatus.PRISONER, 0
     give(state, 0, Card.GOOD_HARVEST)  # nothing to play in 4.1: asked all the same
-    give(state, 2, Card.FAMINE)  # no free lord: not asked
+    give(state, 2, Card.FAMINE)  # only a captive lord: asked, with nothing but the tunnel to play
     round_of(state)
-    assert state.phase == Phase.CARDS and state.step == 1 and state.pending == [0]
+    assert state.phase == Phase.CARDS and state.step == 1 and state.pending == [0, 2]
     assert texts(state) == ["play no card"], "asked though it holds nothing for 4.1"
+    state.apply("play no card")
+    assert state.actor == 2 and texts(state) == ["play no card"], "a captive plays no famine"
     state.apply("play no card")
     assert state.phase == Phase.CARDS and state.step == 2 and state.actor == 0
     assert "play good harvest on" not in " ".join(texts(state)), "no famine to end"
-    state.apply("play no card")
-    state.apply("play no card")
+    for _ in range(4):
+        state.apply("play no card")
     assert state.phase == Phase.MILITARY
 
 

@@ -1,0 +1,236 @@
+"""The revolt card and what follows it: laying the revolt in 4.3, the peasants' moves before phase
+5, and phase 3's points of peasants bought, ruins restored and revolts appeased. The peasants as an
+army (their fights, the ruins, their end) are `peasants.py`'s.
+
+Seed, "Révolte (3 cartes)": laid in 4.3 only, "que si une famine y subsiste ... et si aucune autre
+révolte n'est encore active" (no peasant on the board), on any fief, one's own included; the
+peasants go "dans un village sans cité ou château, dans le fief ayant la famine", with "deux dés
+... + 1 point de combat"; a castle they take is restored for 200, a city for 400 (until then its
+fief's taille is that of a fief without crown); they "n'attaquent jamais une cité"; anyone adds
+points in phase 3 at 100 each; the revolt's player moves them "toujours avant la phase des
+déplacements des armées", two moves and one combat, from the turn after they appear ("à la
+réception ... il n'y a que le combat"). A bishop appeases them on 1-3 (1-4 for 100 écus), else he is
+massacred and they gain a point; the Pope for 300 écus, or on 1-4, else they gain 3; appeased, they
+become the appeaser's soldiers.
+
+*decided* (docs/rules/fief.md, "Decisions: the revolt"): "the fief under famine" is a village whose
+bishopric has the famine card; the peasants never enter a village with a standing city; a fight or
+a castle taken ends their march, and so does a fief under the storm (entered only where nobody
+waits); appeasement is tried in phase 3, once a turn per seat, by a free, healthy, not
+excommunicated bishop, cardinal (as a bishop) or Pope anywhere on the board; their points never
+exceed the tokens in the box.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from regnum.engine.game import Action
+from regnum.games.fief import combat
+from regnum.games.fief.actions import act
+from regnum.games.fief.battle import kill, name, reserve_soldiers
+from regnum.games.fief.data import (
+    BISHOP_APPEASES,
+    BISHOP_FAILS,
+    BISHOP_GIFT,
+    LORD_NAMES,
+    PEASANT_MOVES,
+    PEASANT_TOKENS_POINTS,
+    PEASANTS_BONUS,
+    POPE_APPEASES,
+    POPE_FAILS,
+    POPE_GIFT,
+    PRICE_PEASANT,
+    RESTORE_CASTLE,
+    RESTORE_CITY,
+)
+from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF, NEIGHBOURS, NUM_VILLAGES, VILLAGE_NAMES
+from regnum.games.fief.peasants import at, end, enter
+from regnum.games.fief.state import FREE, PHASE_PEASANTS, RANK_BISHOP, RANK_POPE, V
+
+if TYPE_CHECKING:
+    from regnum.games.fief.state import FiefState
+
+
+# -- laying the revolt (4.3) ---------------------------------------------------------------------
+def sites(state: FiefState) -> list[int]:
+    """Villages the revolt may rise in: no peasant on the board, a famine there, no castle or
+    city."""
+    if at(state) >= 0:
+        return []
+    return [v for v in range(NUM_VILLAGES) if state.famine[BISHOPRIC_OF[v]]
+            and not state.castle[v] and not state.city[v]]
+
+
+def lay(state: FiefState, p: int, v: int) -> None:
+    points = combat.roll_d6(state.rng_gen) + combat.roll_d6(state.rng_gen) + PEASANTS_BONUS
+    state.peasants[v] = points
+    state.revolt_player, state.revolt_since = p, state.turn
+    state.say(f"p{p + 1} raises a revolt at {VILLAGE_NAMES[v]}: {points} points of peasants")
+    enter(state, v)
+
+
+# -- their moves, before phase 5 ---------------------------------------------------------------------
+def moves_now(state: FiefState) -> bool:
+    """The peasants move this turn: laid in an earlier turn, with their player still in the game."""
+    p = state.revolt_player
+    return at(state) >= 0 and p >= 0 and not state.out[p] and state.revolt_since < state.turn
+
+
+def destinations(state: FiefState) -> list[int]:
+    """Where the peasants may step: not into a standing city, not out of a fief under the storm,
+    and into one only where nobody waits to fight them."""
+    here = at(state)
+    if state.storm[FIEF_OF[here]]:
+        return []
+    return [v for v in NEIGHBOURS[here] if not (state.city[v] and not state.ruin[v])
+            and not (state.storm[FIEF_OF[v]] and occupied(state, v))]
+
+
+def occupied(state: FiefState, v: int) -> bool:
+    return any(state.present(q, v) for q in range(state.num_players))
+
+
+def legal(state: FiefState) -> list[Action]:
+    found = [act("peasants_move", v) for v in destinations(state)]
+    return sorted([*found, act("peasants_stay")], key=lambda a: a.id)
+
+
+def start(state: FiefState) -> bool:
+    """Open the peasants' moves when they have any (step counts them); False when they do not."""
+    if not moves_now(state):
+        return False
+    state.phase = PHASE_PEASANTS
+    state.actor = state.revolt_player
+    state.step = 0
+    return True
+
+
+def move(state: FiefState, v: int) -> bool:
+    """One step to `v`; a fight there, a castle taken or a storm ends the march. Returns whether
+    the march goes on."""
+    here = at(state)
+    state.peasants[v], state.peasants[here] = state.peasants[here], 0
+    state.step += 1
+    state.say(f"the peasants march from {VILLAGE_NAMES[here]} to {VILLAGE_NAMES[v]}")
+    fought = occupied(state, v) or ((state.castle[v] or state.city[v]) and not state.ruin[v])
+    enter(state, v)
+    return (not fought and at(state) >= 0 and state.step < PEASANT_MOVES
+            and not state.storm[FIEF_OF[v]])
+
+
+# -- phase 3: buying peasants, restoring ruins, appeasing -------------------------------------------
+def buy_problem(state: FiefState, p: int) -> str | None:
+    v = at(state)
+    if v < 0:
+        return "there is no revolt to join"
+    if state.peasants[v] >= PEASANT_TOKENS_POINTS:
+        return f"the {PEASANT_TOKENS_POINTS} points of peasant tokens are all on the board"
+    if state.money[p] < PRICE_PEASANT:
+        return f"a point of peasants costs {PRICE_PEASANT} écus and you have {state.money[p]}"
+    return None
+
+
+def buy(state: FiefState, p: int) -> None:
+    v = at(state)
+    state.money[p] -= PRICE_PEASANT
+    state.peasants[v] += 1
+    state.say(f"p{p + 1} adds a point to the peasants at {VILLAGE_NAMES[v]}")
+
+
+def restore_price(state: FiefState, v: int) -> int:
+    return RESTORE_CITY if state.city[v] else RESTORE_CASTLE
+
+
+def restore_problem(state: FiefState, p: int, v: int) -> str | None:
+    if not state.ruin[v] or state.fort_owner[v] != p:
+        return f"{VILLAGE_NAMES[v]} holds no ruin of yours"
+    if state.peasants[v]:
+        return "the peasants still hold the ruin"
+    if state.money[p] < restore_price(state, v):
+        return (f"restoring it costs {restore_price(state, v)} écus and you have "
+                f"{state.money[p]}")
+    return None
+
+
+def restore(state: FiefState, p: int, v: int) -> None:
+    state.money[p] -= restore_price(state, v)
+    state.ruin[v] = 0
+    state.say(f"p{p + 1} restores the {'city' if state.city[v] else 'castle'} of "
+              f"{VILLAGE_NAMES[v]}")
+
+
+def gifts(state: FiefState, lord: int) -> tuple[int, int]:
+    """The two ways `lord` may try: no gift, or the seed's gift (100 for a bishop, 300 for the
+    Pope)."""
+    return (0, POPE_GIFT if state.lord_rank[lord] == RANK_POPE else BISHOP_GIFT)
+
+
+def appease_problem(state: FiefState, p: int, card: int, gift: int) -> str | None:
+    lord = next((lord for lord in state.living_lords(p) if state.lord_card[lord] == card), -1)
+    if at(state) < 0:
+        return "there is no revolt to appease"
+    if state.appeased[p] == state.turn:
+        return "your family has tried to appease the revolt this turn already"
+    if lord < 0 or state.lord_rank[lord] < RANK_BISHOP or state.lord_status[lord] != FREE:
+        return f"{LORD_NAMES[card]} is not a free bishop, cardinal or Pope of your family"
+    if state.lord_plague[lord] or state.lord_excommunicated[lord]:
+        return f"{LORD_NAMES[card]} is plague-stricken or excommunicated"
+    if gift not in gifts(state, lord):
+        return "a bishop or cardinal may add 100 écus, the Pope 300"
+    if state.money[p] < gift:
+        return f"you have {state.money[p]} écus, not {gift}"
+    return None
+
+
+def appease(state: FiefState, p: int, card: int, gift: int) -> None:
+    lord = next(lord for lord in state.living_lords(p) if state.lord_card[lord] == card)
+    v = at(state)
+    state.appeased[p] = state.turn
+    state.money[p] -= gift
+    pope = state.lord_rank[lord] == RANK_POPE
+    if pope and gift:
+        face = 0
+        calmed = True
+    else:
+        face = combat.roll_d6(state.rng_gen)
+        faces = POPE_APPEASES if pope else BISHOP_APPEASES + ((4,) if gift else ())
+        calmed = face in faces
+    rolled = f" (the d6 shows {face})" if face else ""
+    if calmed:
+        soldiers = min(state.peasants[v], reserve_soldiers(state, p))
+        state.soldiers[p * V + v] += soldiers
+        state.say(f"{name(state, lord)} appeases the revolt{rolled}: {soldiers} peasants become "
+                  f"p{p + 1}'s soldiers at {VILLAGE_NAMES[v]}")
+        end(state)
+        return
+    state.peasants[v] = min(PEASANT_TOKENS_POINTS,
+                            state.peasants[v] + (POPE_FAILS if pope else BISHOP_FAILS))
+    if pope:
+        state.say(f"the Pope fails to appease the revolt{rolled}: the peasants grow")
+        return
+    state.say(f"{name(state, lord)} fails to appease the revolt{rolled} and is massacred")
+    kill(state, lord)
+
+
+def purchase_options(state: FiefState, p: int) -> list[Action]:
+    found = [act("buy_peasant")] if buy_problem(state, p) is None else []
+    found += [act("restore", v) for v in range(NUM_VILLAGES)
+              if state.ruin[v] and restore_problem(state, p, v) is None]
+    for lord in state.living_lords(p):
+        for gift in gifts(state, lord):
+            if appease_problem(state, p, state.lord_card[lord], gift) is None:
+                found.append(act("appease", state.lord_card[lord], gift))
+    return found
+
+
+def check(state: FiefState) -> str | None:
+    """The peasants stand in one village at most, within the tokens, with a player exactly then."""
+    standing = [v for v, points in enumerate(state.peasants) if points]
+    if len(standing) > 1 or any(points > PEASANT_TOKENS_POINTS for points in state.peasants):
+        return "the peasants stand in more than one village or beyond their tokens"
+    if (state.revolt_player >= 0) != bool(standing) or state.revolt_player >= state.num_players:
+        return "the revolt's player does not match the peasants on the board"
+    if state.revolt_since > state.turn or any(turn > state.turn for turn in state.appeased):
+        return "a revolt or an appeasement dates from a turn to come"
+    return None
