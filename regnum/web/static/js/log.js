@@ -23,12 +23,17 @@ export function sentence(event, texts, seats) {
     name in event.params ? shown(event.params[name], texts, seats) : whole);
 }
 
+/** A move's notation with the seats it names (`attack p2`) written by name. */
+function named(move, seats) {
+  return move.replace(/\bp([1-9]\d*)\b/g, (whole, n) => (seats?.[n - 1] ? seatName(seats[n - 1]) : whole));
+}
+
 /** The list items of a log: one per move, its events as a nested list under it. */
 export function logItems(log, seats, texts) {
   return log.map((entry) => {
     const told = (entry.events || []).map((event) => sentence(event, texts, seats)).filter(Boolean);
     return el("li", { class: "move" },
-      el("span", { class: "who" }, seatName(seats?.[entry.seat])), ": ", entry.move,
+      el("span", { class: "who" }, seatName(seats?.[entry.seat])), ": ", named(entry.move, seats),
       told.length ? el("ul", { class: "told" }, ...told.map((text) => el("li", {}, text))) : null);
   });
 }
