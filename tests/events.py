@@ -16,7 +16,7 @@ import string
 from regnum.engine import Game, Player, RegnumError, Rng, State
 from regnum.engine.events import Event, in_words, seen_by
 
-SEAT = re.compile(r"^p[1-9]\d*$")
+SEAT = re.compile(r"^p\d+$")
 
 
 def check_words(game: Game, state: State, events: list[Event]) -> None:
@@ -34,7 +34,7 @@ def check_words(game: Game, state: State, events: list[Event]) -> None:
                 for item in items:
                     assert isinstance(item, int | str) and not isinstance(item, bool), event
                     if isinstance(item, str) and SEAT.match(item):
-                        assert int(item[1:]) <= state.num_players, event
+                        assert 1 <= int(item[1:]) <= state.num_players, event
             said = in_words(event, game.texts, names)
             assert "{" not in said and event["id"] not in said, said
 

@@ -7,11 +7,13 @@ from typing import Any
 
 import pytest
 
+from regnum.bots import make
 from regnum.engine import Rng
 from regnum.engine.events import Event
 from regnum.games import get
 from regnum.games.fief.map import VILLAGE_NAMES
 from regnum.games.fief.state import V
+from regnum.sim.simulate import bot_move
 from tests.events import check_hidden, check_words, narrated_game
 from tests.interop.cases import CASE_IDS, CASES
 
@@ -109,3 +111,30 @@ def test_fief_card_taken_shows_the_card_to_its_taker_alone() -> None:
     assert after.cards_taken[taker[0]] > 0
     assert event.others is not None and "card" not in event.others.params
     assert event.params["card"] in get("fief").texts
+
+
+def test_krone_und_schwert_revolt_ballots_are_told_only_when_turned_up() -> None:
+    """Heuristic players revolt (random ones hardly do): a side or a card laid tells nothing;
+    the count tells every seat's side and cards at once, with the outcome."""
+    game = get("kus")
+    state = game.new_game(3, 1)
+    players = [make("heuristic", game, 1 + seat) for seat in range(3)]
+    rng = Rng(9)
+    outcomes = 0
+    while not state.is_over:
+        before = state.clone()
+        told: list[Event] = []
+        action = bot_move(state, players[before.current_player], told)
+        check_words(game, state, told)
+        if told:
+            check_hidden(before, action.id, state, told, [None, 0, 1, 2], rng)
+        if action.kind in ("side", "commit"):
+            assert told == []
+        sides = [e for e in told if e.id == "kus.revolt.side"]
+        if sides:
+            outcomes += 1
+            assert [e.params["seat"] for e in sides] == ["p1", "p2", "p3"]
+            assert {e.params["side"] for e in sides} <= {"side.revolt", "side.king"}
+            after = [e.id for e in told[told.index(sides[-1]) + 1 :]]
+            assert {"kus.revolt.won", "kus.revolt.failed", "kus.revolt.truce"} & set(after)
+    assert outcomes >= 3
