@@ -198,7 +198,8 @@ class State(metaclass=ABCMeta):
     ) -> None:
         """The rules say what happened: an event for the narrated log, kept only while someone
         listens (`apply_narrated`), so bots and simulations pay next to nothing for it. `seats`
-        and `others` make it secret (`Event`)."""
+        and `others` make it secret (`Event`). Where the parameters cost something to build
+        (lists of cards) on a hot path, the rules build them only `if state.told is not None`."""
         if self.told is not None:
             self.told.append(Event(event_id, params, seats, others))
 

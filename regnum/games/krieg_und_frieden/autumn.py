@@ -77,9 +77,10 @@ def _rest_of_income(state: KufState, p: int, before: list[int]) -> None:
             state.discard[r] -= got
             state.hands[p * 4 + r] += got
             state.income_received[p] += got
-    count: dict[str, EventParam] = {"seat": seat(p), "count": state.income_received[p]}
-    cards: dict[str, EventParam] = {"seat": seat(p), "cards": gained(state, state.hands, p, before)}
-    state.tell("kuf.income", cards, (p,), Event("kuf.income.hidden", count))
+    if state.told is not None:  # events are built only for someone listening: playouts are hot
+        count: dict[str, EventParam] = {"seat": seat(p), "count": state.income_received[p]}
+        cards: dict[str, EventParam] = {"seat": seat(p), "cards": gained(state, state.hands, p, before)}
+        state.tell("kuf.income", cards, (p,), Event("kuf.income.hidden", count))
 
 
 def bounty_targets(state: KufState, p: int) -> list[int]:
@@ -127,9 +128,10 @@ def bounty(state: KufState, victim: int) -> None:
         state.hands[p * 4 + r] += 1
         loot[r] += 1
         state.known[(victim * n + p) * 8 + r] += 1  # the victim sees what left the hand
-    who: dict[str, EventParam] = {"seat": seat(p), "target": seat(victim), "count": taken}
-    hidden = Event("kuf.bounty.hidden", who)
-    state.tell("kuf.bounty", {**who, "cards": named(loot)}, (p, victim), hidden)
+    if state.told is not None:  # the cards to both seats, their number to the others
+        who: dict[str, EventParam] = {"seat": seat(p), "target": seat(victim), "count": taken}
+        hidden = Event("kuf.bounty.hidden", who)
+        state.tell("kuf.bounty", {**who, "cards": named(loot)}, (p, victim), hidden)
     for v in range(n):
         if v != victim:  # known cards of the victim may be among those taken
             base = (v * n + victim) * 8

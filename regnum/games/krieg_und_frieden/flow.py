@@ -15,7 +15,7 @@ def enter(state: KufState, phase: Phase) -> None:
     from regnum.games.krieg_und_frieden import autumn, spring, summer, winter
 
     state.phase = phase
-    if phase != Phase.OVER:
+    if phase != Phase.OVER and state.told is not None:
         state.tell("kuf.season", {"season": f"season.{PHASE_NAMES[phase]}", "year": state.year})
     if phase == Phase.WINTER:
         winter.start(state)
