@@ -17,6 +17,7 @@ from rich.text import Text
 
 from regnum.bots import Bot, Observation
 from regnum.engine.errors import IllegalActionError, RecordError, RegnumError
+from regnum.engine.events import Event, in_words, seen_by
 from regnum.engine.game import Action, JsonDict, Player, State
 from regnum.engine.record import GameRecord, save
 from regnum.sim.simulate import HUMAN, bot_move
@@ -89,6 +90,15 @@ def format_choices(actions: Sequence[Action], width: int) -> str:
         cells = [items[i] for i in range(row, len(items), rows)]
         lines.append("".join(c.ljust(cell) for c in cells).rstrip())
     return "\n".join(lines)
+
+
+def narrate(
+    state: State, events: list[Event], viewer: Player | None, seats: Sequence[str]
+) -> list[str]:
+    """The sentences of the narrated log for `events` as `viewer` sees them, indented under the
+    move that told them, seats named as the terminal names them."""
+    names = [seat_label(p, seats) for p in range(len(seats))]
+    return ["  " + in_words(event, state.game.texts, names) for event in seen_by(events, viewer)]
 
 
 def describe_result(state: State, seats: Sequence[str]) -> str:
@@ -170,8 +180,9 @@ class HotSeat:
             if player is None:
                 break
             if player in self.bots:
-                action = bot_move(self.state, self.bots[player])
-                self._report(player, action)
+                told: list[Event] = []
+                action = bot_move(self.state, self.bots[player], told)
+                self._report(player, action, told)
             elif not self._human_turn(player):
                 self._farewell()
                 return False
@@ -179,13 +190,16 @@ class HotSeat:
         return True
 
     # -- what is shown ------------------------------------------------------------------------
-    def _report(self, player: Player, action: Action) -> None:
-        # The hot-seat screen is shared: show each move as everyone at the table may see it.
+    def _report(self, player: Player, action: Action, events: list[Event]) -> None:
+        # The hot-seat screen is shared: show each move, and what it made happen, as everyone
+        # at the table may see it.
         line = (
             f"{seat_label(player, self.seats)}: {self.state.describe_action(action, player, None)}"
         )
-        self._since.append(line)
-        self.terminal.show(line, style="cyan" if player in self.bots else None)
+        lines = [line, *narrate(self.state, events, None, self.seats)]
+        self._since += lines
+        for shown in lines:
+            self.terminal.show(shown, style="cyan" if player in self.bots else None)
 
     def _show_board(self, player: Player) -> None:
         game = self.state.game
@@ -268,13 +282,13 @@ class HotSeat:
                 self._show_choices()
                 return None
         try:
-            self.state.apply(chosen if chosen is not None else line)
+            events = self.state.apply_narrated(chosen if chosen is not None else line)
         except RegnumError as err:
             self.terminal.show(str(err), style="red")
             self.terminal.show("(type help for the commands)")
             return None
         action = self.state.game.action(self.state.history[-1])
-        self._report(player, action)
+        self._report(player, action, events)
         return True
 
     def _undo(self, player: Player) -> None:
@@ -334,6 +348,7 @@ class ReplayViewer:
     states: list[State]
     terminal: Terminal
     seat: Player | None = None
+    told: list[list[Event]] = field(default_factory=list)  # the events of each action
 
     @classmethod
     def of(cls, record: GameRecord, terminal: Terminal, seat: Player | None = None) -> ReplayViewer:
@@ -342,7 +357,7 @@ class ReplayViewer:
             raise RecordError(
                 f"the record has seats 1 to {record.num_players}; there is no seat {seat + 1}"
             )
-        return cls(record, states, terminal, seat)
+        return cls(record, states, terminal, seat, record.told())
 
     @property
     def last(self) -> int:
@@ -356,7 +371,9 @@ class ReplayViewer:
         actor = self.states[step - 1].current_player
         seats = self.record.seats or [f"player {p + 1}" for p in range(self.record.num_players)]
         who = seat_label(actor, seats) if actor is not None else "nobody"
-        return f"Step {step}/{total}: {who} played {self.record.actions[step - 1]}"
+        events = self.told[step - 1] if self.told else []
+        told = narrate(self.states[step], events, self.seat, seats)
+        return "\n".join([f"Step {step}/{total}: {who} played {self.record.actions[step - 1]}", *told])
 
     def show(self, step: int) -> None:
         state = self.states[step]

@@ -2,11 +2,12 @@
 
 A transcript holds, for every decision of one game, everything the engine says about the state as
 canonical JSON text (so `true` and `1` differ, as they would on the wire): the full state's JSON,
-every seat's view and the spectator's, the legal actions, the move chosen by the seat's bot and how
-it is described to each viewer, why a move that is not legal is refused, and every few steps a
-determinization for the seat to act; at the end the scores, winners, stats, end reason and the
-game record. `tests/test_compiled_identity.py` runs this module as a script under
-`REGNUM_PURE_PYTHON=1` and compares its digests with the compiled core's, step by step.
+every seat's view and the spectator's, the legal actions, the move chosen by the seat's bot, how
+it is described to each viewer and the events it told as each viewer sees them, why a move that
+is not legal is refused, and every few steps a determinization for the seat to act; at the end
+the scores, winners, stats, end reason and the game record. `tests/test_compiled_identity.py`
+runs this module as a script under `REGNUM_PURE_PYTHON=1` and compares its digests with the
+compiled core's, step by step.
 
     python -m tests.identity GAME:PLAYERS ...        # prints {case: [digest per step]}
     python -m tests.identity GAME:PLAYERS --step N   # prints step N's text
@@ -24,6 +25,7 @@ from typing import Any
 import regnum
 from regnum.bots import Observation, make
 from regnum.engine import GameRecord, Rng
+from regnum.engine.events import seen_by
 from regnum.games import get
 from regnum.sim.outcomes import end_reason
 
@@ -69,8 +71,9 @@ def transcript(game_id: str, players: int) -> Iterator[str]:
         }
         if step % DETERMINIZE_EVERY == 0:
             text["sample"] = state.determinize(player, Rng(step)).to_json()
+        events = state.apply_narrated(action)
+        text["told"] = [seen_by(events, viewer) for viewer in viewers]
         yield canonical(text)
-        state.apply(action)
         step += 1
     yield canonical({
         "final": state.to_json(),

@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Self
 from mypy_extensions import mypyc_attr
 
 from regnum.engine.errors import GameOverError, IllegalActionError, MalformedActionError
+from regnum.engine.events import Event, EventParam
 from regnum.engine.rng import Rng
 
 JsonDict = dict[str, Any]
@@ -139,6 +140,8 @@ class State(metaclass=ABCMeta):
         # How many of the last actions of `history` the seat to act may take back (`undone`);
         # kept by `apply`, saved by the games that have undoable actions.
         self.undo_depth = 0
+        # The events told while an action is applied, when someone listens (`apply_narrated`).
+        self.told: list[Event] | None = None
 
     # -- who acts and what they may do ------------------------------------------------------
     @property
@@ -175,6 +178,30 @@ class State(metaclass=ABCMeta):
             self.undo_depth += 1
         else:
             self.undo_depth = 0
+
+    def apply_narrated(self, action: Action | int | str) -> list[Event]:
+        """`apply`, returning the events the rules told while applying it (see `tell`), for
+        every viewer: `Event.seen_by` says what each one sees of them."""
+        self.told = []
+        try:
+            self.apply(action)
+            return self.told
+        finally:
+            self.told = None
+
+    def tell(
+        self,
+        event_id: str,
+        params: Mapping[str, EventParam],
+        seats: tuple[Player, ...] | None = None,
+        others: Event | None = None,
+    ) -> None:
+        """The rules say what happened: an event for the narrated log, kept only while someone
+        listens (`apply_narrated`), so bots and simulations pay next to nothing for it. `seats`
+        and `others` make it secret (`Event`). Where the parameters cost something to build
+        (lists of cards) on a hot path, the rules build them only `if state.told is not None`."""
+        if self.told is not None:
+            self.told.append(Event(event_id, params, seats, others))
 
     def _resolve(self, action: Action | int | str) -> Action:
         if isinstance(action, Action):
@@ -302,6 +329,7 @@ class State(metaclass=ABCMeta):
         other.history = self.history[:]
         other._legal = self._legal
         other.undo_depth = self.undo_depth
+        other.told = None  # a copy listens to nothing until asked
 
     @abstractmethod
     def to_json(self) -> JsonDict:

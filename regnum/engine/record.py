@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from regnum.engine.errors import RecordError, RegnumError
+from regnum.engine.events import Event
 from regnum.engine.game import JsonDict, State
 
 FORMAT = "regnum-record"
@@ -153,6 +154,12 @@ class GameRecord:
     def replay(self) -> Iterator[State]:
         """The initial state, then the state after each action (each a separate object)."""
         return (state.clone() for state in self.steps())
+
+    def told(self) -> list[list[Event]]:
+        """The events each action told as it was applied (`State.apply_narrated`), in order:
+        what a narrated log shows, each viewer seeing its part (`Event.seen_by`)."""
+        state = self.initial_state()
+        return [state.apply_narrated(text) for text in self.actions]
 
     def final_state(self) -> State:
         return deque(self.steps(), maxlen=1)[0]

@@ -30,6 +30,7 @@ from sqlalchemy import Engine
 from regnum import bots as bot_registry
 from regnum import games as game_registry
 from regnum.engine.errors import IllegalActionError, RecordError, RegnumError
+from regnum.engine.events import Event, seen_by
 from regnum.engine.game import Action, Game, JsonDict, Player, State
 from regnum.engine.record import GameRecord
 from regnum.server import bus, clocks, store
@@ -71,12 +72,12 @@ def seat_label(seat: Seat) -> str:
 @dataclass
 class Table:
     """A table in memory: its stored configuration, the live state and the log each viewer sees
-    (`logs[0]` the spectators', `logs[p + 1]` seat p's)."""
+    (`logs[0]` the spectators', `logs[p + 1]` seat p's): one entry per move (`_describe`)."""
 
     stored: StoredTable
     game: Game
     state: State
-    logs: list[list[str]]
+    logs: list[list[JsonDict]]
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     payloads: dict[Player | None, asyncio.Future[JsonDict]] = field(default_factory=dict)
     messages: dict[Player | None, asyncio.Future[str]] = field(default_factory=dict)
@@ -176,14 +177,24 @@ async def _nth(job: asyncio.Future[list[str]], index: int) -> str:
     return (await job)[index]
 
 
-def _describe(state: State, action: Action, seats: list[Seat]) -> list[str]:
-    """The line each viewer's log gets for `action` (spectator first), taken on the state before
-    it is applied; secret choices are described without their content to the others."""
+def _moves(state: State, action: Action) -> tuple[Player, list[str]]:
+    """Who takes `action` and how each viewer (spectator first) may read it, taken on the state
+    before it is applied: secret choices are described without their content to the others."""
     player = state.current_player
     assert player is not None
-    label = seat_label(seats[player])
-    viewers: list[Player | None] = [None, *range(len(seats))]
-    return [f"{label}: {state.describe_action(action, player, v)}" for v in viewers]
+    viewers: list[Player | None] = [None, *range(state.num_players)]
+    return player, [state.describe_action(action, player, v) for v in viewers]
+
+
+def _entries(moved: tuple[Player, list[str]], events: list[Event]) -> list[JsonDict]:
+    """The entry each viewer's log gets for a move (spectator first): the seat that moved, the
+    move as that viewer reads it (`_moves`), and what it made happen (`events`, told when it was
+    applied) as far as that viewer may see it; pages put events in the game's words."""
+    player, moves = moved
+    return [
+        {"seat": player, "move": move, "events": seen_by(events, viewer)}
+        for viewer, move in zip([None, *range(len(moves) - 1)], moves, strict=True)
+    ]
 
 
 class Unresumable(Conflict):
@@ -204,8 +215,8 @@ def _rebuild(stored: StoredTable) -> Table:
             f"table {stored.id} was played under rules version {stored.rules_version} of "
             f"{game.name}; this server has version {game.rules_version}, so it cannot be resumed"
         )
-    logs: list[list[str]] = [[] for _ in range(stored.num_players + 1)]
-    failed = _play_on(state, logs, stored.seats, stored.actions)
+    logs: list[list[JsonDict]] = [[] for _ in range(stored.num_players + 1)]
+    failed = _play_on(state, logs, stored.actions)
     if failed is not None:
         index, notation, error = failed
         raise Unresumable(
@@ -216,19 +227,19 @@ def _rebuild(stored: StoredTable) -> Table:
 
 
 def _play_on(
-    state: State, logs: list[list[str]], seats: list[Seat], notations: list[str]
+    state: State, logs: list[list[JsonDict]], notations: list[str]
 ) -> tuple[int, str, RegnumError] | None:
-    """Apply stored actions to `state`, adding each viewer's line to `logs`. If one does not
+    """Apply stored actions to `state`, adding each viewer's entry to `logs`. If one does not
     replay, stop before it and return its move index, notation and error."""
     for notation in notations:
         try:
             action = state.game.parse_action(notation)
-            lines = _describe(state, action, seats)
-            state.apply(action)
+            moved = _moves(state, action)
+            events = state.apply_narrated(action)
         except RegnumError as err:
             return len(state.history), notation, err
-        for seat_log, line in zip(logs, lines, strict=True):
-            seat_log.append(line)
+        for seat_log, entry in zip(logs, _entries(moved, events), strict=True):
+            seat_log.append(entry)
     return None
 
 
@@ -419,7 +430,7 @@ class TableService:
         ):
             return False
         state = table.state.clone()  # live states are replaced, never changed
-        failed = _play_on(state, table.logs, table.seats, changes.actions)
+        failed = _play_on(state, table.logs, changes.actions)
         if failed is not None:
             self._tables.pop(table.id, None)
             log.warning("table %s: stored move %d does not replay: %s", table.id, *failed[::2])
@@ -783,7 +794,7 @@ class TableService:
             player, mover = self._mover(table, seat, move, "action", by_bot)
             after = table.state.clone()
             try:
-                after.apply(action)
+                events = after.apply_narrated(action)
             except RegnumError as err:
                 raise Unprocessable(str(err)) from None
             done = table.game.action(after.history[-1])
@@ -808,10 +819,9 @@ class TableService:
             except Conflict as conflict:
                 lost = conflict  # another process stored this move first: catch up, below
             else:
-                for log, line in zip(
-                    table.logs, _describe(table.state, done, table.seats), strict=True
-                ):
-                    log.append(line)
+                moved = _moves(table.state, done)
+                for log, entry in zip(table.logs, _entries(moved, events), strict=True):
+                    log.append(entry)
                 table.state = after
                 table.stored.actions.append(done.text)
                 table.stored.status = status

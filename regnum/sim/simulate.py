@@ -25,6 +25,7 @@ from typing import Any, TypedDict
 
 from regnum.bots import Bot, Observation, make
 from regnum.engine.errors import RegnumError
+from regnum.engine.events import Event
 from regnum.engine.game import Action, Game, Player, State
 from regnum.engine.sampling import keyed_seed
 from regnum.games import get
@@ -88,14 +89,18 @@ def make_bots(game: Game, seats: Sequence[str], seed: int, secret: str) -> dict[
     }
 
 
-def bot_move(state: State, bot: Bot) -> Action:
-    """Let `bot` choose for the current player from an Observation, apply it, return it."""
+def bot_move(state: State, bot: Bot, told: list[Event] | None = None) -> Action:
+    """Let `bot` choose for the current player from an Observation, apply it, return it; the
+    events it told are added to `told` if given (`State.apply_narrated`)."""
     player = state.current_player
     if player is None:
         raise SimulationError("the game is over; no bot can move")
     action = bot.choose(Observation.for_bot(state, bot))
     try:
-        state.apply(action)
+        if told is None:
+            state.apply(action)
+        else:
+            told.extend(state.apply_narrated(action))
     except RegnumError as err:
         raise BotMoveError(
             f"bot {bot.name!r} at seat {player + 1} chose {action.text!r}, which was refused: {err}"

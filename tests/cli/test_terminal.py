@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from regnum.engine.game import State
 from regnum.engine.record import GameRecord, load
 from regnum.games import get
 from regnum.sim.simulate import make_bots
-from regnum.terminal import HotSeat, format_choices, resume
+from regnum.terminal import HotSeat, ReplayViewer, format_choices, resume
 from tests.cli.scripted import ScriptedTerminal
 
 
@@ -129,3 +130,27 @@ def test_choices_are_numbered_in_columns() -> None:
     assert " 14) pass" in text
     assert all(len(line) <= 40 for line in text.splitlines())
     assert len(text.splitlines()) < len(actions)
+
+
+def test_the_terminal_narrates_what_happened_as_the_table_may_see_it() -> None:
+    game = get("kuf")
+    seats = ["random"] * 3
+    state = game.new_game(3, 8)
+    hot_seat = HotSeat(state, seats, make_bots(game, seats, 8, "test"), ScriptedTerminal([]))
+    assert hot_seat.run() is True
+    text = _terminal(hot_seat).text
+    assert re.search(r"\n  seat [123] \(random\) wins the bid for \w+ \(\w+\) with \d+", text)
+    assert "receives hidden income cards:" in text  # the shared screen shows no one's income
+    assert "receives as income:" not in text
+    record = GameRecord.from_state(hot_seat.state, seats)
+    viewer = ReplayViewer.of(record, ScriptedTerminal([]), seat=0)
+    viewer.print_all()
+    replayed = _terminal_of(viewer).text
+    assert "seat 1 (random) receives as income:" in replayed  # seat 1 sees its own cards
+    assert "seat 2 (random) receives as income:" not in replayed
+    assert "seat 2 (random) receives hidden income cards:" in replayed
+
+
+def _terminal_of(viewer: ReplayViewer) -> ScriptedTerminal:
+    assert isinstance(viewer.terminal, ScriptedTerminal)
+    return viewer.terminal

@@ -33,13 +33,13 @@ def test_replay_steps_through_a_finished_game_from_every_side(
     page.click("#forward")
     expect(body).to_have_attribute("data-step", "1")
     expect(page.locator("#action-text")).to_have_text(record["actions"][0])
-    expect(page.locator("#log li")).to_have_count(1)
+    expect(page.locator("#log > li")).to_have_count(1)
     page.click("#forward")
     expect(body).to_have_attribute("data-step", "2")
     expect(page.locator("#action-text")).to_have_text(record["actions"][1])
     page.click("#back")
     expect(body).to_have_attribute("data-step", "1")
-    expect(page.locator("#log li")).to_have_count(1)
+    expect(page.locator("#log > li")).to_have_count(1)
 
     # A spectator sees no hand; seat p1 sees its own.
     expect(page.locator("#private-panel")).to_be_hidden()

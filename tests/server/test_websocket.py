@@ -33,7 +33,7 @@ def test_an_accepted_move_is_pushed_to_every_connection(client: TestClient) -> N
         for ws in (mine, theirs, spectator):
             pushed = ws.receive_json()
             assert pushed["type"] == "state" and pushed["move"] == 1
-            assert pushed["log"][-1].endswith(action["text"])
+            assert pushed["log"][-1]["move"] == action["text"]
 
 
 def test_refusals_come_back_as_error_messages_and_change_nothing(client: TestClient) -> None:

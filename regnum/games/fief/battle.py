@@ -200,6 +200,8 @@ def start(state: FiefState, v: int, attacker: int, open_ground: bool) -> None:
     m[AIM_ATTACKER] = m[AIM_DEFENDER] = AIM_NONE
     state.say(f"battle at {VILLAGE_NAMES[v]}: {seat(attacker)} attacks {seat(defenders[0])}"
               + (" in open ground" if open_ground else ""))
+    state.tell("fief.battle.open" if open_ground else "fief.battle",
+               {"village": VILLAGE_NAMES[v], "seat": seat(attacker), "target": seat(defenders[0])})
     if force(state, attacker, v).points == 0:  # only ladies are left to attack: they are taken
         finish(state, defenders[0])
         return
@@ -231,6 +233,9 @@ def roll(state: FiefState) -> None:
                                aims[0] != AIM_NONE, aims[1] != AIM_NONE)
     state.say(f"{VILLAGE_NAMES[v]}: {seat(a)} scores {result.attack_hits}, "
               f"{seat(d)} scores {result.defence_hits}")
+    state.tell("fief.battle.round", {"village": VILLAGE_NAMES[v], "seat": seat(a),
+                                     "hits": result.attack_hits, "target": seat(d),
+                                     "target_hits": result.defence_hits})
     for aim, face, enemy in ((aims[0], result.attack_aim, d), (aims[1], result.defence_aim, a)):
         if aim == AIM_ENGINE:
             if combat.destroys_engine(face):
@@ -238,9 +243,11 @@ def roll(state: FiefState) -> None:
                 state.engines[i] -= 1
                 m[ENGINES_MOVED + i] = min(m[ENGINES_MOVED + i], state.engines[i])
                 state.say(f"the d6 shows {face}: an engine of {seat(enemy)} is destroyed")
+                state.tell("fief.engine.destroyed", {"seat": seat(enemy), "face": face})
         elif (aim != AIM_NONE and state.lord_status[aim] == FREE
               and combat.kills_lord(face)):
             state.say(f"the d6 shows {face}: {name(state, aim)} is killed")
+            state.tell("fief.lord.shot", {"lord": name(state, aim), "face": face})
             kill(state, aim)
     m[AIM_ATTACKER] = m[AIM_DEFENDER] = AIM_NONE
     m[HITS_ON_DEFENDER] = result.attack_hits
@@ -374,10 +381,13 @@ def finish(state: FiefState, winner: int) -> None:
     state.engines[i] = 0
     m[ENGINES_MOVED + i] = 0
     text = f"{seat(winner)} wins at {VILLAGE_NAMES[v]}"
+    won = "fief.battle.won"
     if winner == m[ATTACKER] and state.mills[v] + state.presses[v]:
         state.mills[v] = state.presses[v] = 0
         text += "; its mills and presses are destroyed"
+        won = "fief.battle.won.razed"
     state.say(text)
+    state.tell(won, {"village": VILLAGE_NAMES[v], "seat": seat(winner), "target": seat(loser)})
     for lord in state.lords_at(v, loser):  # in lord order: the prisoner tokens go to the first
         take(state, lord, winner)
     close(state)
@@ -398,6 +408,8 @@ def surrender(state: FiefState) -> None:
     lords there are taken and his troops there lay down their arms (*decided*: removed)."""
     m = state.military
     state.say(f"{seat(m[DEFENDER])} surrenders at {VILLAGE_NAMES[m[BATTLE_AT]]}")
+    state.tell("fief.battle.surrender",
+               {"seat": seat(m[DEFENDER]), "village": VILLAGE_NAMES[m[BATTLE_AT]]})
     finish(state, m[ATTACKER])
 
 
@@ -438,6 +450,8 @@ def withdraw(state: FiefState, dst: int) -> None:
     v, a, d = m[BATTLE_AT], m[ATTACKER], m[DEFENDER]
     relocate(state, a, v, dst, state.lords_at(v, a), engines=True)
     state.say(f"{seat(a)} withdraws from {VILLAGE_NAMES[v]} to {VILLAGE_NAMES[dst]}")
+    state.tell("fief.battle.withdraw",
+               {"seat": seat(a), "village": VILLAGE_NAMES[v], "to": VILLAGE_NAMES[dst]})
     if movers(state, d, v) and force(state, d, v).points and not state.storm[FIEF_OF[dst]]:
         m[STAGE] = STAGE_PURSUIT
         m[FLED_TO] = dst

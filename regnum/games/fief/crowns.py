@@ -46,6 +46,8 @@ def crown_fief(state: FiefState, p: int, v: int) -> None:
     state.city[v] = 1
     state.fort_owner[v] = p
     state.say(f"p{p + 1} is crowned in {FIEF_NAMES[fief]}; {VILLAGE_NAMES[v]} becomes its city")
+    state.tell("fief.crowned",
+               {"seat": f"p{p + 1}", "fief": FIEF_NAMES[fief], "village": VILLAGE_NAMES[v]})
 
 
 def fall(state: FiefState, fief: int) -> None:

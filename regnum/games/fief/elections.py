@@ -431,6 +431,8 @@ def _install(state: FiefState) -> None:
     state.bishop[b] = lord
     state.lord_rank[lord] = RANK_BISHOP
     state.say(f"{name(state, lord)} is elected bishop of {BISHOPRICS[b].name}")
+    state.tell("fief.elected.bishop", {"lord": name(state, lord), "seat": f"p{state.lord_owner[lord] + 1}",
+                                       "bishopric": BISHOPRICS[b].name})
     _check_victory(state)
 
 
@@ -440,6 +442,7 @@ def _install_pope(state: FiefState, lord: int) -> None:
         state.bishop[see] = -1
     state.lord_rank[lord] = RANK_POPE
     state.say(f"{name(state, lord)} is elected Pope")
+    state.tell("fief.elected.pope", {"lord": name(state, lord), "seat": f"p{state.lord_owner[lord] + 1}"})
     _check_victory(state)
 
 

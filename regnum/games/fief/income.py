@@ -181,3 +181,4 @@ def collect(state: FiefState) -> None:
     for p, gain in enumerate(gains):
         state.money[p] += gain
         state.income[p] = gain
+        state.tell("fief.income", {"seat": f"p{p + 1}", "money": gain}, (p,))  # money is private

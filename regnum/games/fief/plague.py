@@ -66,6 +66,7 @@ def lay_plague(state: FiefState, p: int, b: int) -> None:
         face = state.rng_gen.below(6) + 1
         if face in PLAGUE_DEADLY:
             state.say(f"{name(state, lord)} dies of the plague (the d6 shows {face})")
+            state.tell("fief.plague.death", {"lord": name(state, lord), "face": face})
             kill(state, lord)
         else:
             survivors.append(lord)

@@ -77,6 +77,7 @@ def crown_king(state: FiefState, lord: int) -> None:
         state.queen = -1  # "Elle rendra alors sa couronne. C'est la loi salique…"
     state.dauphin = eldest_son(state, lord)
     state.say(f"{name(state, lord)} is crowned king")
+    state.tell("fief.king", {"lord": name(state, lord), "seat": f"p{state.lord_owner[lord] + 1}"})
     if was_dauphin:
         return
     if any(state.royal_army):

@@ -190,5 +190,27 @@ TEXTS: dict[str, str] = {
     "400 a city).",
     "tip.peasants": "Revolting peasants ({n} points): hostile to every family; they give no "
     "quarter.",
+    # -- the narrated log: what happened (`event.<id>`, placeholders from the event's params) ----
+    "event.fief.turn": "Turn {turn}: {first} holds the first-player card.",
+    "event.fief.income": "{seat} collects {money} écus of income.",
+    "event.fief.battle": "Battle at {village}: {seat} attacks {target}.",
+    "event.fief.battle.open": "Battle at {village} in open ground: {seat} attacks {target}.",
+    "event.fief.battle.round": "At {village}, {seat} scores {hits} hits and {target} scores "
+    "{target_hits}.",
+    "event.fief.engine.destroyed": "The die shows {face}: a siege engine of {seat} is destroyed.",
+    "event.fief.lord.shot": "The die shows {face}: {lord} is killed.",
+    "event.fief.battle.won": "{seat} wins the battle at {village} against {target}.",
+    "event.fief.battle.won.razed": "{seat} wins the battle at {village} against {target}; its "
+    "mills and presses are destroyed.",
+    "event.fief.battle.surrender": "{seat} surrenders at {village}.",
+    "event.fief.battle.withdraw": "{seat} withdraws from {village} to {to}.",
+    "event.fief.card.drawn": "{seat} takes a {size} card: {card}.",
+    "event.fief.card.taken": "{seat} takes a {size} card.",
+    "size.big": "big",
+    "size.small": "small",
+    "event.fief.crowned": "{seat} is crowned in the fief of {fief}; {village} becomes its city.",
+    "event.fief.elected.bishop": "{lord} ({seat}) is elected bishop of {bishopric}.",
+    "event.fief.elected.pope": "{lord} ({seat}) is elected Pope.",
+    "event.fief.king": "{lord} ({seat}) is crowned king.",
+    "event.fief.plague.death": "The die shows {face}: {lord} dies of the plague.",
 }
-

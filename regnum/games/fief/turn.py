@@ -71,6 +71,7 @@ def start_turn(state: FiefState) -> None:
     state.lord_bonus = [0] * n
     state.cards_taken = [0] * n
     state.say(f"turn {state.turn}: p{state.first + 1} holds the first-player card")
+    state.tell("fief.turn", {"turn": state.turn, "first": f"p{state.first + 1}"})
     mark_out(state)
     if crowned_winner(state) or last_standing(state):
         return

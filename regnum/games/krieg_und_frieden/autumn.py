@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from regnum.engine.events import Event, EventParam, seat
 from regnum.engine.game import Action
 from regnum.games.krieg_und_frieden import actions as A
-from regnum.games.krieg_und_frieden.cards import draw_into, forget
+from regnum.games.krieg_und_frieden.cards import draw_into, forget, gained, named
 from regnum.games.krieg_und_frieden.data import BOUNTY_MAX_HAND, TITHE_LIMIT
 from regnum.games.krieg_und_frieden.flow import enter
 from regnum.games.krieg_und_frieden.privileges import offer
@@ -32,8 +33,9 @@ def _next_income(state: KufState, offset: int) -> None:
             state.step = Step.INCOME
             state.actor = p
             return
+        before = state.hands[p * 4 : p * 4 + 4]
         state.income_received[p] += draw_into(state, state.hands, p, 1)
-        _rest_of_income(state, p)
+        _rest_of_income(state, p, before)
         offset += 1
     next_bounty(state, 0)
 
@@ -47,6 +49,7 @@ def choose_income(state: KufState, r: int) -> None:
     """The named card comes from the draw deck; if the deck has none, from the discard pile; if
     neither has one, the player draws blind (decided: the seed says only "choose")."""
     p = state.actor
+    before = state.hands[p * 4 : p * 4 + 4]
     if r in state.deck:
         state.deck.reverse()
         state.deck.remove(r)  # the topmost card of that type; the rest keep their order
@@ -59,13 +62,14 @@ def choose_income(state: KufState, r: int) -> None:
         state.income_received[p] += 1
     else:
         state.income_received[p] += draw_into(state, state.hands, p, 1)
-    _rest_of_income(state, p)
+    _rest_of_income(state, p, before)
     _next_income(state, state.autumn_next + 1)
 
 
-def _rest_of_income(state: KufState, p: int) -> None:
+def _rest_of_income(state: KufState, p: int, before: list[int]) -> None:
     """+1 card per two farmsteads from the deck; +1 per privilege of its type from the discard
-    pile, nothing when the pile has none of that type (French and Italian texts)."""
+    pile, nothing when the pile has none of that type (French and Italian texts). The seat's
+    income (its hand beyond `before`) is told to it alone; the others learn how many cards."""
     state.income_received[p] += draw_into(state, state.hands, p, state.farmsteads[p] // 2)
     for r in range(4):
         got = min(state.privileges[p * 4 + r], state.discard[r])
@@ -73,6 +77,10 @@ def _rest_of_income(state: KufState, p: int) -> None:
             state.discard[r] -= got
             state.hands[p * 4 + r] += got
             state.income_received[p] += got
+    if state.told is not None:  # events are built only for someone listening: playouts are hot
+        count: dict[str, EventParam] = {"seat": seat(p), "count": state.income_received[p]}
+        cards: dict[str, EventParam] = {"seat": seat(p), "cards": gained(state, state.hands, p, before)}
+        state.tell("kuf.income", cards, (p,), Event("kuf.income.hidden", count))
 
 
 def bounty_targets(state: KufState, p: int) -> list[int]:
@@ -113,11 +121,17 @@ def bounty(state: KufState, victim: int) -> None:
     pile = [r for r in range(4) for _ in range(state.hands[victim * 4 + r])]
     taken = len(pile) // 2
     n = state.num_players
+    loot = [0, 0, 0, 0]
     for _ in range(taken):
         r = pile.pop(state.rng.below(len(pile)))
         state.hands[victim * 4 + r] -= 1
         state.hands[p * 4 + r] += 1
+        loot[r] += 1
         state.known[(victim * n + p) * 8 + r] += 1  # the victim sees what left the hand
+    if state.told is not None:  # the cards to both seats, their number to the others
+        who: dict[str, EventParam] = {"seat": seat(p), "target": seat(victim), "count": taken}
+        hidden = Event("kuf.bounty.hidden", who)
+        state.tell("kuf.bounty", {**who, "cards": named(loot)}, (p, victim), hidden)
     for v in range(n):
         if v != victim:  # known cards of the victim may be among those taken
             base = (v * n + victim) * 8

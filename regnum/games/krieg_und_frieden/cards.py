@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from regnum.games.krieg_und_frieden.data import NUM_AGENDA_KINDS
+from regnum.engine.events import EventParam
+from regnum.games.krieg_und_frieden.data import (
+    AGENDA_NAMES,
+    NUM_AGENDA_KINDS,
+    RESOURCE_NAMES,
+    SYMBOL_NAMES,
+)
 
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.state import KufState
@@ -40,6 +46,21 @@ def draw_into(state: KufState, table: list[int], p: int, count: int) -> int:
         table[p * 4 + r] += 1
         got += 1
     return got
+
+
+def named(counts: list[int]) -> list[str]:
+    """Resource cards by their text ids (`card.knight`, ...), one entry per card, for events."""
+    return [f"card.{RESOURCE_NAMES[r]}" for r in range(4) for _ in range(counts[r])]
+
+
+def gained(state: KufState, table: list[int], p: int, before: list[int]) -> list[str]:
+    """The cards seat p's row of `table` holds beyond `before` (its row earlier), named."""
+    return named([table[p * 4 + r] - before[r] for r in range(4)])
+
+
+def agenda_card(kind: int) -> dict[str, EventParam]:
+    """An agenda card as event parameters: its agenda and its symbol, by text ids."""
+    return {"agenda": f"agenda.{AGENDA_NAMES[kind // 2]}", "symbol": f"symbol.{SYMBOL_NAMES[kind % 2]}"}
 
 
 def forget(state: KufState, p: int, slot: int, count: int = 1) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from regnum.games.krieg_und_frieden.state import Phase, Step
+from regnum.games.krieg_und_frieden.state import PHASE_NAMES, Phase, Step
 
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.state import KufState
@@ -15,6 +15,8 @@ def enter(state: KufState, phase: Phase) -> None:
     from regnum.games.krieg_und_frieden import autumn, spring, summer, winter
 
     state.phase = phase
+    if phase != Phase.OVER and state.told is not None:
+        state.tell("kuf.season", {"season": f"season.{PHASE_NAMES[phase]}", "year": state.year})
     if phase == Phase.WINTER:
         winter.start(state)
     elif phase == Phase.SPRING:

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from regnum.engine.events import EventParam, seat
 from regnum.engine.game import Action
 from regnum.games.krieg_und_frieden import actions as A
+from regnum.games.krieg_und_frieden.data import RESOURCE_NAMES
 from regnum.games.krieg_und_frieden.state import Phase
 
 if TYPE_CHECKING:
@@ -45,6 +47,11 @@ def take(state: KufState, r: int, source: int) -> None:
     if source >= 0:
         state.privileges[source * 4 + r] -= 1
     state.privileges[state.actor * 4 + r] += 1
+    privilege: dict[str, EventParam] = {"seat": seat(state.actor), "privilege": f"card.{RESOURCE_NAMES[r]}"}
+    if source >= 0:
+        state.tell("kuf.privilege.from", {**privilege, "from": seat(source)})
+    else:
+        state.tell("kuf.privilege.taken", privilege)
     if state.phase == Phase.SPRING:
         from regnum.games.krieg_und_frieden.flow import enter
 

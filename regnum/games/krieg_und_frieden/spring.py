@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from regnum.engine.events import seat
 from regnum.engine.game import Action
 from regnum.games.krieg_und_frieden import actions as A
-from regnum.games.krieg_und_frieden.cards import forget, reveal
+from regnum.games.krieg_und_frieden.cards import agenda_card, forget, reveal
 from regnum.games.krieg_und_frieden.data import (
     PRIVILEGE_SEAL_DAGGER,
     PRIVILEGE_SEAL_STANDARD,
@@ -111,6 +112,7 @@ def _next_bidder(state: KufState) -> None:
 
 def _no_winner(state: KufState) -> None:
     """Everybody passed: the card leaves the game unrewarded; the Adviser stays (decided)."""
+    state.tell("kuf.bid.none", agenda_card(state.agenda))
     state.agenda_out[state.agenda] += 1
     state.agenda = -1
     enter(state, Phase.SUMMER)
@@ -119,6 +121,7 @@ def _no_winner(state: KufState) -> None:
 def _win(state: KufState, p: int) -> None:
     """The winner discards the whole bid, becomes Adviser and takes the card's reward."""
     layers = state.layers[p]
+    state.tell("kuf.bid.won", {"seat": seat(p), "value": state.high, **agenda_card(state.agenda)})
     for i, c in enumerate(layers):
         state.discard[i % 4] += c
     state.layers[p] = []
@@ -128,7 +131,9 @@ def _win(state: KufState, p: int) -> None:
     state.agenda_out[kind] += 1
     state.agenda = -1
     if kind_symbol(kind) == Symbol.PRIVILEGE:
-        state.seals[p] += PRIVILEGE_SEAL_DAGGER if state.dagger else PRIVILEGE_SEAL_STANDARD
+        seals = PRIVILEGE_SEAL_DAGGER if state.dagger else PRIVILEGE_SEAL_STANDARD
+        state.seals[p] += seals
+        state.tell("kuf.reward.seal", {"seat": seat(p), "seals": seals, "total": state.seals[p]})
         if not offer(state, p):
             enter(state, Phase.SUMMER)
         return
@@ -143,6 +148,16 @@ def build_section(state: KufState, p: int) -> None:
     """Next section with its points, +1 per own worker hut; the worker huts go back to stock."""
     points = SECTION_POINTS_DAGGER if state.dagger else SECTION_POINTS_STANDARD
     state.seals[p] += points[state.sections] + state.workers[p]
+    state.tell(
+        "kuf.reward.section",
+        {
+            "seat": seat(p),
+            "section": f"section.{state.sections + 1}",
+            "seals": points[state.sections],
+            "huts": state.workers[p],
+            "total": state.seals[p],
+        },
+    )
     state.hut_seals[p] += state.workers[p]
     state.workers[p] = 0
     state.sections += 1

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from regnum.engine.events import Event, EventParam, seat
 from regnum.engine.game import Action
 from regnum.games.krieg_und_frieden import actions as A
 from regnum.games.krieg_und_frieden.cards import (
     discard_shield,
     draw_into,
     forget,
+    gained,
     has_shield,
+    named,
     play_from_hand,
 )
 from regnum.games.krieg_und_frieden.data import (
@@ -102,6 +105,8 @@ def attack(state: KufState, target: int) -> None:
 
 def defend(state: KufState) -> None:
     discard_shield(state, state.target)
+    if state.told is not None:
+        state.tell("kuf.attack.repelled", {"seat": seat(state.attacker), "target": seat(state.target)})
     state.discard[KNIGHT] += 1  # the attacker's shield
     _back_to_attacker(state)
 
@@ -125,11 +130,25 @@ def burn(state: KufState, worker: int) -> None:
     else:
         state.farmsteads[d] -= 1
     a = state.attacker
+    if state.told is not None:  # events are built only for someone listening: playouts are hot
+        hut = "hut.worker" if worker else "hut.farmstead"
+        state.tell("kuf.attack.won", {"seat": seat(a), "target": seat(d), "hut": hut})
     if not state.plundered[d]:
         # plunder: two cards, kept apart, only for defence this summer; once per victim per turn
         state.plundered[d] = 1
-        draw_into(state, state.plunder, a, PLUNDER_CARDS)
+        before = state.plunder[a * 4 : a * 4 + 4]
+        got = draw_into(state, state.plunder, a, PLUNDER_CARDS)
+        if state.told is not None:
+            _tell_plunder(state, a, before, got)
     _back_to_attacker(state)
+
+
+def _tell_plunder(state: KufState, a: int, before: list[int], got: int) -> None:
+    """The plundered cards to the attacker; how many to everyone else."""
+    hidden = Event("kuf.plunder.hidden", {"seat": seat(a), "count": got})
+    cards = gained(state, state.plunder, a, before)
+    plunder: dict[str, EventParam] = {"seat": seat(a), "cards": cards}
+    state.tell("kuf.plunder", plunder, (a,), hidden)
 
 
 def _back_to_attacker(state: KufState) -> None:
@@ -146,10 +165,16 @@ def bribe(state: KufState, target: int) -> None:
     play_from_hand(state, p, WEALTH)
     if has_shield(state, target):
         discard_shield(state, target)
+        if state.told is not None:
+            state.tell("kuf.bribe.shield", {"seat": seat(p), "target": seat(target)})
         return
     n = state.num_players
     hand = state.hands[target * 4 : target * 4 + 4]
     loot = state.plunder[target * 4 : target * 4 + 4]
+    if state.told is not None:  # the hand to the briber and the bribed, the bribe to the others
+        who: dict[str, EventParam] = {"seat": seat(p), "target": seat(target)}
+        shown: dict[str, EventParam] = {**who, "cards": named([hand[r] + loot[r] for r in range(4)])}
+        state.tell("kuf.bribe.shown", shown, (p, target), Event("kuf.bribe.shown.hidden", who))
     base = (p * n + target) * 8
     state.known[base : base + 8] = hand + loot
     state.shown += [p, target, *hand, *loot]

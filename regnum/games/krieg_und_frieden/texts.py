@@ -130,5 +130,42 @@ TEXTS: dict[str, str] = {
     "value against the agenda card.",
     "tip.agenda-out": "Out of the game: {card}.",
     "tip.plunder": "Plunder: {card}. It can only defend until the end of summer.",
+    # -- the narrated log: what happened (`event.<id>`, placeholders from the event's params) ----
+    "event.kuf.season": "Year {year}: {season}.",
+    "season.winter": "winter",
+    "season.spring": "spring",
+    "season.summer": "summer",
+    "season.autumn": "autumn",
+    "event.kuf.agenda.tabled": "{seat} tables the agenda card {agenda} ({symbol}).",
+    "event.kuf.agenda.changed": "{seat} changes the agenda card to {agenda} ({symbol}).",
+    "event.kuf.agenda.taken": "{seat} takes the agenda card {agenda} ({symbol}) into the hand.",
+    "event.kuf.bid.won": "{seat} wins the bid for {agenda} ({symbol}) with {value} and becomes "
+    "the King's Adviser.",
+    "event.kuf.bid.none": "Everybody passed: {agenda} ({symbol}) leaves the game unrewarded.",
+    "event.kuf.reward.section": "{seat} builds {section}: seals +{seals}, +{huts} for worker "
+    "huts ({total} in all).",
+    "event.kuf.reward.seal": "{seat} takes the privilege's seals: +{seals} ({total} in all).",
+    "event.kuf.privilege.taken": "{seat} takes a privilege: {privilege}.",
+    "event.kuf.privilege.from": "{seat} takes the privilege {privilege} from {from}.",
+    "event.kuf.attack.repelled": "{target} beats off the attack of {seat} with a knight.",
+    "event.kuf.attack.won": "{seat} wins the attack on {target}: {hut} burns.",
+    "hut.farmstead": "a farmstead",
+    "hut.worker": "a worker hut",
+    "event.kuf.plunder": "{seat} plunders {cards}.",
+    "event.kuf.plunder.hidden": "{seat} plunders hidden cards: {count}.",
+    "event.kuf.bribe.shield": "{seat} bribes {target}, who gives up a knight.",
+    "event.kuf.bribe.shown": "{seat} bribes {target}, who has no knight and shows the hand: "
+    "{cards}.",
+    "event.kuf.bribe.shown.hidden": "{seat} bribes {target}, who has no knight and shows the "
+    "hand to {seat}.",
+    "event.kuf.income": "{seat} receives as income: {cards}.",
+    "event.kuf.income.hidden": "{seat} receives hidden income cards: {count}.",
+    "event.kuf.bounty": "{seat} claims the King's Bounty from {target}: {cards}.",
+    "event.kuf.bounty.hidden": "{seat} claims the King's Bounty from {target}: hidden cards, {count}.",
+    "section.1": "the nave",
+    "section.2": "an aisle",
+    "section.3": "the other aisle",
+    "section.4": "the choir",
+    "section.5": "the facade and tower",
+    "section.6": "the roof",
 }
-

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from regnum.engine.events import seat
 from regnum.engine.game import Action
 from regnum.games.krieg_und_frieden import actions as A
-from regnum.games.krieg_und_frieden.cards import agenda_forget, agenda_reveal
+from regnum.games.krieg_und_frieden.cards import agenda_card, agenda_forget, agenda_reveal
 from regnum.games.krieg_und_frieden.data import NUM_AGENDA_KINDS
 from regnum.games.krieg_und_frieden.flow import end_game, enter
 from regnum.games.krieg_und_frieden.state import Phase, Step
@@ -78,6 +79,7 @@ def play(state: KufState, kind: int) -> None:
     state.agenda_hands[p * NUM_AGENDA_KINDS + kind] -= 1
     agenda_forget(state, p, kind)
     state.agenda = kind
+    state.tell("kuf.agenda.tabled", {"seat": seat(p), **agenda_card(kind)})
     state.passed_at[p] = state.changes  # the player who tabled it is content with it
     _next_changer(state, state.winter_next)
 
@@ -91,6 +93,7 @@ def change(state: KufState, kind: int, paid: int) -> None:
     state.agenda_hands[p * NUM_AGENDA_KINDS + old] += 1
     agenda_reveal(state, p, old)
     state.agenda = kind
+    state.tell("kuf.agenda.changed", {"seat": seat(p), **agenda_card(kind)})
     state.changes += 1
     state.passed_at[p] = state.changes
     _next_changer(state, (p + 1) % state.num_players)
@@ -108,6 +111,7 @@ def take(state: KufState, paid: int) -> None:
     state.agenda_hands[p * NUM_AGENDA_KINDS + old] += 1
     agenda_reveal(state, p, old)
     state.agenda = -1
+    state.tell("kuf.agenda.taken", {"seat": seat(p), **agenda_card(old)})
     state.passed_at[p] = state.changes  # content with nothing yet: the replacement is the change
     state.changes += 1
     state.winter_next = (p + 1) % state.num_players

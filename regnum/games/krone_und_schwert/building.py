@@ -87,6 +87,8 @@ def build(state: KusState, p: int, kind: int, space: int) -> None:
     state.built[p * 4 + counter] += 1
     word = "castle" if kind == Building.CASTLE else "city"
     state.say(f"{seat(p)} builds a {word} on {space}")
+    building = "building.castle" if kind == Building.CASTLE else "building.city"
+    state.tell("kus.build", {"seat": seat(p), "building": building, "space": space})
     _maybe_first_king(state, p)
 
 
@@ -99,6 +101,7 @@ def build_large(state: KusState, p: int, square: int, direction: int) -> None:
     state.supply[SUPPLY_INDEX[Building.LARGE_CITY]] -= 1
     state.built[p * 4 + Built.LARGE_CITIES] += 1
     state.say(f"{seat(p)} builds a large city on {square} and {octagon} ({DIRECTIONS[direction]})")
+    state.tell("kus.build.large", {"seat": seat(p), "space": square, "octagon": octagon})
     _maybe_first_king(state, p)
 
 
@@ -108,6 +111,7 @@ def build_cathedral(state: KusState, p: int, square: int) -> None:
     state.supply[CATHEDRAL_SUPPLY] -= 1
     state.built[p * 4 + Built.CATHEDRALS] += 1
     state.say(f"{seat(p)} builds a cathedral in the large city on {square}")
+    state.tell("kus.build.cathedral", {"seat": seat(p), "space": square})
 
 
 def _maybe_first_king(state: KusState, p: int) -> None:

@@ -101,6 +101,11 @@ def defend(state: KusState, defence: int) -> None:
                                            " against a " + ("truce" if defence == Defence.TRUCE
                                                             else "ambush"))
     state.say(f"{seat(attacker)} attacks {seat(defender)} on {space} and {word}")
+    answer = ("defence.none", "defence.truce", "defence.ambush")[defence]
+    state.tell(
+        "kus.attack.won" if won else "kus.attack.failed",
+        {"seat": seat(attacker), "target": seat(defender), "space": space, "defence": answer},
+    )
     state.target = -1
     state.actor = attacker
     state.phase = Phase.ACTIONS

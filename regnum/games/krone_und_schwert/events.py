@@ -5,6 +5,7 @@ Seed sections: "Piocher une carte événement", "Levée d'impôt", "Les cartes",
 
 from __future__ import annotations
 
+from regnum.engine.events import Event
 from regnum.games.krone_und_schwert.data import (
     CARD_NAMES,
     CITY_SCORING_PER_CITY,
@@ -24,6 +25,11 @@ from regnum.games.krone_und_schwert.state import END_ASIDE, END_DRAWN, END_IN_DE
 
 def seat(p: int) -> str:
     return f"p{p + 1}"
+
+
+def card_id(c: int) -> str:
+    """An event card as an event parameter: its text id."""
+    return f"card.{CARD_NAMES[c]}"
 
 
 def discard_to_deck(state: KusState) -> None:
@@ -47,6 +53,8 @@ def draw_event(state: KusState, p: int) -> None:
         card = state.deck.pop()
         if card not in RED_CARDS:
             state.hands[p * NUM_CARD_KINDS + card] += 1
+            hidden = Event("kus.draw.hidden", {"seat": seat(p)})
+            state.tell("kus.draw", {"seat": seat(p), "card": card_id(card)}, (p,), hidden)
             return
         if state.king < 0:
             state.discard[card] += 1
@@ -57,6 +65,7 @@ def draw_event(state: KusState, p: int) -> None:
 
 def red_card(state: KusState, p: int, card: int) -> None:
     state.say(f"{seat(p)} drew {CARD_NAMES[card]}")
+    state.tell("kus.draw.red", {"seat": seat(p), "card": card_id(card)})
     if card == Card.GAME_END:
         state.end_card = END_DRAWN
         finish(state)
@@ -65,7 +74,9 @@ def red_card(state: KusState, p: int, card: int) -> None:
     if card == Card.CITY_SCORING:
         for q in range(state.num_players):
             if q != state.king:
-                state.vp[q] += CITY_SCORING_PER_CITY * state.cities(q)
+                gain = CITY_SCORING_PER_CITY * state.cities(q)
+                state.vp[q] += gain
+                state.tell("kus.scoring.city", {"seat": seat(q), "cities": state.cities(q), "vp": gain})
     else:
         reveal_people(state, UNREST_PEOPLE)
 
@@ -103,6 +114,8 @@ def tax(state: KusState) -> None:
     state.vp[king] += TAX_PER_CASTLE * state.castles(king)
     swords = reveal_people(state, 1)
     state.say(f"{seat(king)} taxes: {state.castles(king)} VP, {swords} sword")
+    gain = TAX_PER_CASTLE * state.castles(king)
+    state.tell("kus.tax", {"seat": seat(king), "vp": gain, "swords": swords})
 
 
 def crown_first_king(state: KusState, p: int) -> None:
@@ -110,6 +123,7 @@ def crown_first_king(state: KusState, p: int) -> None:
     the event pile is shuffled with the discard and the king taxes at once (seed, "Déroulement")."""
     state.king = p
     state.say(f"{seat(p)} is the first king")
+    state.tell("kus.king.first", {"seat": seat(p)})
     discard_to_deck(state)
     tax(state)
     check_end_trigger(state)
@@ -127,3 +141,4 @@ def check_end_trigger(state: KusState) -> None:
     state.end_card = END_IN_DECK
     state.announced[state.king] = state.vp[state.king]
     state.say(f"the end is near: {seat(state.king)} is king with {state.vp[state.king]} VP")
+    state.tell("kus.end.near", {"seat": seat(state.king), "vp": state.vp[state.king]})

@@ -23,6 +23,7 @@ from regnum.games.krone_und_schwert.data import (
     Card,
 )
 from regnum.games.krone_und_schwert.events import (
+    card_id,
     check_end_trigger,
     reveal_people,
     seat,
@@ -48,6 +49,7 @@ def start(state: KusState, p: int) -> None:
     state.sides[state.king] = KING_SIDE
     state.queue = [(p + i) % n for i in range(n)]
     state.say(f"{seat(p)} leads a revolt against {seat(state.king)}")
+    state.tell("kus.revolt", {"seat": seat(p), "king": seat(state.king)})
     _next(state)
 
 
@@ -109,6 +111,8 @@ def _reveal(state: KusState) -> None:
                 if state.commits[base + c]]
         side = "revolt" if state.sides[p] == REVOLT_SIDE else "king"
         parts.append(f"{seat(p)} {side}" + (f" ({', '.join(laid)})" if laid else ""))
+        cards = [card_id(c) for c in range(NUM_CARD_KINDS) for _ in range(state.commits[base + c])]
+        state.tell("kus.revolt.side", {"seat": seat(p), "side": f"side.{side}", "cards": cards})
     state.say("revolt votes: " + "; ".join(parts))
 
 
@@ -125,6 +129,7 @@ def resolve(state: KusState) -> None:
             for c in range(NUM_CARD_KINDS):
                 state.hands[base + c] += state.commits[base + c]
         state.say("a truce calls the revolt off")
+        state.tell("kus.revolt.truce", {})
     else:
         draws = REVOLT_PEOPLE_PER_SWORD * state.sides.count(REVOLT_SIDE)
         draws += REVOLT_PEOPLE_EXTRA_2P if n == 2 else 0
@@ -138,6 +143,8 @@ def resolve(state: KusState) -> None:
         else:
             _revolt_wins(state)
         state.say(f"revolt {rebels} against king {loyal}: {seat(state.king)} is king")
+        outcome = "kus.revolt.won" if state.king != king else "kus.revolt.failed"
+        state.tell(outcome, {"king": seat(state.king), "rebels": rebels, "loyal": loyal})
         if state.king != king:
             check_end_trigger(state)
     state.commits = [0] * (n * NUM_CARD_KINDS)

@@ -81,3 +81,5 @@ def finish(state: KusState) -> None:
     state.phase = Phase.OVER
     state.queue = []
     state.say("game over: " + ", ".join(f"p{p + 1} {v} VP" for p, v in enumerate(state.vp)))
+    for p, extra in enumerate(bonus):  # the victory points are public from now on
+        state.tell("kus.final", {"seat": f"p{p + 1}", "bonus": extra, "vp": state.vp[p]})

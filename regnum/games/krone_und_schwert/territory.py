@@ -57,6 +57,7 @@ def put_marker(state: KusState, p: int, space: int) -> bool:
     state.markers[p] -= 1
     if state.free_spaces() == 0:
         state.say(f"{seat(p)} takes the last free space")
+        state.tell("kus.last.space", {"seat": seat(p)})
         finish(state)
         return True
     return False

@@ -111,6 +111,37 @@ TEXTS: dict[str, str] = {
     "tip.building.small city": "a small city",
     "tip.building.large city": "part of a large city",
     "tip.cathedral": "with a cathedral",
+    # -- the narrated log: what happened (`event.<id>`, placeholders from the event's params) ----
+    "event.kus.draw": "{seat} draws {card}.",
+    "event.kus.draw.hidden": "{seat} draws an event card.",
+    "event.kus.draw.red": "{seat} draws the red card {card}.",
+    "event.kus.scoring.city": "City scoring: {seat} gains {vp} VP for {cities} cities.",
+    "event.kus.tax": "{seat} raises taxes: {vp} VP; swords turned up: {swords}.",
+    "event.kus.king.first": "{seat} is the first king.",
+    "event.kus.end.near": "The end is near: {seat} is king with {vp} VP; Spielende is shuffled "
+    "into the last cards of the pile.",
+    "event.kus.build": "{seat} builds {building} on space {space}.",
+    "building.castle": "a castle",
+    "building.city": "a city",
+    "event.kus.build.large": "{seat} builds a large city on spaces {space} and {octagon}.",
+    "event.kus.build.cathedral": "{seat} builds a cathedral in the large city on space {space}.",
+    "event.kus.attack.won": "{seat} attacks {target} on space {space} ({defence}) and wins the "
+    "space.",
+    "event.kus.attack.failed": "{seat} attacks {target} on space {space} ({defence}) and fails.",
+    "defence.none": "no defence",
+    "defence.truce": "answered with a truce",
+    "defence.ambush": "answered with an ambush",
+    "event.kus.last.space": "{seat} takes the last free space: the game ends.",
+    "event.kus.pope": "{seat} receives the pope.",
+    "event.kus.incite": "{seat} incites the people: swords turned up: {swords}.",
+    "event.kus.revolt": "{seat} leads a revolt against king {king}.",
+    "event.kus.revolt.side": "{seat} stood with {side}, laying: {cards}.",
+    "side.revolt": "the revolt",
+    "side.king": "the king",
+    "event.kus.revolt.truce": "A truce calls the revolt off.",
+    "event.kus.revolt.won": "The revolt wins, {rebels} against {loyal}: {king} is the new king.",
+    "event.kus.revolt.failed": "The revolt fails, {rebels} against {loyal}: {king} stays king.",
+    "event.kus.final": "Final scoring: {seat} gains {bonus} VP, {vp} VP in all.",
     **{
         f"card.{name}.face": f"combat {COMBAT[c]} · {SHIELDS[c]} "
         + ("shield" if SHIELDS[c] == 1 else "shields")

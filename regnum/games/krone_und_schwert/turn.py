@@ -124,10 +124,12 @@ def _play(state: KusState, p: int, args: Args) -> None:
     if card == Card.POPE_VISIT:
         state.pope[p] = 1
         state.say(f"{seat(p)} receives the pope")
+        state.tell("kus.pope", {"seat": seat(p)})
     else:
         state.discard[card] += 1
         swords = reveal_people(state, INCITE_PEOPLE)
         state.say(f"{seat(p)} incites the people: {swords} swords")
+        state.tell("kus.incite", {"seat": seat(p), "swords": swords})
     after_action(state)
 
 

@@ -2,6 +2,7 @@
 import { api, el, seatName, seatTag, tableIdFromPath } from "./api.js";
 import { showBoard } from "./board.js";
 import { showChat } from "./chat.js";
+import { logItems } from "./log.js";
 import { resultParts } from "./result.js";
 import { gameTexts } from "./texts.js";
 import { privatePanel } from "./panels/index.js";
@@ -71,7 +72,7 @@ function render(data, perspective) {
   $("private-panel").classList.toggle("hidden", parts.length === 0);
   $("private").replaceChildren(...parts);
   const log = $("log");
-  log.replaceChildren(...(data.log || []).map((line) => el("li", {}, line)));
+  log.replaceChildren(...logItems(data.log || [], replay.table?.seats, replay.texts));
   log.scrollTop = log.scrollHeight;
   showChat($("chat"), data.chat || [], replay.table?.seats); // said up to this step
   document.body.dataset.step = String(data.step);

@@ -9,6 +9,7 @@ import { describeClock, tick } from "./clocks.js";
 import { forgetSeat, rememberSeat, seatKey } from "./seatkeys.js";
 import { RESULT_TEXT, resultParts } from "./result.js";
 import { TEXT } from "./strings/table.js";
+import { logItems } from "./log.js";
 import { gameTexts, say } from "./texts.js";
 import { privatePanel } from "./panels/index.js";
 
@@ -238,7 +239,7 @@ function render(payload) {
   const live = showBoard($("board"), payload, payload.your_turn ? payload.legal : [], send, page.texts);
   renderActions(payload, mySeat, live);
   renderPrivate(payload, mySeat);
-  renderLog(payload.log || []);
+  renderLog(payload.log || [], seats);
   renderResult(payload, seats);
   if (focused) restoreFocus(focused);
 
@@ -479,14 +480,15 @@ function wordsArrived(texts) {
   const live = showBoard($("board"), payload, payload.your_turn ? payload.legal : [], send, texts);
   renderActions(payload, page.seat, live);
   renderPrivate(payload, page.seat);
+  renderLog(payload.log || [], payload.table.seats);
   renderResult(payload, payload.table.seats);
   if (focused) restoreFocus(focused);
 }
 
-function renderLog(log) {
+function renderLog(log, seats) {
   const list = $("log");
   const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 8;
-  list.replaceChildren(...log.map((line) => el("li", {}, line)));
+  list.replaceChildren(...logItems(log, seats, page.texts));
   if (atEnd) list.scrollTop = list.scrollHeight;
 }
 

@@ -1,0 +1,39 @@
+// The narrated log: each move as its seat's name and the move, then what it made happen (the
+// engine's events, as this viewer may see them) in the game's words: `event.<id>` texts with
+// their `{param}` placeholders filled, seats (`p1`, ...) by name, text ids by their text.
+import { el, seatName } from "./api.js";
+
+/** A parameter of an event as a player reads it. */
+function shown(value, texts, seats) {
+  if (Array.isArray(value)) return value.map((item) => shown(item, texts, seats)).join(", ") || "-";
+  if (typeof value === "string") {
+    const seat = /^p([1-9]\d*)$/.exec(value);
+    if (seat && seats?.[Number(seat[1]) - 1]) return seatName(seats[Number(seat[1]) - 1]);
+    return texts?.[value] ?? value;
+  }
+  return String(value);
+}
+
+/** The sentence for an event, or null while the game's words for it are not known (an id is
+ *  never shown to a player). */
+export function sentence(event, texts, seats) {
+  const template = texts?.[`event.${event.id}`];
+  if (template === undefined) return null;
+  return template.replace(/\{(\w+)\}/g, (whole, name) =>
+    name in event.params ? shown(event.params[name], texts, seats) : whole);
+}
+
+/** A move's notation with the seats it names (`attack p2`) written by name. */
+function named(move, seats) {
+  return move.replace(/\bp([1-9]\d*)\b/g, (whole, n) => (seats?.[n - 1] ? seatName(seats[n - 1]) : whole));
+}
+
+/** The list items of a log: one per move, its events as a nested list under it. */
+export function logItems(log, seats, texts) {
+  return log.map((entry) => {
+    const told = (entry.events || []).map((event) => sentence(event, texts, seats)).filter(Boolean);
+    return el("li", { class: "move" },
+      el("span", { class: "who" }, seatName(seats?.[entry.seat])), ": ", named(entry.move, seats),
+      told.length ? el("ul", { class: "told" }, ...told.map((text) => el("li", {}, text))) : null);
+  });
+}
