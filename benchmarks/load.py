@@ -2,7 +2,7 @@
 
     python -m benchmarks.load [--tables 100 250 500 1000] [--game kuf] [--players 4] [--think 5]
                               [--seconds 60] [--warm-up 15] [--limit-ms 100]
-                              [--database-url URL] [--render-workers 2] [--draws kuf,kus]
+                              [--database-url URL] [--render-workers 2] [--draws kuf,kus,fief]
                               [--json FILE]
 
 For each table count (one step each, a fresh `regnum serve` on a free loopback port and, without
@@ -12,8 +12,9 @@ time drawn from an exponential distribution (mean `--think` seconds), with a ran
 So N tables make about N / think moves per second, whatever the server's speed. The round trip of
 a move is the time from sending the action to receiving the sender's next state message:
 validating, committing, drawing and sending every seat's view. Like the browser page, the clients
-draw the boards of the games named by `--draws` themselves (default `kuf,kus`, the games the page
-has a drawing for): for those the server sends views only; `--draws ''` has it draw every board.
+draw the boards of the games named by `--draws` themselves (default `kuf,kus,fief`, the games the
+page has a drawing for): for those the server sends views only; `--draws ''` has it draw every
+board.
 Only moves sent in the measured window (after `--warm-up` seconds) count. Each step reports moves/s,
 p50, p99 and the maximum round trip, the CPU the clients and the servers (with their drawing
 workers) used in the window, and the load average of the machine before and after it (the client
@@ -289,7 +290,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--keep-going", action="store_true", help="run every step regardless")
     parser.add_argument("--database-url", help="default: a fresh SQLite file per step")
     parser.add_argument("--render-workers", type=int, default=2, help="passed to regnum serve")
-    parser.add_argument("--draws", default="kuf,kus",
+    parser.add_argument("--draws", default="kuf,kus,fief",
                         help="games whose boards the clients draw (comma-separated; '': none)")  # fmt: skip
     parser.add_argument(
         "--processes",

@@ -42,7 +42,9 @@ def _open(browser: Browser, contexts: list[BrowserContext], server: Server, tabl
     context.add_init_script(f"localStorage.setItem('regnum.seats', {json.dumps(seats)})")
     page = context.new_page()
     page.goto(f"{server.url}/tables/{table_id}")
-    page.wait_for_function("() => document.body.dataset.seat === '0' && document.body.dataset.words === 'ready'")
+    page.wait_for_function(
+        "() => document.body.dataset.seat === '0' && document.body.dataset.words === 'ready'"
+    )
     expect(page.locator("#private-panel")).to_be_visible()
     return page
 

@@ -14,7 +14,7 @@ import pytest
 from benchmarks import load
 
 
-@pytest.mark.parametrize("draws", ["kuf,kus", ""])
+@pytest.mark.parametrize("draws", ["kuf,kus,fief", ""])
 def test_the_load_benchmark_measures_a_few_tables(tmp_path: Path, draws: str) -> None:
     out = tmp_path / "load.json"
     load.main(["--tables", "3", "--think", "0.05", "--seconds", "2", "--warm-up", "1",
