@@ -2,7 +2,7 @@
 
     python -m benchmarks.load [--tables 100 250 500 1000] [--game kuf] [--players 4] [--think 5]
                               [--seconds 60] [--warm-up 15] [--limit-ms 100]
-                              [--database-url URL] [--render-workers 2] [--draws kuf,kus]
+                              [--database-url URL] [--render-workers 2] [--draws kuf,kus,fief]
                               [--json FILE]
 
 For each table count (one step each, a fresh `regnum serve` on a free loopback port and, without
@@ -12,14 +12,15 @@ time drawn from an exponential distribution (mean `--think` seconds), with a ran
 So N tables make about N / think moves per second, whatever the server's speed. The round trip of
 a move is the time from sending the action to receiving the sender's next state message:
 validating, committing, drawing and sending every seat's view. Like the browser page, the clients
-draw the boards of the games named by `--draws` themselves (default `kuf,kus`, the games the page
-has a drawing for): for those the server sends views only; `--draws ''` has it draw every board.
-Only moves sent in the measured window (after `--warm-up` seconds) count. Each step reports moves/s,
-p50, p99 and the maximum round trip, the CPU the clients and the servers (with their drawing
-workers) used in the window, and the load average of the machine before and after it (the client
-runs on the same machine and takes its share of the CPU; the CPU per move is the figure that other
-load on the machine disturbs least). The steps stop at the first count whose p99 exceeds
-`--limit-ms` unless `--keep-going`. See benchmarks/README.md and docs/server.md.
+draw the boards of the games named by `--draws` themselves (default `kuf,kus,fief`, the games the
+page has a drawing for): for those the server sends views only; `--draws ''` has it draw every
+board. Only moves sent in the measured window (after `--warm-up` seconds) count. Each step reports
+moves/s, p50, p99 and the maximum round trip, the average size of a state message, the CPU the
+clients and the servers (with their drawing workers) used in the window, and the load average of
+the machine before and after it (the client runs on the same machine and takes its share of the
+CPU; the CPU per move is the figure that other load on the machine disturbs least). The steps
+stop at the first count whose p99 exceeds `--limit-ms` unless `--keep-going`. See
+benchmarks/README.md and docs/server.md.
 """
 
 from __future__ import annotations
@@ -60,6 +61,7 @@ class Step:
     p99_ms: float
     max_ms: float
     refusals: int
+    state_kb: float  # the average state message received in the window, in kB
     client_cpu: float  # CPU the clients (this process) used in the window, in cores
     server_cpu: float | None  # the same for the servers and their children (None: no /proc)
     load_before: tuple[float, ...]
@@ -75,10 +77,17 @@ class Clock:
     end: float = float("inf")
     latencies: list[float] = field(default_factory=list)
     refusals: int = 0
+    states: int = 0  # state messages received in the window
+    state_bytes: int = 0  # and their characters
 
     def measure(self, sent_at: float, received_at: float) -> None:
         if self.start <= sent_at < self.end:
             self.latencies.append(received_at - sent_at)
+
+    def received(self, message: str | bytes) -> None:
+        if self.start <= time.perf_counter() < self.end:
+            self.states += 1
+            self.state_bytes += len(message)
 
 
 def load_average() -> tuple[float, ...]:
@@ -107,6 +116,7 @@ async def play_seat(ws: ClientConnection, rng: random.Random, think: float, cloc
                 continue
             if message["type"] != "state":  # the seat's key after its invite claimed it
                 continue
+            clock.received(raw)
             if sent_at is not None and message["move"] > sent_move:
                 clock.measure(sent_at, time.perf_counter())
                 sent_at = None
@@ -225,6 +235,7 @@ async def run_step(
         p99_ms=round(p99, 1),
         max_ms=round(ordered[-1] * 1000, 1),
         refusals=clock.refusals,
+        state_kb=round(clock.state_bytes / max(1, clock.states) / 1000, 1),
         client_cpu=round(client_cpu, 2),
         server_cpu=server_cpu,
         load_before=load_before,
@@ -289,7 +300,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--keep-going", action="store_true", help="run every step regardless")
     parser.add_argument("--database-url", help="default: a fresh SQLite file per step")
     parser.add_argument("--render-workers", type=int, default=2, help="passed to regnum serve")
-    parser.add_argument("--draws", default="kuf,kus",
+    parser.add_argument("--draws", default="kuf,kus,fief",
                         help="games whose boards the clients draw (comma-separated; '': none)")  # fmt: skip
     parser.add_argument(
         "--processes",
@@ -317,6 +328,7 @@ def main(argv: list[str] | None = None) -> None:
             steps.append(step)
             print(f"{step.tables:>5} tables: {step.moves_per_s:>6} moves/s, p50 {step.p50_ms} ms, "
                   f"p99 {step.p99_ms} ms, max {step.max_ms} ms, {step.refusals} refusals, "
+                  f"state messages {step.state_kb} kB, "
                   f"clients {step.client_cpu} cores, servers {step.server_cpu} cores; "
                   f"load average {step.load_before} -> {step.load_after}: "
                   f"{'held' if step.held else 'NOT held'}", flush=True)  # fmt: skip

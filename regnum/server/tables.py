@@ -957,7 +957,8 @@ class TableService:
             "scores": list(state.scores) if over else None,
             "result": state.result() if over else None,
             "view": view,
-            "legal": [{"id": a.id, "text": a.text, "kind": a.kind} for a in legal],
+            "legal": [{"id": a.id, "text": a.text, "kind": a.kind, "args": list(a.args)}
+                      for a in legal],
             "blocked": _blocked(state, legal),
             "undo": state.undo_depth if legal else 0,
             "svg": None,

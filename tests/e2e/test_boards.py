@@ -4,6 +4,8 @@ zoom buttons that enlarge it and a panel that then pans."""
 
 from __future__ import annotations
 
+import html
+import re
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +16,7 @@ from regnum import bots, games
 from regnum.bots import Observation
 from regnum.games.krone_und_schwert.svg import SPACE_KINDS
 from tests.e2e.conftest import DESKTOP, PHONE, Server, create_table
-from tests.e2e.pages import has_no_horizontal_overflow
+from tests.e2e.pages import has_no_horizontal_overflow, listen
 
 MIN_TEXT_PX = 11.0
 GAMES = {
@@ -150,3 +152,36 @@ def test_kus_large_city_leaves_its_square_clickable(
     assert any(r["space"] == str(square) for r in results), results
     covered = [r for r in results if not r["hit"]]
     assert not covered, covered
+
+
+BOARD_PARTS = """() => {
+  const svg = document.querySelector('#board svg');
+  return {texts: [...svg.querySelectorAll('text')].map((t) => t.textContent),
+          actions: [...svg.querySelectorAll('[data-action]')].map((n) => n.dataset.action)};
+}"""
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_page_draws_the_board_from_the_view(
+    game: str, browser: Browser, contexts: list[BrowserContext], server: Server,
+) -> None:
+    """Every game's board is drawn by the page: the server sends the seat views without SVG, and
+    the page shows the board the server would have drawn (its texts and clickable actions)."""
+    _, (invite,) = create_table(server, game, GAMES[game], 7)
+    context = browser.new_context(viewport=DESKTOP)
+    contexts.append(context)
+    page = context.new_page()
+    messages = listen(page)
+    page.goto(invite)
+    expect(page.locator("#board svg")).to_be_visible()
+    page.wait_for_function("() => document.body.dataset.yourTurn === 'true'")
+    assert messages.states and all(m["svg"] is None for m in messages.states)
+    last = messages.states[-1]
+    played = games.get(game)
+    drawn = played.render_svg(last["view"], [played.action(a["id"]) for a in last["legal"]])
+    assert drawn is not None
+    shown = page.evaluate(BOARD_PARTS)
+    texts = [html.unescape(t) for t in re.findall(r"<text[^>]*>([^<]*)</text>", drawn)]
+    assert shown["texts"] == texts
+    assert shown["actions"] == re.findall(r'data-action="(\d+)"', drawn)
+    assert shown["actions"], "the seat to act has no action on the board"

@@ -139,7 +139,9 @@ def test_no_message_to_a_seat_holds_what_it_may_not_see(
             assert message["view"] == view
             to_act = state.current_player == seat and not state.is_over
             legal = state.legal_actions() if to_act else ()
-            assert message["legal"] == [{"id": a.id, "text": a.text, "kind": a.kind} for a in legal]
+            assert message["legal"] == [
+                {"id": a.id, "text": a.text, "kind": a.kind, "args": list(a.args)} for a in legal
+            ]
             relevant = state.relevant_actions() if to_act else ()
             assert message["blocked"] == [  # the actions it may not take, with the reason why
                 {"id": a.id, "text": a.text, "kind": a.kind, "why": state.explain_illegal(a)}

@@ -14,7 +14,7 @@ import pytest
 from benchmarks import load
 
 
-@pytest.mark.parametrize("draws", ["kuf,kus", ""])
+@pytest.mark.parametrize("draws", ["kuf,kus,fief", ""])
 def test_the_load_benchmark_measures_a_few_tables(tmp_path: Path, draws: str) -> None:
     out = tmp_path / "load.json"
     load.main(["--tables", "3", "--think", "0.05", "--seconds", "2", "--warm-up", "1",
@@ -23,6 +23,7 @@ def test_the_load_benchmark_measures_a_few_tables(tmp_path: Path, draws: str) ->
     (step,) = json.loads(out.read_text())["steps"]
     assert step["tables"] == 3 and step["moves"] > 0 and step["refusals"] == 0
     assert step["held"] and step["p50_ms"] <= step["p99_ms"] <= step["max_ms"]
+    assert step["state_kb"] > 0
     if sys.platform == "linux":
         assert step["server_cpu"] > 0
 
