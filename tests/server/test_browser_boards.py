@@ -45,7 +45,7 @@ GAMES: dict[str, tuple[str, float, int, list[tuple[int, dict[str, str]]]]] = {
         (3, {"combined": "true"}),
     ]),
     "krone-und-schwert": ("kus.js", 1.0, 15, [(2, {}), (3, {}), (4, {}), (5, {})]),
-    "fief": ("fief.js", 0.02, 16, [
+    "fief": ("fief.js", 0.02, 20, [
         (3, {}), (4, {}), (5, {}), (6, {}), (3, {}), (4, {}), (5, {}), (6, {}),
         (4, {"female-lords": "no", "turn-limit": "20"}),
     ]),
@@ -66,12 +66,13 @@ def _fief_sights(view: JsonDict) -> set[str]:
 
 
 def _edited(view: JsonDict) -> JsonDict:
-    """`view` with every castle and city in ruins and a famine and a plague on one bishopric.
-    Ruins come with revolts, which the engine does not play yet (the board draws them already);
-    the two cards on one bishopric are rare in random games (one position in about 12 games)."""
+    """`view` with every castle and city in ruins, revolting peasants in the first village, and
+    a famine and a plague on one bishopric: ruins and peasants come with a revolt card, and the
+    two cards on one bishopric are rare in random games (one position in about 12 games)."""
     edited = json.loads(json.dumps(view))
     for village in edited["villages"]:
         village["ruin"] = int(bool(village["castle"] or village["city"]))
+    edited["villages"][0]["peasants"] = 7
     edited["cards"]["famine"][0] = edited["cards"]["plague"][0] = 1
     return edited
 
@@ -83,7 +84,8 @@ FIEF_SHOWN = [
     # cards lying on the board, crowns, ruins, pieces
     'data-effect="storm"', "storm since turn", 'data-effect="famine"', 'data-effect="plague"',
     ">famine</text><text [^>]*>plague</text>", 'class="city" data-owner="[0-5]"', 'class="ruin"',
-    'class="royal-army" data-count="[1-9]', 'class="engine"', ">×[2-9]<", 'class="mill"',
+    'class="royal-army" data-count="[1-9]', 'class="peasants" data-points="7"', 'class="engine"',
+    ">×[2-9]<", 'class="mill"',
     'class="press"', 'data-points="', r">\?</text>",
     # lords and the court
     'text-anchor="end" class="name"', 'class="lord[^>]*>(?:(?!</g>).)*fill="#e0e0e0"',

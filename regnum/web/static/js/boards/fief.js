@@ -683,6 +683,7 @@ function village(view, v, targets) {
   });
   const army = view.royal_army[v];
   if (army) out.push(royalArmy(x + 48, y - 26, army));
+  if (place.peasants) out.push(peasants(x - 32, y - 2, place.peasants));
   if (acts.length > 1) out.push(buttons(x, y + 36, acts));
   out.push("</g>");
   return out.join("");
@@ -715,6 +716,19 @@ function royalArmy(x, y, count) {
     + 'r="13" fill="#b08d57" stroke="#4e342e" stroke-width="1.5"/>'
     + crown(x - 7, y - 10, "#ffe082", 0.62)
     + text(x, y + 11, count, SMALL, "middle", ' font-weight="bold" fill="#212121"')
+    + "</g>";
+}
+
+/** render.py's _peasants: the revolting peasants, a dark red token with a pitchfork. */
+function peasants(x, y, points) {
+  return `<g class="peasants" data-points="${points}"><title>Revolting peasants: ${points} `
+    + "points, hostile to every family</title>"
+    + `<circle cx="${f1(x)}" cy="${f1(y)}" r="13" fill="#7f0000" stroke="#212121" `
+    + 'stroke-width="1.5"/>'
+    + `<path d="M${f1(x - 5)} ${f1(y - 9)} V${f1(y - 4)} H${f1(x + 5)} V${f1(y - 9)} `
+    + `M${f1(x)} ${f1(y - 10)} V${f1(y + 1)}" stroke="#ffe082" stroke-width="1.6" `
+    + 'fill="none"/>'
+    + text(x, y + 10, points, SMALL, "middle", ' font-weight="bold" fill="#fffdf5"')
     + "</g>";
 }
 
