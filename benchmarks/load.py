@@ -214,8 +214,9 @@ async def run_step(
         if server_start is None or server_end is None
         else round((server_end - server_start) / args.seconds, 2)
     )
-    # Answers to moves sent just before the end still count: give them the limit to arrive.
-    await asyncio.sleep(max(1.0, 3 * args.limit_ms / 1000))
+    # Answers to moves sent just before the end still count: give them three times the limit to
+    # arrive, within 1 to 10 s (a test's huge limit once made this wait five minutes).
+    await asyncio.sleep(min(10.0, max(1.0, 3 * args.limit_ms / 1000)))
     load_after = load_average()
     for task in players:
         task.cancel()
