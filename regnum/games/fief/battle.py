@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from regnum.engine.events import seat
 from regnum.games.fief import combat
 from regnum.games.fief.combat import Force, Fort, Piece
 from regnum.games.fief.control import fort_sites
@@ -50,10 +51,6 @@ if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
 V: Final = len(VILLAGE_NAMES)
-
-
-def seat(p: int) -> str:
-    return f"p{p + 1}"
 
 
 def name(state: FiefState, lord: int) -> str:

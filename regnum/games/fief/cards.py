@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from regnum.engine.events import Event
+from regnum.engine.events import Event, seat
 from regnum.engine.game import Action
 from regnum.engine.rng import Rng
 from regnum.games.fief.actions import act
@@ -120,7 +120,7 @@ def take(state: FiefState, p: int, big: bool) -> None:
     state.card_holder[card] = p
     state.cards_taken[p] += BIG_TAKEN if big else 1
     state.say(f"p{p + 1} takes a {'big' if big else 'small'} card")
-    size = {"seat": f"p{p + 1}", "size": "size.big" if big else "size.small"}
+    size = {"seat": seat(p), "size": "size.big" if big else "size.small"}
     drawn = {**size, "card": f"card.{CARD_NAMES[CARDS[card]]}"}
     state.tell("fief.card.drawn", drawn, (p,), Event("fief.card.taken", size))
 

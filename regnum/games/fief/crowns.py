@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from regnum.engine.events import seat
 from regnum.games.fief import church, royalty
 from regnum.games.fief.control import SOLE_SEAT
 from regnum.games.fief.data import CROWN_PRICES, MALE_LORDS
@@ -47,7 +48,7 @@ def crown_fief(state: FiefState, p: int, v: int) -> None:
     state.fort_owner[v] = p
     state.say(f"p{p + 1} is crowned in {FIEF_NAMES[fief]}; {VILLAGE_NAMES[v]} becomes its city")
     state.tell("fief.crowned",
-               {"seat": f"p{p + 1}", "fief": FIEF_NAMES[fief], "village": VILLAGE_NAMES[v]})
+               {"seat": seat(p), "fief": FIEF_NAMES[fief], "village": VILLAGE_NAMES[v]})
 
 
 def fall(state: FiefState, fief: int) -> None:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from regnum.engine.events import seat
 from regnum.games.fief.control import armed_masks, holders
 from regnum.games.fief.data import (
     INCOME_CASTLE,
@@ -181,4 +182,4 @@ def collect(state: FiefState) -> None:
     for p, gain in enumerate(gains):
         state.money[p] += gain
         state.income[p] = gain
-        state.tell("fief.income", {"seat": f"p{p + 1}", "money": gain}, (p,))  # money is private
+        state.tell("fief.income", {"seat": seat(p), "money": gain}, (p,))  # money is private

@@ -28,9 +28,10 @@ from functools import cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, Final
 
+from regnum.engine.events import seat
 from regnum.engine.game import Action, JsonDict
 from regnum.games.fief import battle, combat
-from regnum.games.fief.battle import movers, name, seat
+from regnum.games.fief.battle import movers, name
 from regnum.games.fief.combat import Piece
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.map import FIEF_OF, NEIGHBOURS, VILLAGE_NAMES

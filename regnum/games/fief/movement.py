@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from regnum.engine.events import seat
 from regnum.engine.game import Action
-from regnum.games.fief.battle import escort, go_home, name, release_prisoner, seat
+from regnum.games.fief.battle import escort, go_home, name, release_prisoner
 from regnum.games.fief.combat import ENGINE_SOLDIERS, RANSOM
 from regnum.games.fief.control import fort_sites
 from regnum.games.fief.data import DARC_MOVES, LORD_NAMES, MAX_MOVES

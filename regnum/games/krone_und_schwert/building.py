@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Final
 
+from regnum.engine.events import seat
 from regnum.engine.game import Action
 from regnum.games.krone_und_schwert.actions import act, family
 from regnum.games.krone_und_schwert.board import DIRECTIONS, MAX_SPACES, Terrain
 from regnum.games.krone_und_schwert.data import COST_BUILD, NUM_CARD_KINDS, Building, Card
-from regnum.games.krone_und_schwert.events import crown_first_king, seat
+from regnum.games.krone_und_schwert.events import crown_first_king
 from regnum.games.krone_und_schwert.state import Built, KusState
 
 # supply index (see KusState.supply) of each kind of building

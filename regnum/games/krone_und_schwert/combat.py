@@ -5,6 +5,7 @@ protects a player from attack until their next turn."""
 
 from __future__ import annotations
 
+from regnum.engine.events import seat
 from regnum.games.krone_und_schwert.actions import Defence
 from regnum.games.krone_und_schwert.data import (
     ATTACK_KINDS,
@@ -14,7 +15,6 @@ from regnum.games.krone_und_schwert.data import (
     Building,
     Card,
 )
-from regnum.games.krone_und_schwert.events import seat
 from regnum.games.krone_und_schwert.state import KusState, Phase
 
 

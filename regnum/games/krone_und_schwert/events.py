@@ -5,7 +5,7 @@ Seed sections: "Piocher une carte événement", "Levée d'impôt", "Les cartes",
 
 from __future__ import annotations
 
-from regnum.engine.events import Event
+from regnum.engine.events import Event, seat
 from regnum.games.krone_und_schwert.data import (
     CARD_NAMES,
     CITY_SCORING_PER_CITY,
@@ -21,10 +21,6 @@ from regnum.games.krone_und_schwert.data import (
 )
 from regnum.games.krone_und_schwert.scoring import finish
 from regnum.games.krone_und_schwert.state import END_ASIDE, END_DRAWN, END_IN_DECK, KusState
-
-
-def seat(p: int) -> str:
-    return f"p{p + 1}"
 
 
 def card_id(c: int) -> str:

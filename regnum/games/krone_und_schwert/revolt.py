@@ -8,6 +8,7 @@ hidden from the others until all have committed, which is the same as choosing s
 
 from __future__ import annotations
 
+from regnum.engine.events import seat
 from regnum.games.krone_und_schwert.data import (
     ALLY_PER_CATHEDRAL,
     CARD_NAMES,
@@ -26,7 +27,6 @@ from regnum.games.krone_und_schwert.events import (
     card_id,
     check_end_trigger,
     reveal_people,
-    seat,
     shuffle_people,
 )
 from regnum.games.krone_und_schwert.state import KusState, Phase

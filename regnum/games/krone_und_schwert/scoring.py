@@ -3,6 +3,7 @@ second-largest territory, 5 VP for the king in office."""
 
 from __future__ import annotations
 
+from regnum.engine.events import seat
 from regnum.games.krone_und_schwert.data import (
     FINAL_KING,
     FINAL_LARGEST_TERRITORY,
@@ -82,4 +83,4 @@ def finish(state: KusState) -> None:
     state.queue = []
     state.say("game over: " + ", ".join(f"p{p + 1} {v} VP" for p, v in enumerate(state.vp)))
     for p, extra in enumerate(bonus):  # the victory points are public from now on
-        state.tell("kus.final", {"seat": f"p{p + 1}", "bonus": extra, "vp": state.vp[p]})
+        state.tell("kus.final", {"seat": seat(p), "bonus": extra, "vp": state.vp[p]})

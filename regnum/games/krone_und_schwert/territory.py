@@ -8,13 +8,13 @@ player's spaces, so a chain works), "Occuper une case libre" (3 AP, the whole tu
 
 from __future__ import annotations
 
+from regnum.engine.events import seat
 from regnum.games.krone_und_schwert.data import (
     COST_EXPAND_SPACE,
     NUM_CARD_KINDS,
     SETUP_FALLBACK_ANY_FREE,
     SHIELDS,
 )
-from regnum.games.krone_und_schwert.events import seat
 from regnum.games.krone_und_schwert.scoring import finish
 from regnum.games.krone_und_schwert.state import KusState, Phase
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
+from regnum.engine.events import seat
 from regnum.engine.game import Action
 from regnum.games.krone_und_schwert import building, combat, revolt, territory
 from regnum.games.krone_und_schwert.data import (
@@ -17,7 +18,7 @@ from regnum.games.krone_und_schwert.data import (
     NUM_CARD_KINDS,
     Card,
 )
-from regnum.games.krone_und_schwert.events import draw_event, reveal_people, seat, tax
+from regnum.games.krone_und_schwert.events import draw_event, reveal_people, tax
 from regnum.games.krone_und_schwert.setup import put_element, setup_done
 from regnum.games.krone_und_schwert.state import KusState, Phase
 
