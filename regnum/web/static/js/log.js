@@ -2,6 +2,7 @@
 // engine's events, as this viewer may see them) in the game's words: `event.<id>` texts with
 // their `{param}` placeholders filled, seats (`p1`, ...) by name, text ids by their text.
 import { el, seatName } from "./api.js";
+import { say } from "./texts.js";
 
 /** A parameter of an event as a player reads it. */
 function shown(value, texts, seats) {
@@ -17,10 +18,11 @@ function shown(value, texts, seats) {
 /** The sentence for an event, or null while the game's words for it are not known (an id is
  *  never shown to a player). */
 export function sentence(event, texts, seats) {
-  const template = texts?.[`event.${event.id}`];
-  if (template === undefined) return null;
-  return template.replace(/\{(\w+)\}/g, (whole, name) =>
-    name in event.params ? shown(event.params[name], texts, seats) : whole);
+  const key = `event.${event.id}`;
+  if (texts?.[key] === undefined) return null;
+  const params = Object.fromEntries(Object.entries(event.params)
+    .map(([name, value]) => [name, shown(value, texts, seats)]));
+  return say(texts, key, params);
 }
 
 /** A move's notation with the seats it names (`attack p2`) written by name. */
