@@ -112,6 +112,7 @@ def test_private_messages_reach_only_their_two_seats(client: TestClient) -> None
     assert _texts(_chat(client, table_id)) == public
     refused = client.get(f"/api/tables/{table_id}/chat", headers=auth(host_key))
     assert refused.status_code == 403
+    assert _say(client, table_id, host_key, "as the creator", to=0)[0] == 403
     # Who connects later gets what they may read, right after the state.
     with client.websocket_connect(f"{url}?token={keys[2]}") as late:
         assert late.receive_json()["type"] == "state"
