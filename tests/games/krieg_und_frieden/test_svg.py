@@ -62,7 +62,7 @@ def check_drawing(state: KufState, viewer: int | None) -> ET.Element:
     view = state.view(viewer)
     root = ET.fromstring(render(state, viewer))
     assert root.tag == "{http://www.w3.org/2000/svg}svg"
-    assert root.get("viewBox") == "0 0 1000 880"
+    assert root.get("viewBox") == "0 0 1000 780"
     n = state.num_players
     assert len(with_class(root, "unused")) == 4 - n
     for seat in view["players"]:
@@ -331,4 +331,4 @@ def test_drawing_is_deterministic_and_fonts_are_readable():
     for viewer in (*range(4), None):
         assert render(state, viewer) == render(state, viewer) == render(again, viewer)
     sizes = [float(s) for s in re.findall(r'font-size="([0-9.]+)"', render(state, 0))]
-    assert min(sizes) >= 9
+    assert min(sizes) >= 14
