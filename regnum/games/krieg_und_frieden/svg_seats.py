@@ -207,7 +207,7 @@ def _cards(view: JsonDict, seat: JsonDict, x: float, y: float, acts: Acts) -> st
         + card_backs(
             x, y, seat["hand_size"], CARD_BACK, "card" if seat["hand_size"] == 1 else "cards"
         )
-        + cue(x, y, 110, 32, bool(hand_act))
+        + cue(x, y, 100, 32, bool(hand_act))
         + "</g>",
     ]
     cx = x + 110
@@ -263,7 +263,7 @@ def _known_row(marks: list[tuple[str, str, int]], x: float, y: float) -> str:
     """What the viewer knows of a seat's cards in one row, the cards as icons with their counts
     and agenda cards as tags; what does not fit ends in "…" (the row's title says it all)."""
     out = []
-    px, end = x, x + ESTATE_W - 24
+    px, end = x, x + ESTATE_W - 24 - 16  # room for "…"
     for label, what, count in marks:
         if label:
             w = _LABEL_W[label]

@@ -318,7 +318,7 @@ function cards(view, seat, x, y, acts) {
     `<g id="cards-${name}" class="cards">`,
     `<g ${acts.attrs(handAct, "hand-backs")}>`
       + cardBacks(x, y, seat.hand_size, CARD_BACK, seat.hand_size === 1 ? "card" : "cards")
-      + cue(x, y, 110, 32, Boolean(handAct))
+      + cue(x, y, 100, 32, Boolean(handAct))
       + "</g>",
   ];
   let cx = x + 110;
@@ -370,7 +370,7 @@ function counted(counts) {
 function knownRow(marks, x, y) {
   const out = [];
   let px = x;
-  const end = x + ESTATE_W - 24;
+  const end = x + ESTATE_W - 24 - 16; // room for "…"
   for (const [label, what, count] of marks) {
     const w = label ? LABEL_W[label] : count ? 22 + 9 * String(count).length : 30;
     if (px + w > end) {
