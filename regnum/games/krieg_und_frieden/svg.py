@@ -251,8 +251,8 @@ def _cathedral(view: JsonDict, x: float, y: float) -> str:
 
 
 def _agenda(view: JsonDict, x: float, y: float, acts: Acts) -> str:
-    """The tabled agenda card (taking it back is a change action, its payments drawn under it in
-    place of the high bid), the value chart, the high bid or the attack."""
+    """The tabled agenda card (taking it back is a change action, paid with the privileges drawn
+    under it in winter), the value chart, the high bid in spring, an attack in summer."""
     out = [
         '<g id="agenda">',
         f'<rect x="{x}" y="{y}" width="240" height="150" rx="10" fill="#efe6d6" stroke="#b9a98f"/>',
@@ -267,10 +267,9 @@ def _agenda(view: JsonDict, x: float, y: float, acts: Acts) -> str:
             + text(x + 50, y + 67, "no agenda", 14, "middle", ' fill="#9a8c78"')
         )
     out.append(_value_chart(agenda, x + 100, y + 6))
-    pay = _pay_chips("take agenda pay {r}", x + 8, y + 120, acts)
-    out.append(pay)
+    out.append(_pay_chips("take agenda pay {r}", x + 8, y + 120, acts))
     bidding = view["bidding"]
-    if view["phase"] == "spring" and not pay:
+    if view["phase"] == "spring":
         high = f"High bid {bidding['high']}" + (
             f" by {bidding['high_bidder']}" if bidding["high_bidder"] else ""
         )

@@ -674,10 +674,9 @@ function agenda(view, x, y, acts) {
       + text(x + 50, y + 67, "no agenda", 14, "middle", ' fill="#9a8c78"'));
   }
   out.push(valueChart(tabled, x + 100, y + 6));
-  const pay = payChips("take agenda pay", x + 8, y + 120, acts);
-  out.push(pay);
+  out.push(payChips("take agenda pay", x + 8, y + 120, acts));
   const bidding = view.bidding;
-  if (view.phase === "spring" && !pay) {
+  if (view.phase === "spring") {
     const high = `High bid ${bidding.high}` + (bidding.high_bidder ? ` by ${bidding.high_bidder}` : "");
     out.push(text(x + 120, y + 139, high, 14, "middle", ' id="high-bid" font-weight="bold"'));
   }
