@@ -1,5 +1,5 @@
 // The Krieg und Frieden board drawn in the browser from the view, the same SVG text that
-// regnum/games/krieg_und_frieden/svg.py draws on the server (tests/web/test_browser_boards.py
+// regnum/games/krieg_und_frieden/svg.py draws on the server (tests/server/test_browser_boards.py
 // compares the two on random games): the server then sends each seat its view, not a board.
 // Layout and meaning are described in svg.py; this file follows it function by function.
 
