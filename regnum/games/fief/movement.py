@@ -337,8 +337,13 @@ def do_take_all(state: FiefState, action: Action) -> None:
 
 
 def do_march(state: FiefState, action: Action) -> None:
+    march_to(state, action.args[0])
+
+
+def march_to(state: FiefState, there: int) -> None:
+    """The group on the move goes to `there` (a road's end, or a tunnel's, `tunnel.march`)."""
     m = state.military
-    p, here, there = state.actor, m[GROUP_AT], action.args[0]
+    p, here = state.actor, m[GROUP_AT]
     lords = group_lords(state)
     enemy, by, step = enemy_here(state, p, there), announced(state, there), state.step
     retreat = step == 2 and involved(state, p, here) and m[GROUP_MARCHES] == 0

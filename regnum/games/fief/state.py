@@ -32,9 +32,10 @@ Layout (V = 24 villages, n = seats, F = 8 fiefs, B = 5 bishoprics, L = lords so 
   `big_deck` (the face-down piles, top last: hidden order), `famine` and `plague` per bishopric,
   `storm` per fief (see `weather.py`, `plague.py`), `spy` (the lord with the spy card), per lord
   `lord_plague` (the turn he was struck, 0 healthy) and `lord_assassin` (the turn he did a murder,
-  a marker for justice), per seat `cards_taken` (cards earned in this turn's phase 3), and
-  `cards` (phase 4's scratch). The revolt (`revolt.py`, all public): `peasants` per village (the
-  revolting peasants' combat points, in one village at most), `revolt_player` and `revolt_since`
+  a marker for justice), `lord_fled` (the turn he fled the plague by a tunnel, else 0), per seat
+  `cards_taken` (cards earned in this turn's phase 3), and `cards` (phase 4's scratch). The
+  revolt (`revolt.py`, all public): `peasants` per village (the revolting peasants' combat
+  points, in one village at most), `revolt_player` and `revolt_since`
   (who laid the revolt card, and in which turn), per seat `appeased` (the turn of its last try to
   appease the peasants).
 - Per fief: `crown` (lord id wearing the fief's crown, or -1). Per bishopric: `bishop` (lord id, or
@@ -111,12 +112,13 @@ class Phase(IntEnum):
     ASSASSIN = 22  # the seat that played an assassination names the assassin
     OPPOSE = 23  # a seat with a cardinal or the Pope opposes an excommunication or not
     PEASANTS = 24  # before phase 5's moves, the revolt's player moves the revolting peasants
+    FLIGHT = 25  # a plague laid, before it strikes: a seat with lords there may flee by a tunnel
 
 
 PHASE_NAMES = ("setup-fief", "setup-castle", "setup-lord", "new-lord", "purchase", "military",
                "over", "disband", "church-acts", "nominate", "ballot", "veto", "consent",
                "births", "place-child", "church-child", "darc", "family", "dowry", "answer",
-               "bless", "cards", "assassin", "oppose", "peasants")
+               "bless", "cards", "assassin", "oppose", "peasants", "flight")
 
 
 class LordStatus(IntEnum):
@@ -135,12 +137,12 @@ LIST_FIELDS = (
     "lord_mother", "lord_generation", "lord_bastard", "lord_excommunicated", "lord_darc",
     "lord_rank", "lord_ordained", "royal_army", "church", "family", "born", "card_holder",
     "small_deck", "big_deck", "famine", "storm", "plague", "lord_plague", "lord_assassin",
-    "cards_taken", "cards", "peasants", "appeased",
+    "cards_taken", "cards", "peasants", "appeased", "lord_fled",
 )
 LORD_FIELDS = ("lord_card", "lord_owner", "lord_village", "lord_status", "lord_captor",
                "lord_moves", "lord_attacks", "lord_spouse", "lord_father", "lord_mother",
                "lord_generation", "lord_bastard", "lord_excommunicated", "lord_darc", "lord_rank",
-               "lord_ordained", "lord_plague", "lord_assassin")
+               "lord_ordained", "lord_plague", "lord_assassin", "lord_fled")
 # lord tables that name other lords (remapped when the dead are buried)
 LORD_LINKS = ("lord_spouse", "lord_father", "lord_mother")
 ROYAL_FIELDS = ("king", "queen", "dauphin")
@@ -159,7 +161,7 @@ FREE, PRISONER, DEAD = (int(status) for status in LordStatus)
  PHASE_MILITARY, PHASE_OVER, PHASE_DISBAND, PHASE_CHURCH_ACTS, PHASE_NOMINATE, PHASE_BALLOT,
  PHASE_VETO, PHASE_CONSENT, PHASE_BIRTHS, PHASE_PLACE_CHILD, PHASE_CHURCH_CHILD, PHASE_DARC,
  PHASE_FAMILY, PHASE_DOWRY, PHASE_ANSWER, PHASE_BLESS, PHASE_CARDS, PHASE_ASSASSIN,
- PHASE_OPPOSE, PHASE_PEASANTS) = (int(phase) for phase in Phase)
+ PHASE_OPPOSE, PHASE_PEASANTS, PHASE_FLIGHT) = (int(phase) for phase in Phase)
 
 
 @cache
@@ -222,6 +224,7 @@ class FiefState(State):
         self.spy = -1  # the lord with the spy card (a big card), or -1
         self.lord_plague: list[int] = []
         self.lord_assassin: list[int] = []
+        self.lord_fled: list[int] = []
         self.card_holder = [HOLDER_DECK] * NUM_CARDS
         self.small_deck: list[int] = []  # card indices into `data.CARDS`, top last (hidden order)
         self.big_deck: list[int] = []
@@ -424,6 +427,7 @@ class FiefState(State):
         self.lord_ordained.append(0)
         self.lord_plague.append(0)
         self.lord_assassin.append(0)
+        self.lord_fled.append(0)
         return len(self.lord_card) - 1
 
     def lift_card(self, kind: int) -> None:
@@ -498,6 +502,7 @@ class FiefState(State):
         other.spy = self.spy
         other.lord_plague = self.lord_plague[:]
         other.lord_assassin = self.lord_assassin[:]
+        other.lord_fled = self.lord_fled[:]
         other.card_holder = self.card_holder[:]
         other.small_deck = self.small_deck[:]
         other.big_deck = self.big_deck[:]
