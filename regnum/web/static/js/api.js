@@ -1,4 +1,5 @@
 // The HTTP side of the web API (see docs: /tmp/coord/web-api.md), shared by every page.
+import { _ } from "./words.js";
 
 /** An error answer of the server: `status` and the player-facing `detail`. */
 export class ApiError extends Error {
@@ -21,7 +22,7 @@ export async function api(path, { method = "GET", body, token } = {}) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (err) {
-    throw new ApiError(0, `the server cannot be reached (${err.message})`);
+    throw new ApiError(0, _("the server cannot be reached ({error})", { error: err.message }));
   }
   const text = await response.text();
   let data = null;
@@ -67,8 +68,8 @@ export function el(tag, props = {}, ...children) {
  *  or the bot, its seat number and its level — never the engine's `p3`. */
 export function seatName(seat) {
   if (!seat) return "?";
-  if (seat.kind === "bot") return `bot ${seat.index + 1} (${seat.bot})`;
-  return seat.name || `Player ${seat.index + 1}`;
+  if (seat.kind === "bot") return _("bot {n} ({level})", { n: seat.index + 1, level: seat.bot });
+  return seat.name || _("Player {n}", { n: seat.index + 1 });
 }
 
 /** `p1`, `p2`, ...: the engine's way of writing seats (seat 0 is p1). */

@@ -1,6 +1,7 @@
 // The table chat as a list: shared by the table page (live) and the replay (up to its step).
 // Messages are text: inserted as text nodes, never as HTML.
 import { el, seatName } from "./api.js";
+import { _ } from "./words.js";
 
 function timeOf(stamp) {
   const date = new Date(stamp);
@@ -11,7 +12,7 @@ function timeOf(stamp) {
 export function chatItems(messages, seats) {
   return messages.map((line) => el("li", { dataset: { chat: String(line.id) } },
     el("span", { class: "who" }, seatName(seats?.[line.seat])),
-    el("span", { class: "muted when", title: `move ${line.move}` }, timeOf(line.at)),
+    el("span", { class: "muted when", title: _("move {n}", { n: line.move }) }, timeOf(line.at)),
     el("span", { class: "said" }, line.text)));
 }
 
