@@ -308,7 +308,7 @@ function tableRow(table) {
   return el("tr", { dataset: { table: table.id } },
     el("td", {}, table.game_name || table.game),
     el("td", { class: "opt" }, seats),
-    el("td", {}, `${_("{n} moves", { n: table.moves })} ${winners}`.trim()),
+    el("td", {}, [_("{n} moves", { n: table.moves }), winners].join(" ").trim()),
     el("td", { class: "opt muted" }, when(table.created_at)),
     el("td", { class: "links" }, links));
 }
@@ -347,7 +347,7 @@ function mineRow(table, mine) {
   const row = el("tr", { dataset: { mine: table.id } },
     el("td", {}, table.game_name || table.game),
     el("td", {}, seat === null ? _("created here") : _("as {seat}", { seat: seatName(table.seats[seat]) })),
-    el("td", {}, `${STATUS_WORDS[table.status]?.() ?? table.status}, ${_("{n} moves", { n: table.moves })}`),
+    el("td", {}, [STATUS_WORDS[table.status]?.() ?? table.status, _("{n} moves", { n: table.moves })].join(", ")),
     el("td", { class: "opt muted" }, describeClock(table.clock)),
     el("td", { class: "links" }, links));
   const rows = [row];

@@ -113,8 +113,9 @@ async function start() {
   }
   const { table } = replay;
   replay.texts = await gameTexts(table.game);
-  $("game-name").textContent = `${_("Replay")} — ${table.game_name || table.game}`;
-  document.title = `${_("Replay")} — ${table.game_name || table.game} — regnum`;
+  const title = [_("Replay"), table.game_name || table.game].join(" — ");
+  $("game-name").textContent = title;
+  document.title = `${title} — regnum`;
   renderSeats(table);
   for (const seat of table.seats) {
     $("perspective").append(el("option", { value: String(seat.index) }, seatName(seat)));

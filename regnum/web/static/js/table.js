@@ -271,8 +271,8 @@ function renderTurn(payload, seats) {
   const mine = Boolean(payload.your_turn) && !payload.is_over;
   $("banner").classList.toggle("hidden", !mine);
   const name = table.game_name || table.game;
-  document.title = mine ? `▶ ${_("Your turn")} — ${name} — regnum`
-    : payload.is_over ? `${_("Game over")} — ${name} — regnum` : `${name} — regnum`;
+  const state = mine ? `▶ ${TEXT.yourTurn}` : payload.is_over ? RESULT_TEXT.over : null;
+  document.title = [state, name, "regnum"].filter(Boolean).join(" — ");
 }
 
 function renderSeats(payload, seats, mySeat) {

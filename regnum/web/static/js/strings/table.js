@@ -2,6 +2,7 @@
 import { _ } from "../words.js";
 
 export const TEXT = {
+  yourTurn: _("Your turn"),
   undo: _("Undo"),
   undoHint: (n) => n === 1
     ? _("Take back your last action (Ctrl+Z). Nothing hidden was shown and nobody else has acted since.")
