@@ -29,7 +29,7 @@ from regnum import translations
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "regnum" / "web"
 SCRIPT_SOURCES = (ROOT / "regnum" / "server" / "rulebook.py",)
-READ_ATTRIBUTES = ("title", "placeholder", "aria-label")  # as static/js/words.js translates them
+READ_ATTRIBUTES = ("title", "placeholder", "aria-label", "data-empty")  # as static/js/words.js does
 
 
 class _PageWords(HTMLParser):

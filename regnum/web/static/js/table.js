@@ -287,7 +287,7 @@ function renderSeats(payload, seats, mySeat) {
       dataset: { seat: String(index) },
     },
     el("span", { class: "tag" }, seatTag(index)),
-    el("span", { class: "name" }, seatName(seat)),
+    el("span", { class: "name", dataset: { you: _("(you)") } }, seatName(seat)),
     seat.kind === "human" && !seat.joined ? el("span", { class: "muted" }, _("not joined")) : null,
     seat.away ? el("span", { class: "away", title: _("a bot plays this seat") },
       seat.away === "left" ? _("left — a bot plays") : _("away — a bot plays")) : null,

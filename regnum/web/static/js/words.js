@@ -35,7 +35,7 @@ export function _(english, params = {}) {
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
-const ATTRIBUTES = ["title", "placeholder", "aria-label"];
+const ATTRIBUTES = ["title", "placeholder", "aria-label", "data-empty"];
 
 /** Translate the words written in a page's HTML (text and the attributes people read). */
 export function translatePage(root = document) {
