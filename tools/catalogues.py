@@ -38,7 +38,7 @@ class _PageWords(HTMLParser):
 
     def __init__(self) -> None:
         super().__init__()
-        self.words: list[tuple[int, str]] = []
+        self.words: list[str] = []
         self._inside: list[str] = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
@@ -46,7 +46,7 @@ class _PageWords(HTMLParser):
             self._inside.append(tag)
         for name, value in attrs:
             if name in READ_ATTRIBUTES and value and value.strip():
-                self.words.append((self.getpos()[0], value.strip()))
+                self.words.append(value.strip())
 
     def handle_endtag(self, tag: str) -> None:
         if tag in self._inside:
@@ -58,34 +58,35 @@ class _PageWords(HTMLParser):
         if not re.search("[A-Za-z]", text) or any(tag in ("script", "style", "code") for tag in self._inside):
             return
         if "body" in self._inside or "title" in self._inside:
-            self.words.append((self.getpos()[0], text))
+            self.words.append(text)
 
 
-def _page_words(path: Path) -> Iterator[tuple[int, str]]:
+def _page_words(path: Path) -> Iterator[str]:
     parser = _PageWords()
     parser.feed(path.read_text(encoding="utf-8"))
     yield from parser.words
 
 
-def _script_words(path: Path, method: str) -> Iterator[tuple[int, str]]:
+def _script_words(path: Path, method: str) -> Iterator[str]:
     with path.open("rb") as file:
-        for line, message, _comments, _context in extract(method, file, keywords={"_": None}):
+        for _line, message, _comments, _context in extract(method, file, keywords={"_": None}):
             if isinstance(message, str):
-                yield line, message
+                yield message
 
 
 def web_template() -> Catalog:
-    """Every English word of the pages, where it is written."""
+    """Every English word of the pages, with the files it is written in."""
     template = Catalog(domain=translations.WEB_DOMAIN)
-    sources: list[tuple[Path, Iterator[tuple[int, str]]]] = []
+    sources: list[tuple[Path, Iterator[str]]] = []
     sources += [(path, _page_words(path)) for path in sorted(WEB.glob("*.html"))
                 if path.name != "rules.html"]  # the rules template is filled by rulebook.py
     sources += [(path, _script_words(path, "javascript"))
                 for path in sorted((WEB / "static" / "js").rglob("*.js"))]
     sources += [(path, _script_words(path, "python")) for path in SCRIPT_SOURCES]
     for path, words in sources:
-        for line, text in words:
-            template.add(text, locations=[(path.relative_to(ROOT).as_posix(), line)])
+        for text in words:
+            # where, without the line: a catalogue does not change when code moves around a text
+            template.add(text, locations=[(path.relative_to(ROOT).as_posix(), None)])
     return template
 
 
