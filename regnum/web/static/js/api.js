@@ -64,11 +64,22 @@ export function el(tag, props = {}, ...children) {
   return node;
 }
 
+// The bot levels (`regnum.bots.names`) by their names for players; a level not listed keeps its id.
+const BOT_LEVELS = {
+  random: _("random"), heuristic: _("heuristic"), easy: _("easy"), normal: _("normal"),
+  hard: _("hard"), expert: _("expert"),
+};
+
+/** A bot level as players read it. */
+export function botLevel(name) {
+  return BOT_LEVELS[name] ?? name;
+}
+
 /** How a seat is called where people read it (lobby, turn line, results): its player's name,
  *  or the bot, its seat number and its level — never the engine's `p3`. */
 export function seatName(seat) {
   if (!seat) return "?";
-  if (seat.kind === "bot") return _("bot {n} ({level})", { n: seat.index + 1, level: seat.bot });
+  if (seat.kind === "bot") return _("bot {n} ({level})", { n: seat.index + 1, level: botLevel(seat.bot) });
   return seat.name || _("Player {n}", { n: seat.index + 1 });
 }
 

@@ -1,6 +1,6 @@
 // The lobby: create a table, hand out invite links, list tables (this browser's own first),
 // upload records.
-import { api, el, seatName, seatTag } from "./api.js";
+import { api, botLevel, el, seatName, seatTag } from "./api.js";
 import { describeClock } from "./clocks.js";
 import { forgetGone, hostKey, myTables, rememberHosted } from "./seatkeys.js";
 import { gameTexts, say } from "./texts.js";
@@ -39,7 +39,7 @@ function gameChanged() {
   fillOptions(game);
   fillSeats();
   const level = game.bots.includes("heuristic") ? "heuristic" : game.bots[0];
-  $("clock-bot").replaceChildren(...game.bots.map((b) => el("option", { value: b, selected: b === level }, b)));
+  $("clock-bot").replaceChildren(...game.bots.map((b) => el("option", { value: b, selected: b === level }, botLevel(b))));
 }
 
 function clockChanged() {
@@ -187,7 +187,7 @@ function seatRow(index, seat, bots, defaultBot) {
     value: seat.name || _("Player {n}", { n: index + 1 }),
   });
   const level = el("select", { class: "seat-bot", "aria-label": _("Seat {seat} bot level", { seat: seatTag(index) }) },
-    bots.map((b) => el("option", { value: b, selected: b === (seat.bot || defaultBot) }, b)));
+    bots.map((b) => el("option", { value: b, selected: b === (seat.bot || defaultBot) }, botLevel(b))));
   const row = el("div", { class: "seat-row", dataset: { seat: String(index) } },
     el("span", { class: "seat-label" }, String(index + 1)), kind, name, level);
   const sync = () => {
