@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Body, Header, Request
+from fastapi import APIRouter, Body, Header, Query, Request
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 from regnum import bots as bot_registry
 from regnum import games as game_registry
+from regnum import translations
 from regnum.engine.errors import UnknownGameError
 from regnum.engine.game import JsonDict
 from regnum.server.clocks import MAX_INCREMENT, MAX_SECONDS
@@ -175,14 +176,44 @@ def list_games() -> list[JsonDict]:
     return out
 
 
+Language = Annotated[
+    str | None,
+    Query(max_length=35, description="en, fr, de or it; without it, the Accept-Language header "
+          "chooses (English when none of ours is asked for)."),
+]
+
+AcceptLanguage = Annotated[str | None, Header(include_in_schema=False)]
+
+
 @router.get("/games/{game_id}/texts", responses=refusals(404, 422))
-def game_texts(game_id: str) -> dict[str, str]:
+def game_texts(
+    game_id: str,
+    lang: Language = None,
+    accept_language: AcceptLanguage = None,
+) -> dict[str, str]:
     """The game's words for players by id (`Game.texts`): end reasons and score parts of a
-    result, cards, tooltips. English for now; one place per game, to be translated."""
+    result, cards, tooltips, the narrated log's events, in the language asked for (a text not
+    translated yet stays English)."""
     try:
-        return dict(game_registry.get(game_id).texts)
+        game = game_registry.get(game_id)
     except UnknownGameError as err:
         raise NotFound(str(err)) from None
+    return translations.game_texts(game.id, game.texts, translations.choose(lang, accept_language))
+
+
+@router.get("/words", responses=refusals(422))
+def page_words(
+    lang: Language = None,
+    accept_language: AcceptLanguage = None,
+) -> JsonDict:
+    """The pages' words in the language asked for: `words` maps each English text of the pages
+    to its translation (empty in English), `languages` the languages offered, by their names."""
+    language = translations.choose(lang, accept_language)
+    return {
+        "language": language,
+        "languages": {code: translations.native_name(code) for code in translations.LANGUAGES},
+        "words": translations.page_words(language),
+    }
 
 
 @router.post("/tables", status_code=201, responses=refusals(*BODY))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import math
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -15,6 +15,7 @@ from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 import regnum
+from regnum import translations
 from regnum.server import bus, collector
 from regnum.server.api import router
 from regnum.server.bot_seats import BotSeats
@@ -29,6 +30,8 @@ from regnum.server.tables import TableService
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 PAGES = {"lobby": "lobby.html", "table": "table.html", "replay": "replay.html"}
+LANGUAGE_COOKIE = "regnum_lang"  # set by the pages' language switch (static/js/words.js) too
+LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
 
 
 def _validation_message(err: RequestValidationError) -> str:
@@ -47,6 +50,20 @@ def _page(name: str) -> FileResponse:
     if not path.is_file():
         raise NotFound(f"the {name} page is not installed")
     return FileResponse(path, media_type="text/html")
+
+
+def _in_language(request: Request, asked: str | None, page: Callable[[str], str]) -> HTMLResponse:
+    """A server-made page in the reader's language: the one asked for in the address (then
+    remembered in the cookie the pages' language switch sets), the remembered one, or the
+    browser's."""
+    language = translations.choose(
+        asked if asked in translations.LANGUAGES else request.cookies.get(LANGUAGE_COOKIE),
+        request.headers.get("accept-language"),
+    )
+    response = HTMLResponse(page(language))
+    if asked in translations.LANGUAGES:
+        response.set_cookie(LANGUAGE_COOKIE, language, max_age=LANGUAGE_COOKIE_AGE, samesite="lax")
+    return response
 
 
 def create_app(settings: Settings) -> FastAPI:
@@ -128,12 +145,12 @@ def create_app(settings: Settings) -> FastAPI:
         return _page("replay")
 
     @app.get("/rules", include_in_schema=False)
-    def rules_index_page() -> HTMLResponse:
-        return HTMLResponse(rules_index(WEB))
+    def rules_index_page(request: Request, lang: str | None = None) -> HTMLResponse:
+        return _in_language(request, lang, lambda language: rules_index(WEB, language))
 
     @app.get("/rules/{game}", include_in_schema=False)
-    def rules_of(game: str) -> HTMLResponse:
-        return HTMLResponse(rules_page(WEB, game))
+    def rules_of(request: Request, game: str, lang: str | None = None) -> HTMLResponse:
+        return _in_language(request, lang, lambda language: rules_page(WEB, game, language))
 
     app.mount("/static", StaticFiles(directory=WEB / "static", check_dir=False), name="static")
     return app

@@ -29,6 +29,7 @@ from regnum.server.settings import Settings
 ROUTES_REFUSING = {
     ("get", "/api/games"): {429},
     ("get", "/api/games/{game_id}/texts"): {404, 422, 429},
+    ("get", "/api/words"): {422, 429},
     ("post", "/api/tables"): {400, 413, 422, 429},
     ("get", "/api/tables"): {422, 429},
     ("get", "/api/tables/{table_id}"): {404, 409, 422, 429},

@@ -1,5 +1,6 @@
 // "Your turn" alerts besides the banner and the tab title, each opted into per browser: a short
 // sound, and a browser notification when the page is not in front.
+import { _ } from "./words.js";
 
 const SOUND = "regnum.alert.sound";
 const NOTIFY = "regnum.alert.notify";
@@ -77,7 +78,7 @@ export function yourTurn(title) {
   if (stored(NOTIFY) && "Notification" in window && Notification.permission === "granted"
       && (document.visibilityState !== "visible" || !document.hasFocus())) {
     try {
-      const note = new Notification("Your turn", { body: title, tag: "regnum-turn" });
+      const note = new Notification(_("Your turn"), { body: title, tag: "regnum-turn" });
       note.onclick = () => { window.focus(); note.close(); };
       count("notified");
     } catch {

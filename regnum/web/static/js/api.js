@@ -1,4 +1,5 @@
 // The HTTP side of the web API (see docs: /tmp/coord/web-api.md), shared by every page.
+import { _ } from "./words.js";
 
 /** An error answer of the server: `status` and the player-facing `detail`. */
 export class ApiError extends Error {
@@ -21,7 +22,7 @@ export async function api(path, { method = "GET", body, token } = {}) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (err) {
-    throw new ApiError(0, `the server cannot be reached (${err.message})`);
+    throw new ApiError(0, _("the server cannot be reached ({error})", { error: err.message }));
   }
   const text = await response.text();
   let data = null;
@@ -63,12 +64,23 @@ export function el(tag, props = {}, ...children) {
   return node;
 }
 
+// The bot levels (`regnum.bots.names`) by their names for players; a level not listed keeps its id.
+const BOT_LEVELS = {
+  random: _("random"), heuristic: _("heuristic"), easy: _("easy"), normal: _("normal"),
+  hard: _("hard"), expert: _("expert"),
+};
+
+/** A bot level as players read it. */
+export function botLevel(name) {
+  return BOT_LEVELS[name] ?? name;
+}
+
 /** How a seat is called where people read it (lobby, turn line, results): its player's name,
  *  or the bot, its seat number and its level — never the engine's `p3`. */
 export function seatName(seat) {
   if (!seat) return "?";
-  if (seat.kind === "bot") return `bot ${seat.index + 1} (${seat.bot})`;
-  return seat.name || `Player ${seat.index + 1}`;
+  if (seat.kind === "bot") return _("bot {n} ({level})", { n: seat.index + 1, level: botLevel(seat.bot) });
+  return seat.name || _("Player {n}", { n: seat.index + 1 });
 }
 
 /** `p1`, `p2`, ...: the engine's way of writing seats (seat 0 is p1). */

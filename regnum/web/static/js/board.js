@@ -4,6 +4,7 @@ import { el } from "./api.js";
 import { boardSvg } from "./boards/index.js";
 import { say } from "./texts.js";
 import { addTips } from "./tips/index.js";
+import { _ } from "./words.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -59,12 +60,12 @@ function zoomTools(container) {
   const existing = document.getElementById("board-tools");
   if (existing) return existing;
   const button = (cls, label, text) => el("button", { type: "button", class: cls, title: label, "aria-label": label }, text);
-  const out = button("zoom-out", "Zoom out", "−");
-  const into = button("zoom-in", "Zoom in", "+");
-  const fit = button("zoom-fit", "Show the whole board", "fit");
+  const out = button("zoom-out", _("Zoom out"), "−");
+  const into = button("zoom-in", _("Zoom in"), "+");
+  const fit = button("zoom-fit", _("Show the whole board"), _("fit"));
   const level = el("output", { class: "zoom-level", "aria-live": "polite" }, "100%");
   const bar = el("div", { id: "board-tools", class: "board-tools" }, out, into, fit, level,
-    el("span", { class: "hint muted" }, "Zoom in to read; drag or swipe the board to move around."));
+    el("span", { class: "hint muted" }, _("Zoom in to read; drag or swipe the board to move around.")));
   const setZoom = (next) => {
     const before = container.scrollWidth;
     const centre = (container.scrollLeft + container.clientWidth / 2) / before;

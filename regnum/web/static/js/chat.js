@@ -3,6 +3,7 @@
 // reaches only its two seats; it is marked "to Anna" for its sender, "from Bruno" for its reader.
 import { el, seatName } from "./api.js";
 import { TEXT } from "./strings/table.js";
+import { _ } from "./words.js";
 
 function timeOf(stamp) {
   const date = new Date(stamp);
@@ -23,7 +24,7 @@ export function chatItems(messages, seats, viewer) {
     class: line.to === null || line.to === undefined ? null : "private",
   },
   speaker(line, seats, viewer),
-  el("span", { class: "muted when", title: `move ${line.move}` }, timeOf(line.at)),
+  el("span", { class: "muted when", title: _("move {n}", { n: line.move }) }, timeOf(line.at)),
   el("span", { class: "said" }, line.text)));
 }
 

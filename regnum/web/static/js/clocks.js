@@ -1,5 +1,6 @@
 // The clocks of a table, shown live: the payload gives each seat's time left at the start of its
 // turn (total clocks) and the deadline of the seat to act; the page counts down to it.
+import { _ } from "./words.js";
 
 /** "1:05", "12:00", "1:02:03"; never negative. */
 export function formatMs(ms) {
@@ -25,10 +26,12 @@ export function timeLeft(payload, index, now = Date.now()) {
 
 /** A short description of the table's clock, for the page's status line and the lobby. */
 export function describeClock(clock) {
-  if (!clock || clock.mode === "none") return "no clock";
-  if (clock.mode === "move") return `${formatMs(clock.seconds * 1000)} per turn`;
-  const increment = clock.increment ? ` + ${clock.increment} s per turn` : "";
-  return `${formatMs(clock.seconds * 1000)} per player${increment}`;
+  if (!clock || clock.mode === "none") return _("no clock");
+  if (clock.mode === "move") return _("{time} per turn", { time: formatMs(clock.seconds * 1000) });
+  const time = formatMs(clock.seconds * 1000);
+  return clock.increment
+    ? _("{time} per player + {n} s per turn", { time, n: clock.increment })
+    : _("{time} per player", { time });
 }
 
 /** Update every `[data-clock-seat]` element from the payload, now. */

@@ -1,14 +1,16 @@
 // The lobby: create a table, hand out invite links, list tables (this browser's own first),
 // upload records.
-import { api, el, seatName, seatTag } from "./api.js";
+import { api, botLevel, el, seatName, seatTag } from "./api.js";
 import { describeClock } from "./clocks.js";
 import { forgetGone, hostKey, myTables, rememberHosted } from "./seatkeys.js";
 import { gameTexts, say } from "./texts.js";
+import { _, localisePage } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const REFRESH_MS = 4000;
 const STATUSES = ["open", "running", "finished"];
 const MINE_LISTED = 200; // the server lists at most this many tables by id
+const STATUS_WORDS = { open: () => _("open"), running: () => _("running"), finished: () => _("finished") };
 
 let games = [];
 const texts = {}; // game id -> the game's words (texts.js)
@@ -28,7 +30,7 @@ function gameChanged() {
   const game = currentGame();
   if (!game) return;
   $("rules-link").href = `/rules/${encodeURIComponent(game.id)}`;
-  $("rules-link").textContent = `How to play ${game.name}`;
+  $("rules-link").textContent = _("How to play {game}", { game: game.name });
   const counts = [];
   for (let n = game.min_players; n <= game.max_players; n += 1) counts.push(n);
   const before = Number($("players").value);
@@ -37,7 +39,7 @@ function gameChanged() {
   fillOptions(game);
   fillSeats();
   const level = game.bots.includes("heuristic") ? "heuristic" : game.bots[0];
-  $("clock-bot").replaceChildren(...game.bots.map((b) => el("option", { value: b, selected: b === level }, b)));
+  $("clock-bot").replaceChildren(...game.bots.map((b) => el("option", { value: b, selected: b === level }, botLevel(b))));
 }
 
 function clockChanged() {
@@ -126,9 +128,9 @@ function isSwitch(option) {
 
 function fillOptions(game) {
   const box = $("options");
-  box.replaceChildren(el("legend", {}, "Options and variants"));
-  if (!game.options.length) box.append(el("p", { class: "muted" }, "This game has no options."));
-  box.append(el("p", { class: "muted none-apply hidden" }, `No options apply to this number of players.`));
+  box.replaceChildren(el("legend", {}, _("Options and variants")));
+  if (!game.options.length) box.append(el("p", { class: "muted" }, _("This game has no options.")));
+  box.append(el("p", { class: "muted none-apply hidden" }, _("No options apply to this number of players.")));
   const words = texts[game.id] || {};
   for (const option of game.options) {
     const id = `opt-${option.name}`;
@@ -165,11 +167,11 @@ function fillSeats() {
   const count = Number($("players").value);
   const box = $("seats");
   const old = [...box.querySelectorAll(".seat-row")].map(readSeatRow);
-  box.replaceChildren(el("legend", {}, "Seats"));
+  box.replaceChildren(el("legend", {}, _("Seats")));
   const defaultBot = game.bots.includes("heuristic") ? "heuristic" : game.bots[0];
   for (let i = 0; i < count; i += 1) {
     const previous = old[i] || (i === 0
-      ? { kind: "human", name: "Player 1" }
+      ? { kind: "human", name: _("Player {n}", { n: 1 }) }
       : { kind: "bot", bot: defaultBot });
     box.append(seatRow(i, previous, game.bots, defaultBot));
   }
@@ -177,15 +179,15 @@ function fillSeats() {
 }
 
 function seatRow(index, seat, bots, defaultBot) {
-  const kind = el("select", { "aria-label": `Seat ${seatTag(index)} kind`, class: "seat-kind" },
-    el("option", { value: "human", selected: seat.kind === "human" }, "human"),
-    el("option", { value: "bot", selected: seat.kind === "bot" }, "bot"));
+  const kind = el("select", { "aria-label": _("Seat {seat} kind", { seat: seatTag(index) }), class: "seat-kind" },
+    el("option", { value: "human", selected: seat.kind === "human" }, _("human")),
+    el("option", { value: "bot", selected: seat.kind === "bot" }, _("bot")));
   const name = el("input", {
-    class: "seat-name", "aria-label": `Seat ${seatTag(index)} name`, maxlength: "40",
-    value: seat.name || `Player ${index + 1}`,
+    class: "seat-name", "aria-label": _("Seat {seat} name", { seat: seatTag(index) }), maxlength: "40",
+    value: seat.name || _("Player {n}", { n: index + 1 }),
   });
-  const level = el("select", { class: "seat-bot", "aria-label": `Seat ${seatTag(index)} bot level` },
-    bots.map((b) => el("option", { value: b, selected: b === (seat.bot || defaultBot) }, b)));
+  const level = el("select", { class: "seat-bot", "aria-label": _("Seat {seat} bot level", { seat: seatTag(index) }) },
+    bots.map((b) => el("option", { value: b, selected: b === (seat.bot || defaultBot) }, botLevel(b))));
   const row = el("div", { class: "seat-row", dataset: { seat: String(index) } },
     el("span", { class: "seat-label" }, String(index + 1)), kind, name, level);
   const sync = () => {
@@ -200,7 +202,7 @@ function seatRow(index, seat, bots, defaultBot) {
 function readSeatRow(row) {
   const kind = row.querySelector(".seat-kind").value;
   return kind === "human"
-    ? { kind, name: row.querySelector(".seat-name").value.trim() || `Player ${Number(row.dataset.seat) + 1}` }
+    ? { kind, name: row.querySelector(".seat-name").value.trim() || _("Player {n}", { n: Number(row.dataset.seat) + 1 }) }
     : { kind, bot: row.querySelector(".seat-bot").value };
 }
 
@@ -241,18 +243,18 @@ async function copyText(text, button) {
     input.select();
     document.execCommand?.("copy");
   }
-  button.textContent = "copied";
-  setTimeout(() => { button.textContent = "copy"; }, 1500);
+  button.textContent = _("copied");
+  setTimeout(() => { button.textContent = _("copy"); }, 1500);
 }
 
 function inviteRow(seat, own) {
   const url = seat.url || new URL(seat.invite, location.origin).href;
-  const input = el("input", { readonly: true, value: url, class: "invite-link", "aria-label": `Invite link for ${seatName(seat)}` });
-  const copy = el("button", { type: "button" }, "copy");
+  const input = el("input", { readonly: true, value: url, class: "invite-link", "aria-label": _("Invite link for {seat}", { seat: seatName(seat) }) });
+  const copy = el("button", { type: "button" }, _("copy"));
   copy.addEventListener("click", () => copyText(url, copy));
   return el("div", { class: "invite", dataset: { seat: String(seat.index) } },
     el("strong", {}, seatName(seat)), input, copy,
-    own ? el("a", { class: "button primary", href: url, target: "_blank", rel: "noopener" }, "open your seat") : null);
+    own ? el("a", { class: "button primary", href: url, target: "_blank", rel: "noopener" }, _("open your seat")) : null);
 }
 
 function showInvites(created, game) {
@@ -263,20 +265,20 @@ function showInvites(created, game) {
   const rows = humans.map((seat, i) => inviteRow(seat, i === 0));
   const bots = created.seats.filter((s) => s.kind === "bot").map((s) => seatName(s));
   box.replaceChildren(
-    el("p", {}, `${game.name}, table `, el("code", { id: "created-id" }, created.id), "."),
+    el("p", {}, _("{game}, table", { game: game.name }), " ", el("code", { id: "created-id" }, created.id), "."),
     humans.length
-      ? el("p", { class: "muted" }, "Send each player their own link. A link works once: the first browser to open it "
+      ? el("p", { class: "muted" }, _("Send each player their own link. A link works once: the first browser to open it "
         + "takes the seat, and from then on only that browser can play it — so do not open your friends' links yourself. "
-        + "Until a seat is taken you can make it a new link under My tables.")
-      : el("p", { class: "muted" }, "Only bots: the game runs by itself."),
+        + "Until a seat is taken you can make it a new link under My tables."))
+      : el("p", { class: "muted" }, _("Only bots: the game runs by itself.")),
     ...rows,
     humans.length && !humans[0].url && LOOPBACK.test(location.hostname)
-      ? el("p", { class: "warn", id: "local-links" }, `These links say ${location.hostname}: they work only on this computer. `
+      ? el("p", { class: "warn", id: "local-links" }, _("These links say {host}: they work only on this computer. "
         + "For friends elsewhere, open the lobby at an address they can reach (regnum serve prints "
-        + "them when started with --host 0.0.0.0) or start it with --public-url.")
+        + "them when started with --host 0.0.0.0) or start it with --public-url.", { host: location.hostname }))
       : null,
-    bots.length ? el("p", { class: "muted" }, `Bots: ${bots.join(", ")}`) : null,
-    el("p", {}, el("a", { href: `/tables/${encodeURIComponent(created.id)}` }, "watch as a spectator")),
+    bots.length ? el("p", { class: "muted" }, _("Bots: {bots}", { bots: bots.join(", ") })) : null,
+    el("p", {}, el("a", { href: `/tables/${encodeURIComponent(created.id)}` }, _("watch as a spectator"))),
   );
   $("created").classList.remove("hidden");
   $("created").scrollIntoView({ block: "nearest" });
@@ -292,21 +294,21 @@ function tableRow(table) {
   const id = encodeURIComponent(table.id);
   const seats = table.seats.map((s) => {
     const label = seatName(s);
-    return s.kind === "human" && !s.joined ? `${label} (free)` : label;
+    return s.kind === "human" && !s.joined ? _("{seat} (free)", { seat: label }) : label;
   }).join(", ");
   const links = [];
   if (table.status === "finished") {
-    links.push(el("a", { href: `/tables/${id}/replay` }, "replay"));
-    links.push(el("a", { href: `/api/tables/${id}/record`, download: `regnum-${table.id}.json` }, "record"));
+    links.push(el("a", { href: `/tables/${id}/replay` }, _("replay")));
+    links.push(el("a", { href: `/api/tables/${id}/record`, download: `regnum-${table.id}.json` }, _("record")));
   } else {
-    links.push(el("a", { href: `/tables/${id}` }, table.status === "running" ? "spectate" : "watch"));
+    links.push(el("a", { href: `/tables/${id}` }, table.status === "running" ? _("spectate") : _("watch")));
   }
   const winners = table.winners?.length
-    ? `won by ${table.winners.map((w) => seatName(table.seats[w])).join(", ")}` : "";
+    ? _("won by {seats}", { seats: table.winners.map((w) => seatName(table.seats[w])).join(", ") }) : "";
   return el("tr", { dataset: { table: table.id } },
     el("td", {}, table.game_name || table.game),
     el("td", { class: "opt" }, seats),
-    el("td", {}, table.status === "finished" ? `${table.moves} moves ${winners}` : `${table.moves} moves`),
+    el("td", {}, [_("{n} moves", { n: table.moves }), winners].join(" ").trim()),
     el("td", { class: "opt muted" }, when(table.created_at)),
     el("td", { class: "links" }, links));
 }
@@ -315,12 +317,12 @@ async function refreshList(status) {
   const tables = await api(`/api/tables?status=${status}`);
   const box = $(`list-${status}`);
   if (!tables.length) {
-    box.replaceChildren(el("p", { class: "muted" }, "none"));
+    box.replaceChildren(el("p", { class: "muted" }, _("none")));
     return;
   }
   box.replaceChildren(el("table", { class: "tables" },
-    el("thead", {}, el("tr", {}, el("th", {}, "Game"), el("th", { class: "opt" }, "Seats"),
-      el("th", {}, "Moves"), el("th", { class: "opt" }, "Created"), el("th", {}, ""))),
+    el("thead", {}, el("tr", {}, el("th", {}, _("Game")), el("th", { class: "opt" }, _("Seats")),
+      el("th", {}, _("Moves")), el("th", { class: "opt" }, _("Created")), el("th", {}, ""))),
     el("tbody", {}, tables.map(tableRow))));
 }
 
@@ -340,22 +342,22 @@ function mineRow(table, mine) {
   const id = encodeURIComponent(table.id);
   const seat = mine.seatOf(table.id);
   const links = [];
-  if (table.status === "finished") links.push(el("a", { href: `/tables/${id}/replay` }, "replay"));
-  else links.push(el("a", { href: `/tables/${id}` }, seat === null ? "watch" : "play"));
+  if (table.status === "finished") links.push(el("a", { href: `/tables/${id}/replay` }, _("replay")));
+  else links.push(el("a", { href: `/tables/${id}` }, seat === null ? _("watch") : _("play")));
   const row = el("tr", { dataset: { mine: table.id } },
     el("td", {}, table.game_name || table.game),
-    el("td", {}, seat === null ? "created here" : `as ${seatName(table.seats[seat])}`),
-    el("td", {}, `${table.status}, ${table.moves} moves`),
+    el("td", {}, seat === null ? _("created here") : _("as {seat}", { seat: seatName(table.seats[seat]) })),
+    el("td", {}, [STATUS_WORDS[table.status]?.() ?? table.status, _("{n} moves", { n: table.moves })].join(", ")),
     el("td", { class: "opt muted" }, describeClock(table.clock)),
     el("td", { class: "links" }, links));
   const rows = [row];
   if (mine.hosted(table.id) && table.status === "open") {
     const cell = el("td", { colspan: "5" });
     const free = table.seats.filter((s) => s.kind === "human" && !s.joined);
-    cell.append(el("span", { class: "muted" }, "Not taken yet: "), ...free.map((s) => el("button", {
+    cell.append(el("span", { class: "muted" }, _("Not taken yet:") + " "), ...free.map((s) => el("button", {
       type: "button", dataset: { reinvite: String(s.index) },
       onclick: () => newInvite(table.id, s, cell),
-    }, `new link for ${seatName(s)}`)));
+    }, _("new link for {seat}", { seat: seatName(s) }))));
     rows.push(el("tr", { class: "reinvite" }, cell));
   }
   return rows;
@@ -371,7 +373,7 @@ async function refreshMine() {
   const box = $("list-mine");
   if (box.querySelector(".invite")) return; // a new link is shown: keep it until the next visit
   box.replaceChildren(tables.length ? el("table", { class: "tables" },
-    el("tbody", {}, tables.flatMap((t) => mineRow(t, mine)))) : el("p", { class: "muted" }, "none"));
+    el("tbody", {}, tables.flatMap((t) => mineRow(t, mine)))) : el("p", { class: "muted" }, _("none")));
   $("mine").classList.toggle("hidden", tables.length === 0);
 }
 
@@ -396,21 +398,22 @@ async function uploadRecord(event) {
     record = JSON.parse(await file.text());
   } catch (err) {
     out.className = "error";
-    out.textContent = `${file.name} is not a JSON file (${err.message}).`;
+    out.textContent = _("{file} is not a JSON file ({error}).", { file: file.name, error: err.message });
     return;
   }
   try {
     const created = await api("/api/records", { method: "POST", body: record });
-    out.replaceChildren("Uploaded: ",
-      el("a", { href: `/tables/${encodeURIComponent(created.id)}/replay` }, "replay it"));
+    out.replaceChildren(_("Uploaded:") + " ",
+      el("a", { href: `/tables/${encodeURIComponent(created.id)}/replay` }, _("replay it")));
     refreshLists();
   } catch (err) {
     out.className = "error";
-    out.textContent = `Refused: ${err.message}`;
+    out.textContent = _("Refused: {error}", { error: err.message });
   }
 }
 
 async function start() {
+  localisePage();
   $("create").addEventListener("submit", createTable);
   $("game").addEventListener("change", gameChanged);
   $("players").addEventListener("change", () => { fillSeats(); showApplicableOptions(); });
@@ -423,7 +426,7 @@ async function start() {
     games.forEach((g, i) => { texts[g.id] = words[i]; });
     fillGames();
   } catch (err) {
-    $("create-error").textContent = `The games cannot be loaded: ${err.message}`;
+    $("create-error").textContent = _("The games cannot be loaded: {error}", { error: err.message });
     $("create-error").classList.remove("hidden");
   }
   await refreshLists();

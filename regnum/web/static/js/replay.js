@@ -7,6 +7,7 @@ import { resultParts } from "./result.js";
 import { gameTexts } from "./texts.js";
 import { privatePanel } from "./panels/index.js";
 import { mySeatAt, seatKey } from "./seatkeys.js";
+import { _, localisePage } from "./words.js";
 
 const tableId = tableIdFromPath();
 const $ = (id) => document.getElementById(id);
@@ -63,12 +64,12 @@ function render(data, perspective) {
   const slider = $("slider");
   slider.max = String(data.steps);
   slider.value = String(data.step);
-  $("position").textContent = `step ${data.step} of ${data.steps}`;
+  $("position").textContent = _("step {step} of {steps}", { step: data.step, steps: data.steps });
   $("first").disabled = $("back").disabled = data.step <= 0;
   $("last").disabled = $("forward").disabled = data.step >= data.steps;
   $("step-action").replaceChildren(data.action
-    ? el("span", {}, "This step: ", el("strong", { id: "action-text" }, data.action))
-    : el("span", { class: "muted" }, "The start of the game."));
+    ? el("span", {}, _("This step:"), " ", el("strong", { id: "action-text" }, data.action))
+    : el("span", { class: "muted" }, _("The start of the game.")));
   renderResult(data);
   showBoard($("board"), { ...data, table: replay.table }, [], null, replay.texts);
   const seat = perspective === "spectator" ? null : Number(perspective);
@@ -96,12 +97,13 @@ function renderSeats(table) {
   $("seats").replaceChildren(...table.seats.map((seat) => el("li", {},
     el("span", { class: "tag" }, seatTag(seat.index)),
     el("span", { class: "name" }, seatName(seat)),
-    winners.has(seat.index) ? el("span", { class: "winner" }, "winner") : null)));
+    winners.has(seat.index) ? el("span", { class: "winner" }, _("winner")) : null)));
 }
 
 async function start() {
+  localisePage();
   if (!tableId) {
-    showPageError("No table in this address.");
+    showPageError(_("No table in this address."));
     return;
   }
   const id = encodeURIComponent(tableId);
@@ -115,8 +117,9 @@ async function start() {
   }
   const { table } = replay;
   replay.texts = await gameTexts(table.game);
-  $("game-name").textContent = `Replay — ${table.game_name || table.game}`;
-  document.title = `Replay — ${table.game_name || table.game} — regnum`;
+  const title = [_("Replay"), table.game_name || table.game].join(" — ");
+  $("game-name").textContent = title;
+  document.title = `${title} — regnum`;
   renderSeats(table);
   for (const seat of table.seats) {
     $("perspective").append(el("option", { value: String(seat.index) }, seatName(seat)));

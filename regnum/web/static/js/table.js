@@ -12,6 +12,7 @@ import { TEXT } from "./strings/table.js";
 import { logItems } from "./log.js";
 import { gameTexts, say } from "./texts.js";
 import { privatePanel } from "./panels/index.js";
+import { _, localisePage } from "./words.js";
 
 const tableId = tableIdFromPath();
 const $ = (id) => document.getElementById(id);
@@ -66,12 +67,12 @@ function socketUrl() {
 function connect() {
   clearTimeout(page.reconnectTimer);
   page.reconnectTimer = null;
-  setConnection("connecting", page.attempts ? "reconnecting…" : "connecting…");
+  setConnection("connecting", page.attempts ? _("reconnecting…") : _("connecting…"));
   const socket = new WebSocket(socketUrl());
   page.socket = socket;
   socket.addEventListener("open", () => {
     page.attempts = 0;
-    setConnection("open", "connected");
+    setConnection("open", _("connected"));
   });
   socket.addEventListener("message", (event) => {
     let message;
@@ -94,8 +95,8 @@ function connect() {
     // 4000-4999: the server refused this table or token for good (e.g. no such table).
     if (event.code >= 4000 && event.code < 5000) {
       page.closedForGood = true;
-      setConnection("closed", "disconnected");
-      showPageError(event.reason || "The server closed the connection to this table.");
+      setConnection("closed", _("disconnected"));
+      showPageError(event.reason || _("The server closed the connection to this table."));
       return;
     }
     document.body.dataset.drops = String(Number(document.body.dataset.drops || 0) + 1);
@@ -107,7 +108,7 @@ function scheduleReconnect() {
   if (page.reconnectTimer || page.closedForGood) return;
   const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** page.attempts) * (0.75 + Math.random() / 2);
   page.attempts += 1;
-  setConnection("reconnecting", `connection lost — retrying in ${Math.ceil(delay / 1000)} s`);
+  setConnection("reconnecting", _("connection lost — retrying in {n} s", { n: Math.ceil(delay / 1000) }));
   page.reconnectTimer = setTimeout(connect, delay);
 }
 
@@ -160,7 +161,7 @@ function setPending(pending) {
 async function refused(status, detail) {
   setPending(false);
   const node = $("refusal");
-  node.textContent = status === 409 ? `The game has moved on: ${detail}` : detail;
+  node.textContent = status === 409 ? _("The game has moved on: {detail}", { detail }) : detail;
   node.classList.remove("hidden");
   document.body.dataset.refusals = String(Number(document.body.dataset.refusals || 0) + 1);
   if (status === 409) {
@@ -223,9 +224,9 @@ function render(payload) {
   $("rules-link").textContent = TEXT.rules;
   $("rules-link").classList.remove("hidden");
   $("role").textContent = mySeat === null
-    ? "spectating"
-    : `playing as ${seatName(seats[mySeat])}`;
-  $("move").textContent = `move ${payload.move}`;
+    ? _("spectating")
+    : _("playing as {seat}", { seat: seatName(seats[mySeat]) });
+  $("move").textContent = _("move {n}", { n: payload.move });
   const newTurn = Boolean(previous) && payload.your_turn && !previous.your_turn && !payload.is_over;
   renderTurn(payload, seats);
   renderSeats(payload, seats, mySeat);
@@ -236,7 +237,7 @@ function render(payload) {
   showRecipients($("chat-to"), seats, mySeat);
   showChat($("chat"), chatLines(), seats, mySeat);
   tick(payload);
-  if (newTurn) yourTurn(`${table.game_name || table.game}: it is your turn`);
+  if (newTurn) yourTurn(_("{game}: it is your turn", { game: table.game_name || table.game }));
   const live = showBoard($("board"), payload, payload.your_turn ? payload.legal : [], send, page.texts);
   renderActions(payload, mySeat, live);
   renderPrivate(payload, mySeat);
@@ -256,23 +257,23 @@ function render(payload) {
 function renderTurn(payload, seats) {
   const { table } = payload;
   let text;
-  if (payload.is_over) text = "Game over";
+  if (payload.is_over) text = _("Game over");
   else if (table.status === "open") {
     const humans = seats.filter((s) => s.kind === "human");
     const joined = humans.filter((s) => s.joined).length;
-    text = `Waiting for players to join (${joined} of ${humans.length})`;
-  } else if (payload.your_turn) text = "Your turn";
+    text = _("Waiting for players to join ({joined} of {seats})", { joined, seats: humans.length });
+  } else if (payload.your_turn) text = _("Your turn");
   else if (payload.current_player !== null && payload.current_player !== undefined) {
     const seat = seats[payload.current_player];
     const who = seatName(seat);
-    text = seat?.kind === "bot" ? `${who} is thinking` : `Waiting for ${who}`;
-  } else text = "Waiting";
+    text = seat?.kind === "bot" ? _("{seat} is thinking", { seat: who }) : _("Waiting for {seat}", { seat: who });
+  } else text = _("Waiting");
   $("turn").textContent = text;
   const mine = Boolean(payload.your_turn) && !payload.is_over;
   $("banner").classList.toggle("hidden", !mine);
   const name = table.game_name || table.game;
-  document.title = mine ? `▶ Your turn — ${name} — regnum`
-    : payload.is_over ? `Game over — ${name} — regnum` : `${name} — regnum`;
+  const state = mine ? `▶ ${TEXT.yourTurn}` : payload.is_over ? RESULT_TEXT.over : null;
+  document.title = [state, name, "regnum"].filter(Boolean).join(" — ");
 }
 
 function renderSeats(payload, seats, mySeat) {
@@ -287,12 +288,12 @@ function renderSeats(payload, seats, mySeat) {
       dataset: { seat: String(index) },
     },
     el("span", { class: "tag" }, seatTag(index)),
-    el("span", { class: "name" }, seatName(seat)),
-    seat.kind === "human" && !seat.joined ? el("span", { class: "muted" }, "not joined") : null,
-    seat.away ? el("span", { class: "away", title: "a bot plays this seat" },
-      seat.away === "left" ? "left — a bot plays" : "away — a bot plays") : null,
+    el("span", { class: "name", dataset: { you: _("(you)") } }, seatName(seat)),
+    seat.kind === "human" && !seat.joined ? el("span", { class: "muted" }, _("not joined")) : null,
+    seat.away ? el("span", { class: "away", title: _("a bot plays this seat") },
+      seat.away === "left" ? _("left — a bot plays") : _("away — a bot plays")) : null,
     el("span", { class: "clock hidden", dataset: { clockSeat: String(index) } }),
-    winners.has(index) ? el("span", { class: "winner" }, "winner") : null,
+    winners.has(index) ? el("span", { class: "winner" }, _("winner")) : null,
     payload.scores ? el("span", { class: "score" }, String(payload.scores[index])) : null);
     return item;
   }));
@@ -316,18 +317,18 @@ function renderSeatControls(payload, mySeat) {
   };
   if (mine.away === "timeout") {
     box.replaceChildren(
-      el("p", { class: "warn" }, "A bot plays your seat: you ran out of time, or the others let it play while you were away."),
+      el("p", { class: "warn" }, _("A bot plays your seat: you ran out of time, or the others let it play while you were away.")),
       el("button", { type: "button", class: "primary", id: "take-back", onclick: () => call("back") },
-        "Take my seat back"));
+        _("Take my seat back")));
   } else if (mine.away === "left") {
-    box.replaceChildren(el("p", { class: "muted" }, "You left this game: a bot plays your seat to the end."));
+    box.replaceChildren(el("p", { class: "muted" }, _("You left this game: a bot plays your seat to the end.")));
   } else {
     box.replaceChildren(voteControl(payload, mySeat, call) ?? "", el("button", {
       type: "button", id: "leave",
       onclick: () => {
-        if (window.confirm("Leave this game? A bot will play your seat to the end.")) call("leave");
+        if (window.confirm(_("Leave this game? A bot will play your seat to the end."))) call("leave");
       },
-    }, "Leave the game"));
+    }, _("Leave the game")));
   }
 }
 
@@ -344,8 +345,9 @@ function voteControl(payload, mySeat, call) {
     el("button", {
       type: "button", id: "vote-bot", disabled: voted,
       onclick: () => call(`seats/${waited.index}/bot`),
-    }, voted ? `You voted to let a bot play for ${seatName(waited)}` : `Let a bot play for ${seatName(waited)}`),
-    el("span", { class: "muted" }, ` ${votes.length} of ${needed.length} votes`));
+    }, voted ? _("You voted to let a bot play for {seat}", { seat: seatName(waited) })
+      : _("Let a bot play for {seat}", { seat: seatName(waited) })),
+    el("span", { class: "muted" }, " " + _("{votes} of {needed} votes", { votes: votes.length, needed: needed.length })));
 }
 
 // --- chat ---------------------------------------------------------------------------------
@@ -395,18 +397,18 @@ function renderActions(payload, mySeat, liveOnBoard) {
   const box = $("actions");
   box.replaceChildren();
   if (mySeat === null) {
-    $("actions-title").textContent = "Spectating";
-    box.append(el("p", { class: "muted" }, "You are watching this table; players' hands stay hidden."));
+    $("actions-title").textContent = _("Spectating");
+    box.append(el("p", { class: "muted" }, _("You are watching this table; players' hands stay hidden.")));
     return;
   }
-  $("actions-title").textContent = "Your actions";
+  $("actions-title").textContent = _("Your actions");
   const legal = payload.your_turn ? payload.legal || [] : [];
   if (payload.is_over) {
-    box.append(el("p", { class: "muted" }, "The game is over."));
+    box.append(el("p", { class: "muted" }, _("The game is over.")));
     return;
   }
   if (legal.length === 0) {
-    box.append(el("p", { class: "muted" }, "Not your turn — this page updates by itself."));
+    box.append(el("p", { class: "muted" }, _("Not your turn — this page updates by itself.")));
     return;
   }
   if (payload.undo > 0) {
@@ -416,7 +418,7 @@ function renderActions(payload, mySeat, liveOnBoard) {
       el("span", { class: "muted" }, " ", TEXT.undoCount(payload.undo))));
   }
   if (liveOnBoard) {
-    box.append(el("p", { class: "muted" }, `Click a highlighted part of the board, or a button:`));
+    box.append(el("p", { class: "muted" }, _("Click a highlighted part of the board, or a button:")));
   }
   // Legal actions, and beside them greyed the ones the game says a player may look for but may
   // not take now (`blocked`), each saying why on hover or tap.
@@ -431,8 +433,8 @@ function renderActions(payload, mySeat, liveOnBoard) {
   let filter = null;
   if (legal.length > FILTER_FROM) {
     filter = el("input", {
-      type: "search", placeholder: `Filter ${legal.length} actions…`, value: page.filter,
-      "aria-label": "Filter actions",
+      type: "search", placeholder: _("Filter {n} actions…", { n: legal.length }), value: page.filter,
+      "aria-label": _("Filter actions"),
       oninput: () => { page.filter = filter.value; applyFilter(box, filter.value); },
     });
     box.append(filter);
@@ -516,8 +518,9 @@ function renderResult(payload, seats) {
 
 // --- start --------------------------------------------------------------------------------
 async function start() {
+  localisePage();
   if (!tableId) {
-    showPageError("No table in this address.");
+    showPageError(_("No table in this address."));
     return;
   }
   $("chat-form").addEventListener("submit", sendChat);
@@ -549,8 +552,8 @@ async function start() {
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) {
         forgetSeat(tableId);
-        showPageError(err.message || "There is no such table.");
-        setConnection("closed", "no table");
+        showPageError(err.message || _("There is no such table."));
+        setConnection("closed", _("no table"));
         return;
       }
       if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
@@ -560,8 +563,8 @@ async function start() {
           if (!invite) forgetSeat(tableId);
           page.token = null;
           showPageError(invite
-            ? `This invite link cannot open a seat (${err.message}). You are watching as a spectator.`
-            : `This browser's key no longer opens a seat here (${err.message}). You are watching as a spectator.`);
+            ? _("This invite link cannot open a seat ({error}). You are watching as a spectator.", { error: err.message })
+            : _("This browser's key no longer opens a seat here ({error}). You are watching as a spectator.", { error: err.message }));
         }
       } else {
         showPageError(err.message);

@@ -1,11 +1,12 @@
-// Words of the final result (table and replay pages) that players read, in one place so that
-// they can be translated.
+// Words of the final result (table and replay pages) that players read, in the page's language.
+import { _ } from "../words.js";
+
 export const TEXT = {
-  over: "Game over",
-  winner: (names) => `Winner: ${names}`,
-  winners: (names) => `Winners (a shared victory): ${names}`,
-  score: "Score",
-  winnerMark: "winner",
-  replay: "Replay this game",
-  download: "Download the record",
+  over: _("Game over"),
+  winner: (names) => _("Winner: {names}", { names }),
+  winners: (names) => _("Winners (a shared victory): {names}", { names }),
+  score: _("Score"),
+  winnerMark: _("winner"),
+  replay: _("Replay this game"),
+  download: _("Download the record"),
 };
