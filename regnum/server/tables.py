@@ -198,6 +198,8 @@ class StateMessage:
     table: Table
     version: int
     log: list[JsonDict]
+    # the text by `log_from`: the viewer's connections that were sent the same share it
+    texts: dict[int, str] = field(default_factory=dict, compare=False)
 
     def to(self, last: StateMessage | None) -> str:
         """The text for a connection whose previous state message was `last`: the entries from
@@ -206,8 +208,11 @@ class StateMessage:
         kept = 0
         if last is not None and last.table is self.table:
             kept = self.table.log_kept(last.version, self.version, len(last.log))
-        entries = ",".join(encode(entry) for entry in self.log[kept:])
-        return f'{self.text[:-1]},"log_from":{kept},"log":[{entries}]}}'
+        text = self.texts.get(kept)
+        if text is None:
+            entries = ",".join(encode(entry) for entry in self.log[kept:])
+            text = self.texts[kept] = f'{self.text[:-1]},"log_from":{kept},"log":[{entries}]}}'
+        return text
 
 
 async def _nth(
