@@ -14,7 +14,8 @@ a move is the time from sending the action to receiving the sender's next state 
 validating, committing, drawing and sending every seat's view. Like the browser page, the clients
 draw the boards of the games named by `--draws` themselves (default `kuf,kus,fief`, the games the
 page has a drawing for): for those the server sends views only; `--draws ''` has it draw every
-board. Only moves sent in the measured window (after `--warm-up` seconds) count. Each step reports
+board. Only moves sent in the measured window (`--warm-up` seconds after every seat has joined,
+that is received its first state) count. Each step reports
 moves/s, p50, p99 and the maximum round trip, the average size of a state message, the CPU the
 clients and the servers (with their drawing workers) used in the window, and the load average of
 the machine before and after it (the client runs on the same machine and takes its share of the
@@ -61,6 +62,7 @@ class Step:
     p99_ms: float
     max_ms: float
     refusals: int
+    seated_s: float  # from the last seat's connection opening to every seat's first state
     state_kb: float  # the average state message received in the window, in kB
     client_cpu: float  # CPU the clients (this process) used in the window, in cores
     server_cpu: float | None  # the same for the servers and their children (None: no /proc)
@@ -79,6 +81,13 @@ class Clock:
     refusals: int = 0
     states: int = 0  # state messages received in the window
     state_bytes: int = 0  # and their characters
+    unseated: int = 0  # seats still waiting for their first state (their claim)
+    seated: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def first_state(self) -> None:
+        self.unseated -= 1
+        if self.unseated == 0:
+            self.seated.set()
 
     def measure(self, sent_at: float, received_at: float) -> None:
         if self.start <= sent_at < self.end:
@@ -100,6 +109,7 @@ async def play_seat(ws: ClientConnection, rng: random.Random, think: float, cloc
     sent_move = -1
     planned = -1
     thinking: asyncio.Task[None] | None = None
+    first = True
 
     async def answer(move: int, legal: list[dict[str, Any]]) -> None:
         nonlocal sent_at, sent_move
@@ -117,6 +127,9 @@ async def play_seat(ws: ClientConnection, rng: random.Random, think: float, cloc
             if message["type"] != "state":  # the seat's key after its invite claimed it
                 continue
             clock.received(raw)
+            if first:
+                first = False
+                clock.first_state()
             if sent_at is not None and message["move"] > sent_move:
                 clock.measure(sent_at, time.perf_counter())
                 sent_at = None
@@ -126,6 +139,8 @@ async def play_seat(ws: ClientConnection, rng: random.Random, think: float, cloc
                 planned = message["move"]
                 thinking = asyncio.create_task(answer(planned, message["legal"]))
     finally:
+        if first:  # refused before joining: the steps must not wait for it
+            clock.first_state()
         if thinking is not None:
             thinking.cancel()
 
@@ -194,12 +209,17 @@ async def run_step(
             for i, path in enumerate(seats)
         )
     )
-    clock = Clock()
+    clock = Clock(unseated=len(connections))
+    opened = time.perf_counter()
     rng = random.Random(args.seed)
     players = [
         asyncio.create_task(play_seat(ws, random.Random(rng.getrandbits(64)), args.think, clock))
         for ws in connections
     ]
+    # A seat joins (its invite is claimed, a database write) after its connection opens: the
+    # warm-up starts once every seat has, so that no set-up work falls into the measured window.
+    await clock.seated.wait()
+    seated = time.perf_counter() - opened
     load_before = load_average()
     clock.start = time.perf_counter() + args.warm_up
     clock.end = clock.start + args.seconds
@@ -236,6 +256,7 @@ async def run_step(
         p99_ms=round(p99, 1),
         max_ms=round(ordered[-1] * 1000, 1),
         refusals=clock.refusals,
+        seated_s=round(seated, 1),
         state_kb=round(clock.state_bytes / max(1, clock.states) / 1000, 1),
         client_cpu=round(client_cpu, 2),
         server_cpu=server_cpu,
@@ -329,6 +350,7 @@ def main(argv: list[str] | None = None) -> None:
             steps.append(step)
             print(f"{step.tables:>5} tables: {step.moves_per_s:>6} moves/s, p50 {step.p50_ms} ms, "
                   f"p99 {step.p99_ms} ms, max {step.max_ms} ms, {step.refusals} refusals, "
+                  f"seats joined in {step.seated_s} s, "
                   f"state messages {step.state_kb} kB, "
                   f"clients {step.client_cpu} cores, servers {step.server_cpu} cores; "
                   f"load average {step.load_before} -> {step.load_after}: "

@@ -14,11 +14,11 @@ from typing import Any
 from fastapi import WebSocket, WebSocketDisconnect
 
 from regnum.engine.game import JsonDict, Player
-from regnum.server.drawing import encode, game_ids, view_message
+from regnum.server.drawing import encode, game_ids
 from regnum.server.errors import Refused, TooLarge, Unauthorized, Unprocessable
 from regnum.server.limits import MAX_ACTION_ID, MAX_MESSAGE_CHARS, MAX_MOVE, MAX_NOTATION_CHARS
 from regnum.server.store import ChatLine
-from regnum.server.tables import Table, TableService
+from regnum.server.tables import StateMessage, Table, TableService
 
 _STATE = {"type": "state"}
 
@@ -33,6 +33,7 @@ class Connection:
         self.draws = draws  # the client draws this game's board itself from the view
         self._queue: asyncio.Queue[JsonDict] = asyncio.Queue()
         self._state_pending = False
+        self._last: StateMessage | None = None  # the last state message sent
 
     def send_state(self) -> None:
         if not self._state_pending:
@@ -46,13 +47,16 @@ class Connection:
         self._queue.put_nowait(message)
 
     async def write(self, hub: Hub) -> None:
-        """Send the queued messages; a state message is the text built once per viewer and
-        change (`Hub.state_message`), however many connections of that viewer it goes to."""
+        """Send the queued messages; a state message is built once per viewer and change
+        (`Hub.state_message`), however many connections of that viewer it goes to, and each
+        gets the log entries it lacks (`StateMessage.to`)."""
         while True:
             message = await self._queue.get()
             if message is _STATE:
                 self._state_pending = False
-                await self.websocket.send_text(await hub.state_message(self))
+                state = await hub.state_message(self)
+                await self.websocket.send_text(state.to(self._last))
+                self._last = state
             else:
                 await self.websocket.send_text(encode(message))
 
@@ -97,7 +101,7 @@ class Hub:
         self._connections: dict[str, set[Connection]] = defaultdict(set)
         # Per table and viewer, the state message without a board (`view_message`) since the
         # table last changed.
-        self._undrawn: dict[str, dict[Player | None, str]] = {}
+        self._undrawn: dict[str, dict[Player | None, StateMessage]] = {}
 
     def watching(self, table_id: str) -> bool:
         """Whether a connection follows this table (it is in use)."""
@@ -119,19 +123,18 @@ class Hub:
         for connection in connections:
             connection.send_state()
 
-    async def state_message(self, connection: Connection) -> str:
-        """The text of the connection's next state message: the payload with its board drawn
+    async def state_message(self, connection: Connection) -> StateMessage:
+        """The connection's next state message: the payload with its board drawn
         (`TableService.message`), or, for a client that draws the board itself, without one,
         built here at once: a view costs far less than sending it to a drawing worker."""
         table = await self.service.get(connection.table.id)
         if not connection.draws:
             return await self.service.message(table, connection.seat)
         built = self._undrawn.setdefault(table.id, {})
-        text = built.get(connection.seat)
-        if text is None:
-            payload, _ = self.service._snapshot(table, connection.seat)
-            text = built[connection.seat] = view_message(payload)
-        return text
+        message = built.get(connection.seat)
+        if message is None:
+            message = built[connection.seat] = self.service.undrawn_message(table, connection.seat)
+        return message
 
     async def serve(self, websocket: WebSocket, table_id: str, token: str | None) -> None:
         await websocket.accept()

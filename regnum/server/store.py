@@ -338,34 +338,35 @@ def claim_seat(
     was claimed already); the table starts (open -> running) when every seat is claimed, and
     the first turn starts then. Decided in the database, the table's row locked first, so that
     claims at two server processes at once cannot both leave the table open nor both claim one
-    seat. Returns the table's status, each seat's joined flag and when the current turn began."""
-    with Session(engine) as session, session.begin():
-        session.execute(
+    seat. Returns the table's status, each seat's joined flag and when the current turn began.
+    Plain SQL statements, as `store_move`: the ORM's session made a claim cost a few moves."""
+    with engine.begin() as connection:
+        connection.execute(
             update(TableRow).where(TableRow.id == table_id).values(status=TableRow.status)
         )
-        claimed = session.execute(
+        claimed = connection.execute(
             update(SeatRow)
             .where(SeatRow.table_id == table_id, SeatRow.index == seat, SeatRow.joined.is_(False))
             .values(joined=True, key_hash=key_hash, away=None)
         )
-        if claimed.rowcount != 1:  # type: ignore[attr-defined]
+        if claimed.rowcount != 1:
             raise Conflict("this invite link was already used: the seat has been claimed")
         joined = list(
-            session.scalars(
+            connection.scalars(
                 select(SeatRow.joined).where(SeatRow.table_id == table_id).order_by(SeatRow.index)
             )
         )
-        status, started = session.execute(
+        status, started = connection.execute(
             select(TableRow.status, TableRow.turn_started).where(TableRow.id == table_id)
         ).one()
         if status == OPEN and all(joined):
             status, started = RUNNING, now()
-            session.execute(
+            connection.execute(
                 update(TableRow)
                 .where(TableRow.id == table_id)
                 .values(status=status, turn_started=started)
             )
-        _announce(session.connection(), notice)
+        _announce(connection, notice)
         return status, joined, started
 
 

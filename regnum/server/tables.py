@@ -35,7 +35,7 @@ from regnum.engine.game import Action, Game, JsonDict, Player, State
 from regnum.engine.record import GameRecord
 from regnum.server import bus, clocks, store
 from regnum.server.clocks import Clock, Timers
-from regnum.server.drawing import Drawer
+from regnum.server.drawing import Drawer, encode, view_message
 from regnum.server.errors import Conflict, Forbidden, NotFound, TooManyRequests, Unprocessable
 from regnum.server.limits import Buckets
 from regnum.server.replays import Checkpoints, Replays
@@ -72,7 +72,7 @@ def seat_label(seat: Seat) -> str:
 @dataclass
 class Table:
     """A table in memory: its stored configuration, the live state and the log each viewer sees
-    (`logs[0]` the spectators', `logs[p + 1]` seat p's): one entry per move (`_describe`)."""
+    (`logs[0]` the spectators', `logs[p + 1]` seat p's): one entry per move (`_entries`)."""
 
     stored: StoredTable
     game: Game
@@ -80,8 +80,11 @@ class Table:
     logs: list[list[JsonDict]]
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     payloads: dict[Player | None, asyncio.Future[JsonDict]] = field(default_factory=dict)
-    messages: dict[Player | None, asyncio.Future[str]] = field(default_factory=dict)
+    messages: dict[Player | None, asyncio.Future[StateMessage]] = field(default_factory=dict)
     touched: float = field(default_factory=time.monotonic)  # last asked for or changed
+    # (version, entries left) after each change that took entries off the end of the logs: an
+    # undo, a reload from the database (0 left: nothing of the old logs is known to be kept).
+    cuts: list[tuple[int, int]] = field(default_factory=list)
 
     @property
     def id(self) -> str:
@@ -98,6 +101,18 @@ class Table:
     @property
     def moves(self) -> int:
         return len(self.state.history)
+
+    @property
+    def version(self) -> int:
+        """Grows by one with every move and by two with every undo (see the payload's
+        `version`), so it orders the table's states even when an undo lowers the move number."""
+        return self.moves + 2 * self.stored.undos
+
+    def log_kept(self, since: int, until: int, length: int) -> int:
+        """How many first entries of a viewer's log at version `until` are those of the log of
+        `length` entries it had at version `since` (<= `until`): logs only grow at the end
+        except at the `cuts` between the two."""
+        return min([length, *(left for version, left in self.cuts if since < version <= until)])
 
     @property
     def clock(self) -> Clock:
@@ -173,8 +188,37 @@ def summary(stored: StoredTable, moves: int) -> JsonDict:
     }
 
 
-async def _nth(job: asyncio.Future[list[str]], index: int) -> str:
-    return (await job)[index]
+@dataclass(frozen=True)
+class StateMessage:
+    """A viewer's WebSocket state message as built once per change, before its log: the text of
+    the payload without `log_from` and `log` (a JSON object), and the table, its version and the
+    viewer's log when it was built. Each connection is sent the log entries it lacks (`to`)."""
+
+    text: str
+    table: Table
+    version: int
+    log: list[JsonDict]
+    # the text by `log_from`: the viewer's connections that were sent the same share it
+    texts: dict[int, str] = field(default_factory=dict, compare=False)
+
+    def to(self, last: StateMessage | None) -> str:
+        """The text for a connection whose previous state message was `last`: the entries from
+        `log_from` on, to follow the first `log_from` entries it was sent (all of them on its
+        first message, or when the table was loaded anew since)."""
+        kept = 0
+        if last is not None and last.table is self.table:
+            kept = self.table.log_kept(last.version, self.version, len(last.log))
+        text = self.texts.get(kept)
+        if text is None:
+            entries = ",".join(encode(entry) for entry in self.log[kept:])
+            text = self.texts[kept] = f'{self.text[:-1]},"log_from":{kept},"log":[{entries}]}}'
+        return text
+
+
+async def _nth(
+    job: asyncio.Future[list[str]], index: int, table: Table, version: int, log: list[JsonDict]
+) -> StateMessage:
+    return StateMessage((await job)[index], table, version, log)
 
 
 def _moves(state: State, action: Action) -> tuple[Player, list[str]]:
@@ -417,6 +461,7 @@ class TableService:
             self._tables.pop(table.id, None)
             return False
         table.stored, table.state, table.logs = fresh.stored, fresh.state, fresh.logs
+        table.cuts.append((table.version, 0))
         return True
 
     def _play_changes(self, table: Table, changes: store.Changes) -> bool:
@@ -906,14 +951,15 @@ class TableService:
             table.stored.undos += 1
             for seat_log in table.logs:
                 seat_log.pop()
+            table.cuts.append((table.version, table.moves))
             if present:
                 mover.votes = []
         self._changed(table)
 
     # -- what a viewer is sent ----------------------------------------------------------------
     async def payload(self, table: Table, seat: Player | None) -> JsonDict:
-        """The state as `seat` may see it (None: spectator). Built once per viewer and change,
-        however many connections ask for it."""
+        """The state as `seat` may see it (None: spectator), with its whole log. Built once per
+        viewer and change, however many requests ask for it."""
         building = table.payloads.get(seat)
         if building is None:
             building = asyncio.ensure_future(self._build_payload(table, seat))
@@ -935,23 +981,37 @@ class TableService:
             snapshots = [self._snapshot(table, seat) for seat in seats]
             job = asyncio.ensure_future(self.drawer.messages(table.game, snapshots))
             for index, seat in enumerate(seats):
-                table.messages[seat] = asyncio.ensure_future(_nth(job, index))
+                table.messages[seat] = asyncio.ensure_future(
+                    _nth(job, index, table, table.version, self._log(table, seat))
+                )
 
-    async def message(self, table: Table, seat: Player | None) -> str:
-        """The text of the state message for `seat` (as `payload`, with `"type": "state"`)."""
+    async def message(self, table: Table, seat: Player | None) -> StateMessage:
+        """The state message for `seat` (as `payload`, with `"type": "state"`)."""
         if seat not in table.messages:
             self.messages(table, [seat])
         return await asyncio.shield(table.messages[seat])
 
+    def undrawn_message(self, table: Table, seat: Player | None) -> StateMessage:
+        """The state message for `seat` without a board (`view_message`), built at once."""
+        payload, _ = self._snapshot(table, seat)
+        return StateMessage(view_message(payload), table, table.version, self._log(table, seat))
+
     async def _build_payload(self, table: Table, seat: Player | None) -> JsonDict:
         payload, legal_ids = self._snapshot(table, seat)
+        payload["log_from"], payload["log"] = 0, self._log(table, seat)  # read with the rest
         legal = [table.game.action(i) for i in legal_ids]
         payload["svg"], payload["text"] = await self.drawer(table.game, payload["view"], legal)
         return payload
 
     @staticmethod
+    def _log(table: Table, seat: Player | None) -> list[JsonDict]:
+        """The viewer's log as it is now (entries are never changed, only added and removed)."""
+        return list(table.logs[0 if seat is None else seat + 1])
+
+    @staticmethod
     def _snapshot(table: Table, seat: Player | None) -> tuple[JsonDict, list[int]]:
-        """A payload without its drawing, and the ids of the legal actions to draw. Only views
+        """A payload without its drawing and its log, and the ids of the legal actions to draw.
+        Only views
         leave the server; legal actions go only to the seat to act; the outcome only once the game
         is over. Everything is read at once (no await), so the payload describes one moment even
         if a move lands while it is drawn."""
@@ -965,7 +1025,7 @@ class TableService:
             "table": summary(table.stored, table.moves),
             "seat": seat,
             "move": table.moves,
-            "version": table.moves + 2 * table.stored.undos,
+            "version": table.version,
             "current_player": to_act,
             "your_turn": bool(legal),
             "is_over": over,
@@ -979,7 +1039,6 @@ class TableService:
             "undo": state.undo_depth if legal else 0,
             "svg": None,
             "text": "",
-            "log": list(table.logs[0 if seat is None else seat + 1]),
             "clock": _clock_payload(table),
         }
         return payload, [a.id for a in legal]

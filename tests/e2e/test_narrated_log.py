@@ -62,6 +62,15 @@ def test_the_log_tells_what_happened_with_the_seats_names(
     sentences = told.all_inner_texts()
     assert len(sentences) >= 3, sentences
     assert any(name in line for line in sentences for name in NAMES), sentences
+    # the page put together the whole log from the state messages' new entries: a line per move
+    moves, whos = page.evaluate(
+        "() => [Number(document.body.dataset.move),"
+        " [...document.querySelectorAll('#log > li .who')].map((who) => who.textContent)]"
+    )
+    whole = httpx.get(f"{server.url}/api/tables/{table_id}/state",
+                      headers={"Authorization": f"Bearer {key}"}).json()["log"]
+    assert moves > 3 and len(whos) == moves, (moves, whos)
+    assert whos == [NAMES[entry["seat"]] for entry in whole[:moves]]
     log = page.locator("#log").inner_text()
     assert not RAW.findall(log), f"raw ids in the log: {RAW.findall(log)}"
     for phone in (False, True):

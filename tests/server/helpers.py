@@ -61,6 +61,13 @@ def state(client: TestClient, table_id: str, token: str | None = None) -> JsonDi
     return data
 
 
+def whole_log(shown: list[Any], message: JsonDict) -> list[Any]:
+    """The log a client holds after a state message (as the page's log.js): the first
+    `log_from` entries of the log it held, then the message's entries."""
+    assert len(shown) >= message["log_from"], "a message builds on entries the client lacks"
+    return [*shown[: message["log_from"]], *message["log"]]
+
+
 def wait_for(client: TestClient, table_id: str, done: Any, timeout: float = 60.0) -> JsonDict:
     """Poll the spectator payload until `done(payload)` (bots move in the background)."""
     deadline = time.monotonic() + timeout

@@ -30,6 +30,14 @@ function named(move, seats) {
   return move.replace(/\bp([1-9]\d*)\b/g, (whole, n) => (seats?.[n - 1] ? seatName(seats[n - 1]) : whole));
 }
 
+/** The whole log after a payload: a WebSocket state message carries only the entries from its
+ *  `log_from` on (all of them on a connection's first message), to follow the first `log_from`
+ *  of the log shown; an undo makes `log_from` smaller than the log shown. */
+export function wholeLog(shown, payload) {
+  const from = payload.log_from || 0;
+  return from === 0 ? payload.log || [] : (shown || []).slice(0, from).concat(payload.log || []);
+}
+
 /** The list items of a log: one per move, its events as a nested list under it. */
 export function logItems(log, seats, texts) {
   return log.map((entry) => {

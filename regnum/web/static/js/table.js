@@ -9,7 +9,7 @@ import { describeClock, tick } from "./clocks.js";
 import { forgetSeat, rememberSeat, seatKey } from "./seatkeys.js";
 import { RESULT_TEXT, resultParts } from "./result.js";
 import { TEXT } from "./strings/table.js";
-import { logItems } from "./log.js";
+import { logItems, wholeLog } from "./log.js";
 import { gameTexts, say } from "./texts.js";
 import { privatePanel } from "./panels/index.js";
 import { _, localisePage } from "./words.js";
@@ -208,6 +208,7 @@ function render(payload) {
   // makes a newer one, though an undo lowers the move number).
   if (previous && (payload.version ?? payload.move) < (previous.version ?? previous.move)) return;
   setPending(false);
+  payload.log = wholeLog(previous?.log, payload);
   if (previous && drawnKey(previous) === drawnKey(payload)) return;
   if (!previous) gameTexts(payload.table.game).then(wordsArrived);
   page.payload = payload;
@@ -241,7 +242,7 @@ function render(payload) {
   const live = showBoard($("board"), payload, payload.your_turn ? payload.legal : [], send, page.texts);
   renderActions(payload, mySeat, live);
   renderPrivate(payload, mySeat);
-  renderLog(payload.log || [], seats);
+  renderLog(payload.log, seats);
   renderResult(payload, seats);
   if (focused) restoreFocus(focused);
 
@@ -492,7 +493,7 @@ function wordsArrived(texts) {
   const live = showBoard($("board"), payload, payload.your_turn ? payload.legal : [], send, texts);
   renderActions(payload, page.seat, live);
   renderPrivate(payload, page.seat);
-  renderLog(payload.log || [], payload.table.seats);
+  renderLog(payload.log, payload.table.seats);
   renderResult(payload, payload.table.seats);
   if (focused) restoreFocus(focused);
 }
