@@ -213,4 +213,19 @@ TEXTS: dict[str, str] = {
     "event.fief.elected.pope": "{lord} ({seat}) is elected Pope.",
     "event.fief.king": "{lord} ({seat}) is crowned king.",
     "event.fief.plague.death": "The die shows {face}: {lord} dies of the plague.",
+    "event.fief.alliance.proposed": "{seat} proposes an alliance to {target}.",
+    "event.fief.alliance.accepted": "{seat} accepts the alliance with {target}.",
+    "event.fief.alliance.refused": "{seat} refuses the alliance with {target}.",
+    "event.fief.alliance.broken": "{seat} breaks the alliance with {target}.",
+    "event.fief.alliance.marriage": "{seat} and {target} are allied by the marriage.",
+    "event.fief.truce.proposed": "{seat} proposes to {target} a truce for {n} turns.",
+    "event.fief.truce.accepted": "{seat} signs the truce of {n} turns with {target}.",
+    "event.fief.truce.refused": "{seat} refuses the truce with {target}.",
+    "event.fief.promise.proposed": "{seat} offers to promise {target} {n} écus in writing.",
+    "event.fief.promise.accepted": "{seat} accepts the written promise of {n} écus from "
+    "{target}, due by the end of the next turn.",
+    "event.fief.promise.refused": "{seat} refuses the promise of {n} écus from {target}.",
+    "event.fief.promise.broken": "{seat} has not paid the {money} écus promised to {target}: "
+    "the written promise is broken.",
+    "event.fief.gift": "{seat} gives {money} écus to {target}.",
 }
