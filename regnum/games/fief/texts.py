@@ -133,6 +133,17 @@ TEXTS: dict[str, str] = {
     "action.restore": "Restore this ruin of yours: 200 écus for a castle, 400 for a city.",
     "action.appease": "This bishop, cardinal or Pope tries to appease the revolt: calmed, the "
     "peasants become your soldiers; a bishop who fails is massacred.",
+    # the talks of phases 1 and 6: alliances, truces, promises and gifts
+    "action.d_end": "End your negotiations for this phase.",
+    "action.d_reply": "Accept or refuse the proposal made to your family.",
+    "action.d_ally": "Propose an alliance: allies do not fight each other, share villages and "
+    "fight side by side. One proposal per phase.",
+    "action.d_break": "Break the alliance openly: from now on you are enemies again.",
+    "action.d_truce": "Propose a written truce: neither of you may attack the other for these "
+    "turns of movements and combats. One proposal per phase.",
+    "action.d_promise": "Offer a written promise of money, due by the end of the next turn; a "
+    "gift of at least the sum keeps it, otherwise it is recorded as broken.",
+    "action.d_gift": "Give écus to this family, at once and in the open. One gift per phase.",
     # -- the cards in hand ----------------------------------------------------------------------
     "panel.cards": "Your cards",
     "panel.cards.help": "Hidden from the others, who see how many you hold. Play them in phase "
