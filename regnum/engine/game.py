@@ -142,6 +142,9 @@ class State(metaclass=ABCMeta):
         self.undo_depth = 0
         # The events told while an action is applied, when someone listens (`apply_narrated`).
         self.told: list[Event] | None = None
+        # Whether `history` is also another state's list (`copy_engine_fields`): `apply` then
+        # copies it before appending, so that a clone costs no copy of a long history.
+        self._history_shared = False
 
     # -- who acts and what they may do ------------------------------------------------------
     @property
@@ -173,6 +176,9 @@ class State(metaclass=ABCMeta):
         actor, chance = (self.current_player, self._chance()) if reversible else (None, None)
         self._legal = None
         self._apply(resolved)
+        if self._history_shared:
+            self.history = self.history[:]
+            self._history_shared = False
         self.history.append(resolved.id)
         if reversible and self.current_player == actor and self._chance() == chance:
             self.undo_depth += 1
@@ -326,7 +332,9 @@ class State(metaclass=ABCMeta):
         other.num_players = self.num_players
         other.seed = self.seed
         other.options = self.options  # fixed at `new_game`, never changed: shared
-        other.history = self.history[:]
+        # shared until either state moves: only `apply` changes a history, and copies it first
+        other.history = self.history
+        self._history_shared = other._history_shared = True
         other._legal = self._legal
         other.undo_depth = self.undo_depth
         other.told = None  # a copy listens to nothing until asked

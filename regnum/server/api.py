@@ -89,8 +89,22 @@ class TableBody(BaseModel):
 
 
 class ChatBody(BaseModel):
+    """`to`: the one other seat a private message is for; null or left out: the whole table."""
+
     model_config = ConfigDict(extra="forbid")
     text: Annotated[StrictStr, Field(max_length=4 * CHAT_CHARS)]
+    to: StrictInt | None = None
+
+
+class ChatMessage(BaseModel):
+    """One message of a table's chat as the API and the WebSocket give it."""
+
+    id: int
+    seat: int = Field(description="the seat that said it")
+    to: int | None = Field(description="null: said to the table; else the one seat it is for")
+    move: int = Field(description="the number of moves played when it was said")
+    text: str
+    at: str = Field(description="when it was said, UTC, ISO 8601")
 
 
 class ActionBody(BaseModel):
@@ -295,25 +309,36 @@ async def vote_bot(
     return summary(table.stored, table.moves)
 
 
-@router.get("/tables/{table_id}/chat", responses=refusals(404, 409, 422))
-async def chat(table_id: str, request: Request) -> list[JsonDict]:
-    """The table's chat, oldest first: `{"id","seat","move","text","at"}` (`move`: the number
-    of moves played when it was said)."""
+@router.get(
+    "/tables/{table_id}/chat",
+    response_model=list[ChatMessage],
+    responses=refusals(401, 403, 404, 409, 422),
+)
+async def chat(table_id: str, request: Request, authorization: Auth = None) -> list[JsonDict]:
+    """The table's chat, oldest first: `{"id","seat","to","move","text","at"}` (`move`: the
+    number of moves played when it was said; `to`: null, or the seat a private message is for).
+    Private messages only with the key (Bearer) of their sender or recipient."""
     service = service_of(request)
-    return service.chat(await service.get(table_id))
+    table = await service.get(table_id)
+    return service.chat(table, await _seat(service, table, authorization))
 
 
 @router.post(
-    "/tables/{table_id}/chat", status_code=201, responses=refusals(*BODY, 401, 403, 404, 409)
+    "/tables/{table_id}/chat",
+    status_code=201,
+    response_model=ChatMessage,
+    responses=refusals(*BODY, 401, 403, 404, 409),
 )
 async def say(
     table_id: str, body: ChatBody, request: Request, authorization: Auth = None
 ) -> JsonDict:
-    """Say something at the table (seats only; everyone reads it). Plain text, at most 500
-    characters; five messages at once per seat, then one every three seconds (429)."""
+    """Say something at the table (seats only; everyone reads it), or, with `to`, to one other
+    person's seat (only the two seats read it). Plain text, at most 500 characters; five
+    messages at once per seat, then one every three seconds (429)."""
     service = service_of(request)
     table = await service.get(table_id)
-    line = await service.say(table, await _own_seat(service, table, authorization), body.text)
+    seat = await _own_seat(service, table, authorization)
+    line = await service.say(table, seat, body.text, body.to)
     return line.public()
 
 
@@ -364,8 +389,16 @@ async def upload_record(request: Request, data: Annotated[Any, Body()]) -> JsonD
     return {"id": table.id}
 
 
-@router.get("/tables/{table_id}/replay/{step}", responses=refusals(404, 409, 422))
-async def replay(table_id: str, step: int, request: Request, seat: str = "spectator") -> JsonDict:
+@router.get("/tables/{table_id}/replay/{step}", responses=refusals(401, 403, 404, 409, 422))
+async def replay(
+    table_id: str,
+    step: int,
+    request: Request,
+    seat: str = "spectator",
+    authorization: Auth = None,
+) -> JsonDict:
+    """The position after `step` actions as `seat` saw it; its `chat` holds that seat's private
+    messages only when the request carries the seat's key (Bearer)."""
     service = service_of(request)
     table = await service.get(table_id)
     if seat == "spectator":
@@ -374,4 +407,4 @@ async def replay(table_id: str, step: int, request: Request, seat: str = "specta
         viewer = int(seat)
     else:  # not '²' (a digit to str.isdigit, not to int) nor 5,000 digits
         raise Unprocessable("seat must be a seat index (0, 1, ...) or 'spectator'")
-    return await service.replay(table, step, viewer)
+    return await service.replay(table, step, viewer, await _seat(service, table, authorization))

@@ -104,10 +104,12 @@ class Hub:
         return table_id in self._connections
 
     def said(self, table: Table, lines: list[ChatLine]) -> None:
-        """New chat messages go to every connection of the table at once."""
-        message = {"type": "chat", "messages": [line.public() for line in lines]}
+        """New chat messages go at once to every connection of the table that may read them: a
+        private message only to its sender's and its recipient's."""
         for connection in self._connections.get(table.id, ()):
-            connection.send(message)
+            readable = [line.public() for line in lines if line.readable_by(connection.seat)]
+            if readable:
+                connection.send({"type": "chat", "messages": readable})
 
     def changed(self, table: Table) -> None:
         self._undrawn.pop(table.id, None)
@@ -149,8 +151,9 @@ class Hub:
         if key is not None:
             connection.send({"type": "claimed", "seat": seat, "key": key})
         connection.send_state()
-        if table.stored.chat:
-            connection.send({"type": "chat", "messages": self.service.chat(table)})
+        said = self.service.chat(table, seat)
+        if said:
+            connection.send({"type": "chat", "messages": said})
         writer = asyncio.create_task(connection.write(self))
         try:
             await self._receive(connection)

@@ -86,3 +86,5 @@ class ChatRow(Base):
     move: Mapped[int]  # the table's move count when it was said (replays show it from there)
     text: Mapped[str] = mapped_column(String(500))
     created_at: Mapped[datetime]
+    # Migration 0006: the one seat a private message is for; None for the whole table.
+    recipient: Mapped[int | None] = mapped_column(nullable=True)

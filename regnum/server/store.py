@@ -115,18 +115,26 @@ AWAY_TIMEOUT, AWAY_LEFT = "timeout", "left"
 
 @dataclass(frozen=True)
 class ChatLine:
-    """One message of a table's chat: who said it, at which move count, when."""
+    """One message of a table's chat: who said it, at which move count, when, and for whom
+    (`to`: one seat for a private message, None for the whole table)."""
 
     id: int
     seat: int
     move: int
     text: str
     created_at: datetime
+    to: int | None = None
+
+    def readable_by(self, viewer: int | None) -> bool:
+        """Whether `viewer` (a seat, None for a spectator) may read it: a private message only
+        its sender and its recipient."""
+        return self.to is None or viewer in (self.seat, self.to)
 
     def public(self) -> dict[str, object]:
         return {
             "id": self.id,
             "seat": self.seat,
+            "to": self.to,
             "move": self.move,
             "text": self.text,
             "at": self.created_at.isoformat(timespec="seconds") + "Z",
@@ -436,27 +444,34 @@ def set_votes(
 
 
 def add_chat(
-    engine: Engine, table_id: str, seat: int, move: int, said: str, notice: str | None = None
+    engine: Engine,
+    table_id: str,
+    seat: int,
+    move: int,
+    said: str,
+    to: int | None = None,
+    notice: str | None = None,
 ) -> ChatLine:
-    """Store one chat message; returns it with its id and time."""
+    """Store one chat message (`to`: its one recipient if private); returns it with its id and
+    time."""
     stamp = now()
     with engine.begin() as connection:
         inserted = connection.execute(
             insert(ChatRow).values(
-                table_id=table_id, seat=seat, move=move, text=said, created_at=stamp
+                table_id=table_id, seat=seat, move=move, text=said, created_at=stamp, recipient=to
             )
         )
         key = inserted.inserted_primary_key
         assert key is not None
         _announce(connection, notice)
-    return ChatLine(int(key[0]), seat, move, said, stamp)
+    return ChatLine(int(key[0]), seat, move, said, stamp, to)
 
 
 def _chat(session: Session, table_id: str, after: int = 0) -> list[ChatLine]:
     rows = session.scalars(
         select(ChatRow).where(ChatRow.table_id == table_id, ChatRow.id > after).order_by(ChatRow.id)
     )
-    return [ChatLine(r.id, r.seat, r.move, r.text, r.created_at) for r in rows]
+    return [ChatLine(r.id, r.seat, r.move, r.text, r.created_at, r.recipient) for r in rows]
 
 
 def expire_open(engine: Engine, before: datetime) -> list[str]:

@@ -758,11 +758,14 @@ class TableService:
         self._changed(table)
 
     # -- chat -------------------------------------------------------------------------------
-    async def say(self, table: Table, seat: int, text: str) -> ChatLine:
-        """Add a message of `seat` to the table's chat (public: everyone, spectators included,
-        reads it, in the game and in its replay). Plain text of at most CHAT_CHARS characters;
-        a few messages per seat, then one every few seconds."""
+    async def say(self, table: Table, seat: int, text: str, to: int | None = None) -> ChatLine:
+        """Add a message of `seat` to the table's chat: public (everyone, spectators included,
+        reads it, in the game and in its replay), or private to the one seat `to` (only the two
+        seats read it). Plain text of at most CHAT_CHARS characters; a few messages per seat,
+        public and private together, then one every few seconds."""
         said = chat_text(text)
+        if to is not None:
+            self._recipient(table, seat, to)
         wait = self._chat_rate.take(f"{table.id} {seat}")
         if wait:
             raise TooManyRequests(
@@ -770,18 +773,31 @@ class TableService:
             )
         notice = self._notice(table.id, table.moves)
         line: ChatLine = await self._write(
-            store.add_chat, table.id, seat, table.moves, said, notice
+            store.add_chat, table.id, seat, table.moves, said, to, notice
         )
         table.stored.chat.append(line)
         self._said(table, [line])
         return line
 
+    @staticmethod
+    def _recipient(table: Table, seat: int, to: int) -> None:
+        """Refuse a private message's recipient unless it is another person's seat of the
+        table (a bot reads no messages)."""
+        count = table.stored.num_players
+        if not 0 <= to < count:
+            raise Unprocessable(f"'to' must be a seat of this table, 0 to {count - 1}")
+        if to == seat:
+            raise Unprocessable("a private message goes to another seat, not your own")
+        if table.seats[to].kind != HUMAN:
+            raise Unprocessable(f"seat {to + 1} is a bot's, and bots read no messages")
+
     def _said(self, table: Table, lines: list[ChatLine]) -> None:
         for listener in self.chat_listeners:
             listener(table, lines)
 
-    def chat(self, table: Table) -> list[JsonDict]:
-        return [line.public() for line in table.stored.chat]
+    def chat(self, table: Table, viewer: int | None) -> list[JsonDict]:
+        """The messages `viewer` (a seat, None for a spectator) may read, oldest first."""
+        return [line.public() for line in table.stored.chat if line.readable_by(viewer)]
 
     # -- moves ------------------------------------------------------------------------------
     async def act(
@@ -1014,9 +1030,13 @@ class TableService:
         await self._db(store.insert_table, stored, moves)
         return await self.get(stored.id)
 
-    async def replay(self, table: Table, step: int, seat: Player | None) -> JsonDict:
+    async def replay(
+        self, table: Table, step: int, seat: Player | None, reader: int | None = None
+    ) -> JsonDict:
         """The position after `step` actions as `seat` saw it; its cost grows with `step` (and
-        stays small when stepping through), not with the length of the game."""
+        stays small when stepping through), not with the length of the game. Its chat holds
+        `seat`'s private messages only for that seat's own key (`reader`): a finished game's
+        positions are open to all, what two people said to each other is not."""
         self._finished(table)
         steps = table.moves
         if not 0 <= step <= steps:
@@ -1047,7 +1067,11 @@ class TableService:
             "winners": list(position.winners) if over else None,
             "scores": list(position.scores) if over else None,
             "result": position.result() if over else None,
-            "chat": [line.public() for line in table.stored.chat if line.move <= step],
+            "chat": [
+                line.public()
+                for line in table.stored.chat
+                if line.move <= step and line.readable_by(seat if reader == seat else None)
+            ],
         }
 
 

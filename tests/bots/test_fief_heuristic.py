@@ -281,6 +281,38 @@ def test_defends_and_gives_up_soldiers_before_knights():
     assert choices > 0
 
 
+# -- the tunnel against the plague and for the peasants ----------------------------------------------
+def test_saves_a_lord_from_a_plague_by_a_tunnel_it_holds():
+    from regnum.games.fief.data import Card
+    from tests.games.fief.test_cards import give
+    from tests.games.fief.test_tunnel import OUT, plague_on
+
+    state = market()
+    market_lord(state, 0, OUT)
+    market_lord(state, 1, vil("doumerac"))
+    give(state, 0, Card.TUNNEL)
+    give(state, 1, Card.PLAGUE)
+    plague_on(state, 1, OUT)
+    assert state.phase == Phase.FLIGHT
+    assert choose(state).kind == "play_tunnel_flee"
+
+
+def test_marches_its_peasants_into_the_rivals_city_by_a_tunnel():
+    from regnum.games.fief import turn
+    from regnum.games.fief.data import Card
+    from tests.games.fief.test_cards import give
+    from tests.games.fief.test_church import crowned
+    from tests.games.fief.test_revolt import FAR, FAR2, R, peasants
+
+    state = market()
+    market_lord(state, 0, FAR)
+    market_lord(state, 1, FAR2)
+    peasants(state, R, 9, player=1)
+    crowned(state, 0, vil("isarnville"))
+    state.turn = 3
+    turn.cards_over(state)
+    give(state, 1, Card.TUNNEL)
+    assert choose(state).text == "move peasants by tunnel into isarnville"
 def crowned_talks(crowns: dict[int, int]) -> FiefState:
     """The first talks of a 4-player game, `crowns` crowned fiefs per seat counted clockwise from
     the seat to speak (0 is that seat; each crown worn by a lord of its seat)."""

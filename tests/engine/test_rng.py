@@ -129,3 +129,45 @@ def test_spawn_advances_the_parent_and_differs_from_it(seed: int) -> None:
     child = rng.spawn()
     assert rng.state != before.state
     assert [child.next64() for _ in range(3)] != [rng.next64() for _ in range(3)]
+
+
+def reference_below(rng: Rng, bound: int) -> int:
+    """`below` as SplitMix64's plain rejection on `next64`, in big integers."""
+    limit = 2**64 - 2**64 % bound
+    while True:
+        x = rng.next64()
+        if x < limit:
+            return x % bound
+
+
+@given(seeds, st.one_of(st.integers(min_value=1, max_value=2**32),
+                        st.integers(min_value=1, max_value=2**64)))
+def test_below_draws_as_the_plain_rejection(seed: int, bound: int) -> None:
+    # Bounds up to 2**31 take a path on 32-bit halves; both paths must give these numbers.
+    rng, twin = Rng(seed), Rng(seed)
+    assert [rng.below(bound) for _ in range(5)] == [reference_below(twin, bound) for _ in range(5)]
+    assert rng.state == twin.state
+
+
+def _unmix(z: int) -> int:
+    """The inverse of SplitMix64's output function: the state whose output is `z`."""
+    mask = 2**64 - 1
+    z ^= (z >> 31) ^ (z >> 62)
+    z = z * pow(0x94D049BB133111EB, -1, 2**64) & mask
+    z ^= (z >> 27) ^ (z >> 54)
+    z = z * pow(0xBF58476D1CE4E5B9, -1, 2**64) & mask
+    z ^= (z >> 30) ^ (z >> 60)
+    return (z - 0x9E3779B97F4A7C15) & mask
+
+
+@pytest.mark.parametrize("bound", [3, 3 * 2**29, 2**31 - 1, 2**31 + 1, 2**63 + 1])
+def test_below_rejects_the_top_of_the_range(bound: int) -> None:
+    # Outputs at or above 2**64 - (2**64 mod bound) are drawn again: too rare to meet by chance.
+    top = 2**64 - 1
+    assert top >= 2**64 - 2**64 % bound  # the largest output is in the rejected range
+    rng = Rng(_unmix(top))
+    assert Rng(_unmix(top)).next64() == top
+    twin = rng.clone()
+    twin.next64()  # the rejected output
+    assert rng.below(bound) == reference_below(twin, bound)
+    assert rng.state == twin.state

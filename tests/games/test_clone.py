@@ -1,4 +1,5 @@
-"""`clone()` of every game copies every field of the state, sharing no list or dict with it.
+"""`clone()` of every game copies every field of the state, sharing no list or dict with it but
+the history, which it shares until either state moves.
 
 Each game's `clone` names its fields one by one (the fast way once compiled), so a field added to a
 state's `__init__` and forgotten in `clone` would leave the clone without it, or sharing a table
@@ -63,8 +64,29 @@ def test_clone_copies_every_field(game_id: str, players: int) -> None:
             assert theirs == mine, name
             if name == "options":  # fixed at `new_game`, never changed: clones share them
                 continue
+            if name == "history":  # shared until either state moves (`test_histories_part`)
+                assert theirs is mine
+                continue
             assert not shares_mutable(mine, theirs), f"clone shares {name!r} with the original"
         assert copy.to_json() == state.to_json()
+
+
+def test_histories_part_when_either_state_moves() -> None:
+    """A clone shares its original's history until one of them moves; then each has its own."""
+    for game_id, players in CASES:
+        for mover in ("original", "clone"):
+            state = mid_game(game_id, players, 2)
+            if state.is_over:
+                continue
+            copy = state.clone()
+            before = list(state.history)
+            moving, still = (state, copy) if mover == "original" else (copy, state)
+            moving.apply(moving.legal_actions()[0])
+            assert still.history == before, (game_id, mover)
+            assert moving.history == [*before, moving.history[-1]], (game_id, mover)
+            assert moving.history is not still.history
+            still.apply(still.legal_actions()[-1])
+            assert still.history[:-1] == before and moving.history[:-1] == before, (game_id, mover)
 
 
 def test_a_clone_plays_on_alone() -> None:

@@ -13,6 +13,7 @@ from regnum.engine.events import Event
 from regnum.games import get
 from regnum.games.fief.map import VILLAGE_NAMES
 from regnum.games.fief.state import V
+from regnum.games.krone_und_schwert.data import CARD_NAMES, SHIELDS
 from regnum.sim.simulate import bot_move
 from tests.events import check_hidden, check_words, narrated_game
 from tests.interop.cases import CASE_IDS, CASES
@@ -79,6 +80,15 @@ def test_krieg_und_frieden_income_is_told_in_full_only_to_its_seat() -> None:
     assert event.seen_by(None) is event.others and event.seen_by((owner + 1) % 3) is event.others
 
 
+def test_krieg_und_frieden_tithe_tells_each_card_face_up_and_the_cards_left() -> None:
+    event, before, after = _first("kuf", "kuf.tithe")
+    p = int(str(event.params["seat"])[1:]) - 1
+    assert event.seats is None  # tithes go face up onto the discard pile
+    assert event.params["left"] == after.hand_size(p) == before.hand_size(p) - 1
+    r = ["card.knight", "card.wealth", "card.worker", "card.food"].index(str(event.params["card"]))
+    assert after.discard[r] == before.discard[r] + 1
+
+
 def test_krone_und_schwert_final_scoring_gives_each_seat_its_score() -> None:
     game = get("kus")
     steps = narrated_game(game, 3, 2)
@@ -95,6 +105,30 @@ def test_krone_und_schwert_attack_tells_its_outcome() -> None:
     assert isinstance(space, int)
     attacker = int(str(event.params["seat"])[1:]) - 1
     assert after.owner[space] == attacker != before.owner[space]
+
+
+def test_krone_und_schwert_expansion_tells_its_card_and_the_spaces_it_took() -> None:
+    game = get("kus")
+    started = ended = 0
+    for seed in range(6):
+        at_start: dict[str, int] = {}  # markers in stock when the seat's expansion began
+        for before, _, after, events in narrated_game(game, 3, seed):
+            for event in events:
+                who = str(event.params.get("seat"))
+                p = int(who[1:]) - 1
+                if event.id == "kus.expand":
+                    started += 1
+                    assert event.seats is None  # the card goes face up onto the discard pile
+                    card = CARD_NAMES.index(str(event.params["card"]).removeprefix("card."))
+                    assert after.discard[card] == before.discard[card] + 1
+                    assert event.params["spaces"] == SHIELDS[card]
+                    at_start[who] = after.markers[p]
+                elif event.id == "kus.expand.done":
+                    ended += 1
+                    spaces = event.params["spaces"]
+                    assert isinstance(spaces, int) and spaces >= 1
+                    assert at_start.pop(who) - after.markers[p] == spaces
+    assert started >= 3 and ended >= 3
 
 
 def test_fief_battle_won_leaves_the_loser_no_troops_there() -> None:

@@ -62,6 +62,8 @@ def _fief_sights(view: JsonDict) -> set[str]:
     sights |= {"dauphin"} if view["dauphin"] >= 0 else set()
     sights |= {"election"} if view["church"] and view["church"]["votes"] else set()
     sights |= {"crown"} if any(f["crown"] >= 0 for f in view["fiefs"]) else set()
+    sights |= {"choice of fiefs"} if view["phase"] == "setup-fief" else set()  # a few per game
+    sights |= {"choice of a new lord"} if view["phase"] == "new-lord" else set()  # lord or lady
     return sights
 
 

@@ -38,12 +38,12 @@ ROUTES_REFUSING = {
     ("post", "/api/tables/{table_id}/undo"): {400, 401, 403, 404, 409, 413, 422, 429},
     ("get", "/api/tables/{table_id}/record"): {404, 409, 422, 429},
     ("post", "/api/records"): {400, 413, 422, 429},
-    ("get", "/api/tables/{table_id}/replay/{step}"): {404, 409, 422, 429},
+    ("get", "/api/tables/{table_id}/replay/{step}"): {401, 403, 404, 409, 422, 429},
     ("post", "/api/tables/{table_id}/seats/{seat}/invite"): {401, 403, 404, 409, 413, 422, 429},
     ("post", "/api/tables/{table_id}/leave"): {401, 403, 404, 409, 413, 422, 429},
     ("post", "/api/tables/{table_id}/seats/{seat}/bot"): {401, 403, 404, 409, 413, 422, 429},
     ("post", "/api/tables/{table_id}/back"): {401, 403, 404, 409, 413, 422, 429},
-    ("get", "/api/tables/{table_id}/chat"): {404, 409, 422, 429},
+    ("get", "/api/tables/{table_id}/chat"): {401, 403, 404, 409, 422, 429},
     ("post", "/api/tables/{table_id}/chat"): {400, 401, 403, 404, 409, 413, 422, 429},
 }
 

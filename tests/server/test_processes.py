@@ -187,3 +187,36 @@ def test_chat_and_leaving_reach_the_other_process(
         )
         assert state["table"]["seats"][1]["away"] == "left"
     assert httpx.get(f"http://{two}/api/tables/{table_id}/chat", timeout=30).json() == [said.json()]
+
+
+def test_a_private_message_reaches_only_its_seats_in_the_other_process(
+    two_servers: list[tuple[str, subprocess.Popen[bytes]]],
+) -> None:
+    (one, _), (two, _) = two_servers
+    table_id, keys = _table(one)
+    url = f"ws://{two}/ws/tables/{table_id}"
+    with ExitStack() as stack:
+        sockets = {
+            seat: stack.enter_context(
+                connect(url if seat is None else f"{url}?token={keys[seat]}", max_size=None)
+            )
+            for seat in (1, 2, None)
+        }
+        for socket in sockets.values():
+            _next_state(socket, 0)
+        said = []
+        for body in ({"text": "just for you", "to": 1}, {"text": "hello all"}):
+            response = httpx.post(
+                f"http://{one}/api/tables/{table_id}/chat",
+                json=body,
+                headers={"Authorization": f"Bearer {keys[0]}"},
+                timeout=30,
+            )
+            assert response.status_code == 201, response.text
+            said.append(response.json())
+        chats = {
+            seat: _next_matching(socket, lambda m: m["type"] == "chat")["messages"]
+            for seat, socket in sockets.items()
+        }
+        assert chats[1][0] == said[0]  # (the public line may come in the same message)
+        assert chats[2] == chats[None] == [said[1]]  # the first chat message they get

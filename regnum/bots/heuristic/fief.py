@@ -25,6 +25,7 @@ from regnum.bots.heuristic.fief_cards import (
     card_purchase,
     opposition,
     peasants_march,
+    plague_flight,
     revolt_purchase,
 )
 from regnum.bots.heuristic.fief_court import church_choice, court_purchase
@@ -176,7 +177,8 @@ class HeuristicBot:
             return peasants_march(view, obs.player, legal)
         choice = (talks_choice(view, obs.player, legal)
                   or family_choice(view, obs.player, legal) or church_choice(view, obs.player, legal)
-                  or card_play(view, obs.player, legal) or assassin_choice(view, obs.player, legal)
+                  or card_play(view, obs.player, legal) or plague_flight(legal)
+                  or assassin_choice(view, obs.player, legal)
                   or opposition(view, obs.player, legal))
         return choice if choice is not None else self.rng.choice(list(legal))
 

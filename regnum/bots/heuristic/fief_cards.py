@@ -5,9 +5,10 @@ least, a good harvest where a famine starves its own mills, a storm over the fie
 leader's lords stand and its own do not, fine weather where its own lords are stuck, the plague
 where the rivals stand thickest and it does not, an assassination on the leader's crowned head, the
 spy on one of its lords, the excommunication on the leader, a revolt next to the leader's weakest
-walls and mills and far from its own, a tunnel to free a prisoner, to take its lords out of a storm
-or (`fief.py`) to open the walls it attacks. It marches the peasants it raised against the leader's
-weakest riches, restores its ruins, and has its Pope or bishop appease peasants at its door.
+walls and mills and far from its own, a tunnel to free a prisoner, to take its lords out of a storm,
+to save a lord from a plague about to strike, or (`fief.py`) to open the walls it attacks. It
+marches the peasants it raised against the leader's weakest riches (into a city by a tunnel it
+holds), restores its ruins, and has its Pope or bishop appease peasants at its door.
 
 Every choice reads only the view and the legal actions, as the rest of the bot does.
 """
@@ -118,6 +119,13 @@ def card_play(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | None
     return best[1] if best is not None else next(a for a in legal if a.kind == "play_none")
 
 
+def plague_flight(legal: Sequence[Action]) -> Action | None:
+    """A plague about to strike: save a lord by a tunnel when we hold one (a lord is worth more
+    than a small card), else face it."""
+    flee = [a for a in legal if a.kind in ("play_tunnel_flee", "flee_none")]
+    return min(flee, key=lambda a: a.kind == "flee_none", default=None)
+
+
 def assassin_choice(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | None:
     """The assassin: the spy if it is ours (no justice then), else the least valuable lord."""
     if not any(a.kind == "assassin" for a in legal):
@@ -156,9 +164,10 @@ def _prey(view: JsonDict, me: int, v: int) -> float:
 
 
 def peasants_march(view: JsonDict, me: int, legal: Sequence[Action]) -> Action:
-    """The peasants we raised step to the richest prey of the others, or stay."""
+    """The peasants we raised step to the richest prey of the others (a city too, by a tunnel we
+    hold), or stay."""
     stay = next(a for a in legal if a.kind == "peasants_stay")
-    best = max((a for a in legal if a.kind == "peasants_move"),
+    best = max((a for a in legal if a.kind in ("peasants_move", "peasants_tunnel")),
                key=lambda a: (_prey(view, me, a.args[0]), -a.id), default=None)
     return best if best is not None and _prey(view, me, best.args[0]) > 0 else stay
 

@@ -25,11 +25,14 @@ the excommunication stand`; the revolt and the tunnel: `play revolt at <village>
 <lord> escapes`, `play tunnel from <village> to <village>` (a neighbour), `move peasants to
 <village>`, `peasants stay`, phase 5's `play tunnel: treason` (before a battle round), and phase
 3's `buy peasant point`, `restore <village>`, `appease the revolt with <lord>` (for 100 or 300
-écus). Then the negotiation of phases 1 and 6 (`TALK_SPECS`): `end negotiations`, `refuse the proposal` /
+écus); then phase 5's `march by tunnel to <village>`, the peasants' `move peasants by tunnel into
+<village>` (a city), phase 4's `play tunnel: <lord> flees the plague` / `face the plague`, and
+`troops rise as peasants at <village>` (a seat that can no longer win, at the start of a turn).
+Then the negotiation of phases 1 and 6 (`TALK_SPECS`): `end negotiations`, `refuse the proposal` /
 `accept the proposal` (first, so that a walker taking the first legal action keeps quiet),
 `propose alliance to p<k>`, `break alliance with p<k>`, `propose truce with p<k> for <N> turns`,
-`promise p<k> <N> écus`, `give p<k> <N> écus`. Lords are
-named by their card, which is in play once at most.
+`promise p<k> <N> écus`, `give p<k> <N> écus`. Lords are named by their card, which is in play
+once at most.
 """
 
 from __future__ import annotations
@@ -167,6 +170,16 @@ def _cards() -> tuple[Spec, ...]:
         specs += [(f"appease the revolt with {LORD_NAMES[c]}", "appease", (c, 0))]
         specs += [(f"appease the revolt with {LORD_NAMES[c]} for {gift} écus", "appease",
                    (c, gift)) for gift in (BISHOP_GIFT, POPE_GIFT)]
+    # rules version 8: the tunnel in phase 5's moves, the peasants' and against the plague; the
+    # troops of a seat that can no longer win rising as peasants
+    specs += [(f"march by tunnel to {VILLAGE_NAMES[v]}", "m_tunnel", (v,)) for v in villages]
+    specs += [(f"move peasants by tunnel into {VILLAGE_NAMES[v]}", "peasants_tunnel", (v,))
+              for v in villages]
+    specs += [(f"play tunnel: {LORD_NAMES[c]} flees the plague", "play_tunnel_flee", (c,))
+              for c in lords]
+    specs.append(("face the plague", "flee_none", ()))
+    specs += [(f"troops rise as peasants at {VILLAGE_NAMES[v]}", "troops_rise", (v,))
+              for v in villages]
     return tuple(specs)
 
 

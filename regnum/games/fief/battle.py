@@ -30,6 +30,7 @@ from regnum.games.fief.orders import (
     AIM_NONE,
     ATTACKER,
     BATTLE_AT,
+    CONTAGION,
     DEFENDER,
     ENGINES_MOVED,
     FLED_TO,
@@ -196,6 +197,7 @@ def start(state: FiefState, v: int, attacker: int, open_ground: bool) -> None:
     if not state.present(attacker, v) or not defenders:
         return  # the attacker withdrew, or the defender left: no battle
     m[BATTLE_AT], m[ATTACKER], m[DEFENDER], m[OPEN] = v, attacker, defenders[0], int(open_ground)
+    m[CONTAGION] = 0
     m[AIM_ATTACKER] = m[AIM_DEFENDER] = AIM_NONE
     state.say(f"battle at {VILLAGE_NAMES[v]}: {seat(attacker)} attacks {seat(defenders[0])}"
               + (" in open ground" if open_ground else ""))
@@ -245,6 +247,10 @@ def roll(state: FiefState) -> None:
     m[AIM_ATTACKER] = m[AIM_DEFENDER] = AIM_NONE
     m[HITS_ON_DEFENDER] = result.attack_hits
     m[HITS_ON_ATTACKER] = result.defence_hits
+    if any(state.plague):  # a plague laid may be carried by the battle (`contagion.py`)
+        from regnum.games.fief import contagion
+
+        contagion.mark(state, result.defence_hits, result.attack_hits)
     m[STAGE] = STAGE_ATTACKER_LOSSES
     settle(state)
 
@@ -351,6 +357,10 @@ def next_round(state: FiefState, advance: bool) -> None:
     `diplomacy.relay`), or the end of the battle when a side has no combat point left."""
     m = state.military
     v, a, d = m[BATTLE_AT], m[ATTACKER], m[DEFENDER]
+    if m[CONTAGION]:
+        from regnum.games.fief import contagion
+
+        contagion.spread(state)
     a_next, d_next = relay(state, a, d, v, advance), relay(state, d, a, v, advance)
     if a_next < 0:
         finish(state, d)  # *decided*: when both sides fall at once, the defender keeps the village

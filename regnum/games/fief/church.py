@@ -42,8 +42,9 @@ def name(state: FiefState, lord: int) -> str:
 
 def lord_of_card(state: FiefState, card: int) -> int:
     """The living lord who is card `card` (a card is in play once at most), or -1."""
-    for lord, (c, status) in enumerate(zip(state.lord_card, state.lord_status, strict=True)):
-        if c == card and status != DEAD:
+    cards, status = state.lord_card, state.lord_status
+    for lord in range(len(cards)):
+        if cards[lord] == card and status[lord] != DEAD:
             return lord
     return -1
 

@@ -91,7 +91,8 @@ def problem(state: FiefState) -> str | None:
     if any(len(getattr(state, name)) != lords for name in LORD_FIELDS):
         return "the lord tables have different lengths"
     for name in (*TROOP_FIELDS, *VILLAGE_FIELDS, "money", "income", "bought", "lord_moves",
-                 "lord_attacks", "royal_army", "storm", "plague", "lord_plague", "lord_assassin"):
+                 "lord_attacks", "royal_army", "storm", "plague", "lord_plague", "lord_assassin",
+                 "lord_fled"):
         if any(v < 0 for v in getattr(state, name)):
             return f"field {name!r} has a negative entry"
     return (_lords(state) or _family(state) or _pieces(state) or _turn(state)
@@ -202,7 +203,8 @@ def _family(state: FiefState) -> str | None:
 
 def _effects(state: FiefState) -> str | None:
     """Famines are flags; storms and plagues were laid in a turn gone by; the cards lying on the
-    board are those of the effects running (a revolt's while its peasants stand)."""
+    board are those of the effects running (a revolt's while its peasants stand, unless they are
+    the troops of a seat out of the game, who rose without a card)."""
     if any(flag not in (0, 1) for flag in state.famine):
         return "a famine flag is not 0 or 1"
     if any(laid > state.turn for laid in (*state.storm, *state.plague, *state.lord_plague)):
@@ -211,7 +213,7 @@ def _effects(state: FiefState) -> str | None:
                       if holder == HOLDER_BOARD)
     running = sorted([Card.FAMINE] * sum(state.famine) + [Card.STORM] * sum(map(bool, state.storm))
                      + [Card.PLAGUE] * sum(map(bool, state.plague))
-                     + [Card.REVOLT] * any(state.peasants))
+                     + [Card.REVOLT] * (any(state.peasants) and Card.REVOLT in on_board))
     if on_board != running:
         return "the cards on the board are not those of the famines, storms, plagues and revolt running"
     return None

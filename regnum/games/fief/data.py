@@ -113,6 +113,9 @@ PEASANT_TOKENS_POINTS: Final = 10 * 1 + 2 * 3
 PRICE_PEASANT: Final = 100  # "compléter le nombre des paysans révoltés ... 100 écus le point"
 RESTORE_CASTLE: Final = 200  # the revolt section's price (the phase-3 list says 400: decided 200)
 RESTORE_CITY: Final = 400
+# "Il y a 3 pions Château en feu": the only burnt-castle pieces of the box, read as the ruin markers
+# (docs/rules/fief.md, "Decisions: the revolt"), so at most 3 castles or cities lie in ruins at once
+FIRE_TOKENS: Final = 3
 BISHOP_APPEASES: Final = (1, 2, 3)  # "en faisant 1, 2, 3 avec un dé 6"
 BISHOP_GIFT: Final = 100  # "En ajoutant 100 écus, il ajoute le 4 du dé 6"
 BISHOP_FAILS: Final = 1  # "il est massacré et les paysans ont 1 point de combat en plus"

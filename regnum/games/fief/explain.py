@@ -42,15 +42,17 @@ PHASE_OF_KIND: Final = {
     "oppose": Phase.OPPOSE, "play_revolt": Phase.CARDS, "play_tunnel_escape": Phase.CARDS,
     "play_tunnel_evacuate": Phase.CARDS, "peasants_move": Phase.PEASANTS,
     "peasants_stay": Phase.PEASANTS, "buy_peasant": Phase.PURCHASE, "restore": Phase.PURCHASE,
-    "appease": Phase.PURCHASE, "d_ally": Phase.NEGOTIATE, "d_break": Phase.NEGOTIATE,
-    "d_truce": Phase.NEGOTIATE, "d_promise": Phase.NEGOTIATE, "d_gift": Phase.NEGOTIATE,
-    "d_end": Phase.NEGOTIATE, "d_reply": Phase.REPLY,
+    "appease": Phase.PURCHASE, "peasants_tunnel": Phase.PEASANTS, "troops_rise": Phase.DISBAND,
+    "play_tunnel_flee": Phase.FLIGHT, "flee_none": Phase.FLIGHT, "d_ally": Phase.NEGOTIATE,
+    "d_break": Phase.NEGOTIATE, "d_truce": Phase.NEGOTIATE, "d_promise": Phase.NEGOTIATE,
+    "d_gift": Phase.NEGOTIATE, "d_end": Phase.NEGOTIATE, "d_reply": Phase.REPLY,
 }
 DOING: Final = {
     Phase.SETUP_FIEF: "choose a starting fief", Phase.SETUP_CASTLE: "place a castle",
     Phase.SETUP_LORD: "choose a lord or a lady", Phase.NEW_LORD: "place a new lord",
     Phase.PURCHASE: "buy or end purchases", Phase.MILITARY: "move and fight",
-    Phase.DISBAND: "keep or disband the troops of a seat that can no longer win",
+    Phase.DISBAND: "keep, disband or raise as peasants the troops of a seat that can no longer "
+                   "win",
     Phase.CHURCH_ACTS: "act for the Church or end church acts",
     Phase.NOMINATE: "nominate a candidate or nobody", Phase.BALLOT: "cast a ballot",
     Phase.VETO: "veto the election or let it stand",
@@ -65,6 +67,7 @@ DOING: Final = {
     Phase.CARDS: "play a card of this round or none", Phase.ASSASSIN: "name the assassin",
     Phase.OPPOSE: "oppose the excommunication or let it stand",
     Phase.PEASANTS: "move the revolting peasants or let them stay",
+    Phase.FLIGHT: "flee the plague by a tunnel or face it",
     Phase.NEGOTIATE: "propose, give, break an alliance or end negotiations",
     Phase.REPLY: "accept or refuse the proposal",
 }
@@ -116,6 +119,10 @@ def explain(state: FiefState, action: Action) -> str:
     elif action.kind == "discard":
         reason = (f"you hold no {CARD_NAMES[args[0]]} card" if card_of_kind(state, p, args[0]) < 0
                   else "a card is discarded only to make room for one earned")
+    elif action.kind == "play_tunnel_flee":
+        reason = (f"a lord flees the plague by a tunnel you hold: {LORD_NAMES[args[0]]} is not a "
+                  "free lord of yours in the bishopric with a way out (a neighbour out of it "
+                  "free of enemies, or from a castle or city to another of your family)")
     elif action.kind.startswith("play_"):
         reason = phase4.problem(state, action)
     elif action.kind == "buy_peasant":
@@ -128,6 +135,12 @@ def explain(state: FiefState, action: Action) -> str:
         reason = (f"the peasants step to a neighbouring village, never into a standing city, not "
                   f"out of a fief under the storm, and into one only where nobody waits; "
                   f"{VILLAGE_NAMES[args[0]]} is not such a step")
+    elif action.kind == "peasants_tunnel":
+        reason = (f"the peasants enter a standing city next to them only by a tunnel their player "
+                  f"holds, not out of or into a storm; {VILLAGE_NAMES[args[0]]} is not such a city")
+    elif action.kind == "troops_rise":
+        reason = (f"troops rise as peasants where they stand, while no peasant is on the board; "
+                  f"you have no soldier or knight at {VILLAGE_NAMES[args[0]]} or a revolt runs")
     elif action.kind == "assassin":
         reason = f"{LORD_NAMES[args[0]]} is not a living lord of yours"
     elif action.kind == "bear":

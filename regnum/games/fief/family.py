@@ -78,10 +78,13 @@ def spouse(state: FiefState, lord: int) -> int:
 
 def hindered(state: FiefState, lord: int) -> str | None:
     """Why `lord` takes no part in votes and marriages now: plague-stricken ("n'ont pas droit de
-    vote, ou de prétendre au mariage") or standing in a fief under the storm ("ne peuvent pas
-    participer ... au vote d'élections, et aux mariages"), or None."""
+    vote, ou de prétendre au mariage"), fled from the plague by a tunnel this turn, or standing in
+    a fief under the storm ("ne peuvent pas participer ... au vote d'élections, et aux mariages"),
+    or None."""
     if state.lord_plague[lord]:
         return f"{name(state, lord)} is plague-stricken"
+    if state.lord_fled[lord] == state.turn:  # "à l'écart des votes ... pas de mariage"
+        return f"{name(state, lord)} fled the plague this turn"
     if storm_bound(state, lord):
         return f"{name(state, lord)} stands under the storm"
     return None
@@ -223,8 +226,8 @@ def ordain_problem(state: FiefState, p: int, lord: int) -> str | None:
         return f"{who} is excommunicated or a bastard"
     if lord == state.king or lord == state.spy:
         return f"{who} is king or the spy"
-    if state.lord_plague[lord]:
-        return f"{who} is plague-stricken"
+    if state.lord_plague[lord] or state.lord_fled[lord] == state.turn:
+        return f"{who} is plague-stricken or fled the plague this turn"
     if priests(state) >= PRIEST_CARDS:
         return f"both priest cards are taken ({PRIEST_CARDS} priests at most)"
     return None

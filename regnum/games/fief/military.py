@@ -33,7 +33,7 @@ from regnum.engine.game import Action, JsonDict
 from regnum.games.fief import battle, combat
 from regnum.games.fief.battle import movers, name
 from regnum.games.fief.combat import Piece
-from regnum.games.fief.data import LORD_NAMES
+from regnum.games.fief.data import CARDS, LORD_NAMES, Card
 from regnum.games.fief.map import FIEF_OF, NEIGHBOURS, VILLAGE_NAMES
 from regnum.games.fief.movement import (
     LAST_STEP,
@@ -240,6 +240,20 @@ def aim_problem(state: FiefState) -> str | None:
     return None
 
 
+def holds_tunnel(state: FiefState) -> bool:
+    """The actor holds a tunnel card, with which a group may march by a tunnel (`tunnel.py`,
+    imported where it is used: it imports the action table, which imports this module)."""
+    p = state.actor
+    return any(holder == p and CARDS[card] == Card.TUNNEL
+               for card, holder in enumerate(state.card_holder))
+
+
+def check_tunnel(state: FiefState, action: Action) -> str | None:
+    from regnum.games.fief.tunnel import march_refused
+
+    return march_refused(state, action)
+
+
 def check_fight(state: FiefState, action: Action) -> str | None:
     return None
 
@@ -315,7 +329,7 @@ CHECKS: Final[dict[str, Check]] = {
     "m_done": check_done, "m_ransom": check_ransom, "m_fight": check_fight, "m_aim": check_aim,
     "m_aim_engine": check_aim_engine, "m_withdraw": check_withdraw,
     "m_surrender": check_surrender, "m_lose": check_lose, "m_lose_lord": check_lose_lord,
-    "m_pursue": check_pursuit, "m_let_go": check_pursuit,
+    "m_pursue": check_pursuit, "m_let_go": check_pursuit, "m_tunnel": check_tunnel,
 }
 BATTLE_KINDS: Final[dict[int, frozenset[str]]] = {
     STAGE_NONE: frozenset(),
@@ -353,6 +367,10 @@ def candidates(state: FiefState) -> list[Action]:
     if g >= 0:
         found = [act("m_take", k) for k in range(4)] + [act("m_take_all"), act("m_halt")]
         found += [act("m_take_lord", cards[lord]) for lord in state.lords_at(g, p)]
+        if holds_tunnel(state):
+            from regnum.games.fief.tunnel import reach
+
+            found += [act("m_tunnel", u) for u in reach(state)]
         return found + [act("m_march", u) for u in NEIGHBOURS[g]]
     mine = [lord for lord in range(len(cards)) if state.lord_owner[lord] == p]
     found = [act("m_lead", cards[lord]) for lord in mine
@@ -423,6 +441,10 @@ def group_options(state: FiefState) -> list[Action]:
         march, enemies = family("m_march"), enemy_villages(state, state.actor, NEIGHBOURS[g])
         found += [march[u] for u in NEIGHBOURS[g]
                   if march_problem(state, u, lords, u in enemies) is None]
+        if holds_tunnel(state):
+            from regnum.games.fief.tunnel import ways
+
+            found += [act("m_tunnel", u) for u in ways(state)]
     return found
 
 
@@ -482,6 +504,12 @@ def do_pursue(state: FiefState, action: Action) -> None:
     announce(state, dst, pursuer, open_ground=True)
 
 
+def do_tunnel(state: FiefState, action: Action) -> None:
+    from regnum.games.fief.tunnel import march
+
+    march(state, action)
+
+
 def do_let_go(state: FiefState, action: Action) -> None:
     battle.let_go(state)
 
@@ -492,6 +520,7 @@ APPLY: Final[dict[str, Callable[[FiefState, Action], None]]] = {
     "m_ransom": do_ransom, "m_fight": do_fight, "m_aim": do_aim, "m_aim_engine": do_aim_engine,
     "m_withdraw": do_withdraw, "m_surrender": do_surrender, "m_lose": do_lose,
     "m_lose_lord": do_lose_lord, "m_pursue": do_pursue, "m_let_go": do_let_go,
+    "m_tunnel": do_tunnel,
 }
 
 

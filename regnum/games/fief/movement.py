@@ -47,8 +47,8 @@ V: Final = len(VILLAGE_NAMES)
 MOVE_STEPS: Final = (1, 2, 5, 7)
 ATTACK_STEPS: Final = (1, 5)  # steps in which a march into an enemy village announces an attack
 LAST_STEP: Final = 7
-GROUP_TABLES: Final = ((GROUP_SOLDIERS, "soldiers"), (GROUP_KNIGHTS3, "knights3"),
-                (GROUP_KNIGHTS6, "knights6"))
+# the group's count of each troop kind, by `FiefState.troop_table` kind
+GROUP_SLOTS: Final = (GROUP_SOLDIERS, GROUP_KNIGHTS3, GROUP_KNIGHTS6)
 
 
 def lord_of(state: FiefState, card: int) -> int:
@@ -186,8 +186,7 @@ def available(state: FiefState, k: int) -> int:
     i = state.actor * V + m[GROUP_AT]
     if k == 3:
         return state.engines[i] - m[ENGINES_MOVED + i] - m[GROUP_ENGINES]
-    slot, table = GROUP_TABLES[k]
-    return int(getattr(state, table)[i]) - m[slot]
+    return state.troop_table(k)[i] - m[GROUP_SLOTS[k]]
 
 
 def check_take(state: FiefState, action: Action) -> str | None:
@@ -333,17 +332,22 @@ def do_take_lord(state: FiefState, action: Action) -> None:
 
 def do_take(state: FiefState, action: Action) -> None:
     k = action.args[0]
-    state.military[GROUP_ENGINES if k == 3 else GROUP_TABLES[k][0]] += 1
+    state.military[GROUP_ENGINES if k == 3 else GROUP_SLOTS[k]] += 1
 
 
 def do_take_all(state: FiefState, action: Action) -> None:
     for k in range(3):
-        state.military[GROUP_TABLES[k][0]] += available(state, k)
+        state.military[GROUP_SLOTS[k]] += available(state, k)
 
 
 def do_march(state: FiefState, action: Action) -> None:
+    march_to(state, action.args[0])
+
+
+def march_to(state: FiefState, there: int) -> None:
+    """The group on the move goes to `there` (a road's end, or a tunnel's, `tunnel.march`)."""
     m = state.military
-    p, here, there = state.actor, m[GROUP_AT], action.args[0]
+    p, here = state.actor, m[GROUP_AT]
     lords = group_lords(state)
     enemy, by, step = enemy_here(state, p, there), announced(state, there), state.step
     retreat = step == 2 and involved(state, p, here) and m[GROUP_MARCHES] == 0
@@ -351,8 +355,8 @@ def do_march(state: FiefState, action: Action) -> None:
     for lord in lords:
         state.lord_village[lord] = there
         state.lord_moves[lord] += 1
-    for slot, table in GROUP_TABLES:
-        pieces: list[int] = getattr(state, table)
+    for k, slot in enumerate(GROUP_SLOTS):
+        pieces = state.troop_table(k)
         pieces[i] -= m[slot]
         pieces[j] += m[slot]
     engines = m[GROUP_ENGINES]

@@ -88,7 +88,10 @@ AIM_DEFENDER: Final = 15
 FLED_TO: Final = 16  # during PURSUIT: where the fleeing side went
 SEQUENCE: Final = 17  # next announcement number
 HALTED: Final = 18  # bit mask of lords halted this step without marching (not led again in this step)
-HEADER: Final = 19
+# the plague carried in the battle being fought (`contagion.py`): bits CAUGHT_BY_ATTACKER and
+# CAUGHT_BY_DEFENDER once a side has caught it, DUE_* while its effects wait for the round's end
+CONTAGION: Final = 19
+HEADER: Final = 20
 # Per-village tables, V entries each, from these offsets:
 V: Final = NUM_VILLAGES
 ANNOUNCED_BY: Final = HEADER  # seat that announced an attack on the village this step, or -1

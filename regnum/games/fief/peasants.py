@@ -10,13 +10,17 @@ par combat, peste (ou bienveillance d'un évêque, d'un cardinal ou du Pape)".
 once, round after round of the usual dice, to the end: nobody flees them and they give no quarter
 (the losing seat's lords there die, its engines are destroyed, the prisoners it held go home); the
 seat's losses go in the fixed order of `combat.default_losses`; the peasants attack a castle as any
-attacker (one die less) and ruin it when they win it or find it empty.
+attacker (one die less) and ruin it when they win it or find it empty; a city only when they come
+by a tunnel ("sauf avec la pose de la carte souterrain. C'est alors un combat, comme en terrain nu"),
+fought without walls. The three "château en feu" tokens are the ruin markers: at most three castles
+or cities lie in ruins at once, and with none left a castle taken is not ruined.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from regnum.engine.events import seat
 from regnum.games.fief import combat
 from regnum.games.fief.battle import (
     force,
@@ -31,7 +35,7 @@ from regnum.games.fief.battle import (
     set_troops,
 )
 from regnum.games.fief.combat import Force, Fort
-from regnum.games.fief.data import Card
+from regnum.games.fief.data import FIRE_TOKENS, Card
 from regnum.games.fief.map import VILLAGE_NAMES
 from regnum.games.fief.state import V
 
@@ -44,9 +48,10 @@ def at(state: FiefState) -> int:
     return next((v for v, points in enumerate(state.peasants) if points), -1)
 
 
-def enter(state: FiefState, v: int) -> None:
+def enter(state: FiefState, v: int, by_tunnel: bool = False) -> None:
     """The peasants stand in `v`: its mills and presses burn, they fight whoever is there (in
-    round order), and a castle or city left standing there becomes a ruin."""
+    round order; come by a tunnel, "comme en terrain nu"), and a castle or city left standing
+    there becomes a ruin, while a ruin marker is left (`data.FIRE_TOKENS`)."""
     from regnum.games.fief.turn import round_order
 
     if state.mills[v] + state.presses[v]:
@@ -55,11 +60,14 @@ def enter(state: FiefState, v: int) -> None:
     seats = round_order(state)
     for q in seats + [q for q in range(state.num_players) if q not in seats]:
         if state.peasants[v] and (state.present(q, v) or held(state, q, v)):
-            fight(state, v, q, peasants_attack=True)
-    if state.peasants[v] and (state.castle[v] or state.city[v]) and not state.ruin[v]:
+            fight(state, v, q, peasants_attack=True, open_ground=by_tunnel)
+    if (state.peasants[v] and (state.castle[v] or state.city[v]) and not state.ruin[v]
+            and sum(state.ruin) < FIRE_TOKENS):
         state.ruin[v] = 1
         state.say(f"the peasants leave the {'city' if state.city[v] else 'castle'} of "
                   f"{VILLAGE_NAMES[v]} in ruins")
+        state.tell("fief.peasants.ruin", {"village": VILLAGE_NAMES[v],
+                                          "fort": "fort.city" if state.city[v] else "fort.castle"})
 
 
 def walls(state: FiefState, v: int) -> Fort:
@@ -68,15 +76,19 @@ def walls(state: FiefState, v: int) -> Fort:
     return Fort.CITY if state.city[v] else Fort.CASTLE if state.castle[v] else Fort.NONE
 
 
-def fight(state: FiefState, v: int, q: int, peasants_attack: bool) -> None:
+def fight(state: FiefState, v: int, q: int, peasants_attack: bool,
+          open_ground: bool = False) -> None:
     """Seat `q` and the peasants in `v` fight with the usual dice until one side has no point
-    left; the attacker rolls against the walls (the peasants' when they attack, none when they
-    are attacked in their village)."""
+    left; the attacker rolls against the walls (the peasants' when they attack, unless they came
+    by a tunnel; none when they are attacked in their village)."""
     state.say(f"the peasants fight p{q + 1} at {VILLAGE_NAMES[v]}")
+    state.tell("fief.peasants.fight", {"seat": seat(q), "village": VILLAGE_NAMES[v],
+                                       "points": state.peasants[v]})
+    fort = Fort.NONE if open_ground else walls(state, v)
     while state.peasants[v] and force(state, q, v).points:
         side, mob = force(state, q, v), Force(soldiers=state.peasants[v])
         if peasants_attack:
-            hits = combat.roll_round(state.rng_gen, combat.attack_dice(mob, walls(state, v)),
+            hits = combat.roll_round(state.rng_gen, combat.attack_dice(mob, fort),
                                      combat.defence_dice(side), False, False)
             on_mob, on_side = hits.defence_hits, hits.attack_hits
         else:
@@ -94,6 +106,7 @@ def fight(state: FiefState, v: int, q: int, peasants_attack: bool) -> None:
                 kill(state, lord)
     if not state.peasants[v]:
         state.say(f"p{q + 1} puts down the revolt at {VILLAGE_NAMES[v]}")
+        state.tell("fief.peasants.beaten", {"seat": seat(q), "village": VILLAGE_NAMES[v]})
         end(state)
         return
     for lord in state.lords_at(v, q):
@@ -104,6 +117,7 @@ def fight(state: FiefState, v: int, q: int, peasants_attack: bool) -> None:
         go_home(state, lord, f"{name(state, lord)} is freed by the peasants")
     state.engines[q * V + v] = 0
     state.say(f"the peasants win at {VILLAGE_NAMES[v]}")
+    state.tell("fief.peasants.won", {"seat": seat(q), "village": VILLAGE_NAMES[v]})
 
 
 def end(state: FiefState) -> None:

@@ -21,15 +21,22 @@ reine"; "4 maximum par famille" (*decided*: its lords in order of arrival, basta
 the tokens go); "Un cardinal ou le Pape peut s'opposer à une excommunication" (*decided*: the seats
 with a free cardinal or Pope, asked in turn, the first refusal stops it).
 
+"La peste": a lord "peut s'enfuir seul, avant d'être contaminé, grâce à une carte souterrain"
+(*decided*: after the plague is laid and before it strikes, each seat, clockwise from the first
+player, with a small card in hand and a free lord there who has somewhere to flee, is asked in turn
+(phase `flight`) to play tunnels for its lords or to face the plague; hand sizes are public, so
+being asked tells nothing of which small card it holds).
+
 Scratch `FiefState.cards` (ints): `KIND` (the card whose play is being settled, -1), `TARGET` (the
-victim's lord id, or the excommunicated family's seat), `PLAYER` (who played it), `OPPOSED` (bit
-mask of the seats asked to oppose so far).
+victim's lord id, the excommunicated family's seat, or the plague's bishopric), `PLAYER` (who
+played it), `OPPOSED` (bit mask of the seats asked to oppose, or to flee, so far).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from regnum.engine.events import seat
 from regnum.engine.game import Action, JsonDict
 from regnum.games.fief import plague, revolt, tunnel, weather
 from regnum.games.fief.actions import act
@@ -49,6 +56,7 @@ from regnum.games.fief.state import (
     HOLDER_DISCARD,
     PHASE_ASSASSIN,
     PHASE_CARDS,
+    PHASE_FLIGHT,
     PHASE_OPPOSE,
     RANK_CARDINAL,
     RANK_LAY,
@@ -62,12 +70,13 @@ ROUNDS = 3  # 4.1, 4.2, 4.3
 ROUND_OF = {Card.FAMINE: 1, Card.STORM: 1, Card.PLAGUE: 1, Card.FINE_WEATHER: 2,
             Card.GOOD_HARVEST: 2, Card.REVOLT: 3}  # the others: any round
 LIES = frozenset({Card.FAMINE, Card.STORM, Card.PLAGUE, Card.REVOLT})  # cards left on the board
-CARD_PHASES = frozenset({PHASE_CARDS, PHASE_ASSASSIN, PHASE_OPPOSE})
+CARD_PHASES = frozenset({PHASE_CARDS, PHASE_ASSASSIN, PHASE_OPPOSE, PHASE_FLIGHT})
 CARD_OF_ACTION = {"play_famine": Card.FAMINE, "play_storm": Card.STORM, "play_plague": Card.PLAGUE,
                   "play_fine_weather": Card.FINE_WEATHER, "play_good_harvest": Card.GOOD_HARVEST,
                   "play_assassination": Card.ASSASSINATION, "play_spy": Card.SPY,
                   "play_excommunication": Card.EXCOMMUNICATION, "play_revolt": Card.REVOLT,
-                  "play_tunnel_escape": Card.TUNNEL, "play_tunnel_evacuate": Card.TUNNEL}
+                  "play_tunnel_escape": Card.TUNNEL, "play_tunnel_evacuate": Card.TUNNEL,
+                  "play_tunnel_flee": Card.TUNNEL}
 
 
 # -- the rounds ----------------------------------------------------------------------------------
@@ -245,6 +254,8 @@ def legal(state: FiefState) -> list[Action]:
                       key=lambda a: a.id)
     if state.phase == PHASE_OPPOSE:
         return [act("oppose", 1), act("oppose", 0)]
+    if state.phase == PHASE_FLIGHT:
+        return flights(state)
     return sorted([*plays(state, state.actor), act("play_none")], key=lambda a: a.id)
 
 
@@ -267,6 +278,14 @@ def apply(state: FiefState, action: Action) -> None:
     if kind == "oppose":
         _opposed(state, bool(args[0]))
         return
+    if kind == "play_tunnel_flee":
+        tunnel.flee(state, p, lord_of_card(state, args[0]), c[TARGET])
+        if not flights_left(state, p):
+            _ask_flight(state)
+        return
+    if kind == "flee_none":
+        _ask_flight(state)
+        return
     card_kind = CARD_OF_ACTION[kind]
     card = card_of_kind(state, p, card_kind)
     state.card_holder[card] = HOLDER_BOARD if card_kind in LIES else HOLDER_DISCARD
@@ -276,6 +295,9 @@ def apply(state: FiefState, action: Action) -> None:
         weather.lay_storm(state, p, args[0])
     elif card_kind == Card.PLAGUE:
         plague.lay_plague(state, p, args[0])
+        c[KIND], c[TARGET], c[PLAYER], c[OPPOSED] = card_kind, args[0], p, 0
+        _ask_flight(state)
+        return
     elif card_kind == Card.FINE_WEATHER:
         weather.fine_weather(state, p, args[0])
         state.lift_card(Card.STORM)
@@ -291,6 +313,7 @@ def apply(state: FiefState, action: Action) -> None:
     elif card_kind == Card.SPY:
         state.spy = lord_of_card(state, args[0])
         state.say(f"p{p + 1} makes {name(state, state.spy)} a spy")
+        state.tell("fief.spy", {"seat": seat(p), "lord": name(state, state.spy)})
     elif card_kind == Card.ASSASSINATION:
         c[KIND], c[TARGET], c[PLAYER] = card_kind, lord_of_card(state, args[0]), p
         state.say(f"p{p + 1} plays an assassination against {name(state, c[TARGET])}")
@@ -303,6 +326,7 @@ def apply(state: FiefState, action: Action) -> None:
     else:
         c[KIND], c[TARGET], c[PLAYER] = card_kind, args[0], p
         state.say(f"p{p + 1} plays an excommunication against p{args[0] + 1}'s family")
+        state.tell("fief.excommunication", {"seat": seat(p), "target": seat(args[0])})
         _ask_opposition(state)
         return
     _after_play(state)
@@ -325,6 +349,10 @@ def _murder(state: FiefState, assassin: int) -> None:
         state.lord_assassin[assassin] = state.turn  # the marker for justice
     who = "an unknown hand" if assassin == state.spy else name(state, assassin)
     state.say(f"{name(state, victim)} is assassinated by {who}")
+    if assassin == state.spy:
+        state.tell("fief.assassination.unknown", {"lord": name(state, victim)})
+    else:
+        state.tell("fief.assassination", {"lord": name(state, victim), "assassin": who})
     kill(state, victim)
     _after_play(state)
 
@@ -349,9 +377,42 @@ def _ask_opposition(state: FiefState) -> None:
     _after_play(state)
 
 
+def flights(state: FiefState) -> list[Action]:
+    """The flights the seat asked may play (with a tunnel in hand), and facing the plague."""
+    p = state.actor
+    found = []
+    if card_of_kind(state, p, Card.TUNNEL) >= 0:
+        found = [act("play_tunnel_flee", state.lord_card[lord])
+                 for lord in tunnel.fugitives(state, p, state.cards[TARGET])]
+    return sorted([*found, act("flee_none")], key=lambda a: a.id)
+
+
+def flights_left(state: FiefState, q: int) -> bool:
+    """`q` holds a small card and has a lord who could flee the plague being laid."""
+    return counts(state, q)[0] > 0 and bool(tunnel.fugitives(state, q, state.cards[TARGET]))
+
+
+def _ask_flight(state: FiefState) -> None:
+    """The next seat that may flee the plague and was not asked yet, or the plague strikes."""
+    from regnum.games.fief.turn import round_order
+
+    c = state.cards
+    for q in round_order(state):
+        if not c[OPPOSED] >> q & 1 and flights_left(state, q):
+            c[OPPOSED] |= 1 << q
+            state.phase = PHASE_FLIGHT
+            state.actor = q
+            return
+    plague.strike_bishopric(state, c[TARGET])
+    state.phase = PHASE_CARDS
+    state.actor = state.pending[0]
+    _after_play(state)
+
+
 def _opposed(state: FiefState, yes: bool) -> None:
     if yes:
         state.say(f"p{state.actor + 1}'s cardinal opposes the excommunication")
+        state.tell("fief.excommunication.opposed", {"seat": seat(state.actor)})
         state.actor = state.pending[0]
         _next(state)
         return

@@ -16,16 +16,16 @@ peut pas être pestiféré"; no dîme from the bishopric, and no half-dîme or P
 
 *decided*: the troops of each seat in each village keep half their points rounded down (the royal
 army and the revolting peasants too); lords present, free or captive, roll; a lady stricken bears
-no child while her husband is stricken too ("le père ne peut pas être pestiféré"). Not
-implemented (docs/rules/fief.md, "missing"): contamination spread by attacks into or out of a
-plague bishopric, and escaping the plague by the tunnel (it needs a window between the card laid
-and the plague striking).
+no child while her husband is stricken too ("le père ne peut pas être pestiféré"). Before it
+strikes, the seats with free lords there are asked in turn whether they flee by a tunnel
+(`phase4.py`, `tunnel.flee`); the plague carried by battles is `contagion.py`'s.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from regnum.engine.events import seat
 from regnum.games.fief import combat, peasants
 from regnum.games.fief.battle import kill, reserve_soldiers
 from regnum.games.fief.church import name, unfrock
@@ -47,10 +47,15 @@ def stricken(state: FiefState, lord: int) -> bool:
 
 
 def lay_plague(state: FiefState, p: int, b: int) -> None:
-    """The plague strikes bishopric `b` at once: troops halved, lords roll for their lives, the
-    survivors stricken with what follows from it."""
+    """The plague is laid on bishopric `b`; it strikes (`strike_bishopric`) once the seats with
+    lords there have had the chance to flee by a tunnel (`phase4.py`)."""
     state.plague[b] = state.turn
     state.say(f"p{p + 1} lays the plague on the bishopric of {BISHOPRICS[b].name}")
+    state.tell("fief.plague", {"seat": seat(p), "bishopric": BISHOPRICS[b].name})
+
+
+def strike_bishopric(state: FiefState, b: int) -> None:
+    """The plague laid on `b` strikes (after the lords who could fled by a tunnel)."""
     villages = [v for v in range(NUM_VILLAGES) if BISHOPRIC_OF[v] == b]
     for v in villages:
         for q in range(state.num_players):
@@ -58,11 +63,15 @@ def lay_plague(state: FiefState, p: int, b: int) -> None:
         if state.royal_army[v]:
             state.royal_army[v] //= 2
         peasants.struck(state, v)
-    struck = [lord for lord, (where, status) in enumerate(zip(state.lord_village, state.lord_status,
-                                                              strict=True))
-              if where in villages and status != DEAD]
+    afflict(state, [lord for lord, (where, status) in enumerate(zip(
+        state.lord_village, state.lord_status, strict=True))
+        if where in villages and status != DEAD])
+
+
+def afflict(state: FiefState, lords: list[int]) -> None:
+    """`lords` roll for their lives; the survivors are stricken, with what follows from it."""
     survivors = []
-    for lord in struck:
+    for lord in lords:
         face = state.rng_gen.below(6) + 1
         if face in PLAGUE_DEADLY:
             state.say(f"{name(state, lord)} dies of the plague (the d6 shows {face})")
@@ -128,6 +137,7 @@ def plague_lifts(state: FiefState) -> list[int]:
     for b in over:
         state.plague[b] = 0
         state.say(f"the plague leaves the bishopric of {BISHOPRICS[b].name}")
+        state.tell("fief.plague.over", {"bishopric": BISHOPRICS[b].name})
     for lord, struck in enumerate(state.lord_plague):
         if struck and state.turn - struck >= PLAGUE_TURNS:
             state.lord_plague[lord] = 0

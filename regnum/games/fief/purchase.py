@@ -56,7 +56,6 @@ from regnum.games.fief.state import FREE, V
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-TROOP_TABLES: Final = ("soldiers", "knights3", "knights6")
 PIECES: Final = tuple(Piece)
 MIN_CROWN_PRICE: Final = min(CROWN_PRICES)
 
@@ -65,8 +64,7 @@ def in_supply(state: FiefState, p: int, piece: Piece) -> int:
     """Pieces of this kind still available to `p`: its own reserve for troops, the common supply
     for the rest (pieces destroyed or lost go back to it, *decided*)."""
     if piece < PIECE_ENGINE:
-        table: list[int] = getattr(state, TROOP_TABLES[piece])
-        return RESERVES[piece] - sum(table[p * V:(p + 1) * V])
+        return RESERVES[piece] - sum(state.troop_table(piece)[p * V:(p + 1) * V])
     if piece == PIECE_ENGINE:
         return SUPPLY_ENGINES - sum(state.engines)
     if piece == PIECE_MILL:
@@ -116,7 +114,7 @@ def buy(state: FiefState, p: int, piece: Piece, v: int) -> None:
     state.bought[p] += PIECE_POINTS[piece]
     i = p * V + v
     if piece < PIECE_ENGINE:
-        getattr(state, TROOP_TABLES[piece])[i] += 1
+        state.troop_table(piece)[i] += 1
     elif piece == PIECE_ENGINE:
         state.engines[i] += 1
     elif piece == PIECE_MILL:

@@ -14,7 +14,8 @@ massacred and they gain a point; the Pope for 300 écus, or on 1-4, else they ga
 become the appeaser's soldiers.
 
 *decided* (docs/rules/fief.md, "Decisions: the revolt"): "the fief under famine" is a village whose
-bishopric has the famine card; the peasants never enter a village with a standing city; a fight or
+bishopric has the famine card; the peasants enter a village with a standing city only by a tunnel
+their player plays ("sauf avec la pose de la carte souterrain"); a fight or
 a castle taken ends their march, and so does a fief under the storm (entered only where nobody
 waits); appeasement is tried in phase 3, once a turn per seat, by a free, healthy, not
 excommunicated bishop, cardinal (as a bishop) or Pope anywhere on the board; their points never
@@ -25,24 +26,31 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from regnum.engine.events import seat
 from regnum.engine.game import Action
 from regnum.games.fief import combat
 from regnum.games.fief.actions import act
-from regnum.games.fief.battle import kill, name, reserve_soldiers
+from regnum.games.fief.battle import held, kill, name, release_prisoner, reserve_soldiers
+from regnum.games.fief.cards import card_of_kind
 from regnum.games.fief.data import (
     BISHOP_APPEASES,
     BISHOP_FAILS,
     BISHOP_GIFT,
+    FIRE_TOKENS,
     LORD_NAMES,
     PEASANT_MOVES,
     PEASANT_TOKENS_POINTS,
     PEASANTS_BONUS,
+    POINTS_KNIGHT3,
+    POINTS_KNIGHT6,
+    POINTS_SOLDIER,
     POPE_APPEASES,
     POPE_FAILS,
     POPE_GIFT,
     PRICE_PEASANT,
     RESTORE_CASTLE,
     RESTORE_CITY,
+    Card,
 )
 from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF, NEIGHBOURS, NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.peasants import at, end, enter
@@ -67,14 +75,49 @@ def lay(state: FiefState, p: int, v: int) -> None:
     state.peasants[v] = points
     state.revolt_player, state.revolt_since = p, state.turn
     state.say(f"p{p + 1} raises a revolt at {VILLAGE_NAMES[v]}: {points} points of peasants")
+    state.tell("fief.revolt", {"seat": seat(p), "village": VILLAGE_NAMES[v], "points": points})
+    enter(state, v)
+
+
+# -- the troops of a seat that can no longer win, rising (start of a turn) ---------------------------
+def risings(state: FiefState, p: int) -> list[Action]:
+    """Villages where `p`'s troops may rise as peasants: while no peasant is on the board, where
+    it has soldiers or knights."""
+    if at(state) >= 0:
+        return []
+    return [act("troops_rise", v) for v in range(NUM_VILLAGES) if troop_points(state, p, v)]
+
+
+def troop_points(state: FiefState, p: int, v: int) -> int:
+    i = p * V + v
+    return (state.soldiers[i] * POINTS_SOLDIER + state.knights3[i] * POINTS_KNIGHT3
+            + state.knights6[i] * POINTS_KNIGHT6)
+
+
+def rise(state: FiefState, p: int, v: int) -> None:
+    """Seed, "Fin de tour": the troops of a seat that can no longer win "peuvent encore se faire
+    paysans en révolte et venir perturber les combats". *decided*: its troops in `v` become the
+    revolting peasants there (their points, as far as the tokens go), with no card; its engines
+    there are taken apart and the prisoners it held there go free; its troops elsewhere stay. The
+    seat moves the peasants from the next turn, as the revolt's player."""
+    i = p * V + v
+    points = min(troop_points(state, p, v), PEASANT_TOKENS_POINTS)
+    state.soldiers[i] = state.knights3[i] = state.knights6[i] = state.engines[i] = 0
+    for lord in held(state, p, v):
+        release_prisoner(state, lord)
+    state.peasants[v] = points
+    state.revolt_player, state.revolt_since = p, state.turn
+    state.say(f"p{p + 1}'s troops at {VILLAGE_NAMES[v]} rise as {points} points of peasants")
+    state.tell("fief.peasants.rise", {"seat": seat(p), "village": VILLAGE_NAMES[v],
+                                      "points": points})
     enter(state, v)
 
 
 # -- their moves, before phase 5 ---------------------------------------------------------------------
 def moves_now(state: FiefState) -> bool:
-    """The peasants move this turn: laid in an earlier turn, with their player still in the game."""
-    p = state.revolt_player
-    return at(state) >= 0 and p >= 0 and not state.out[p] and state.revolt_since < state.turn
+    """The peasants move this turn: laid in an earlier turn. Their player moves them even when it
+    can no longer win (its troops may be the peasants, `rise`)."""
+    return at(state) >= 0 and state.revolt_player >= 0 and state.revolt_since < state.turn
 
 
 def destinations(state: FiefState) -> list[int]:
@@ -91,8 +134,19 @@ def occupied(state: FiefState, v: int) -> bool:
     return any(state.present(q, v) for q in range(state.num_players))
 
 
+def tunnel_destinations(state: FiefState) -> list[int]:
+    """Standing cities next to the peasants they may enter by a tunnel the revolt's player holds:
+    "n'attaquent jamais une cité, sauf avec la pose de la carte souterrain"."""
+    here = at(state)
+    if card_of_kind(state, state.revolt_player, Card.TUNNEL) < 0 or state.storm[FIEF_OF[here]]:
+        return []
+    return [v for v in NEIGHBOURS[here] if state.city[v] and not state.ruin[v]
+            and not (state.storm[FIEF_OF[v]] and occupied(state, v))]
+
+
 def legal(state: FiefState) -> list[Action]:
     found = [act("peasants_move", v) for v in destinations(state)]
+    found += [act("peasants_tunnel", v) for v in tunnel_destinations(state)]
     return sorted([*found, act("peasants_stay")], key=lambda a: a.id)
 
 
@@ -106,15 +160,18 @@ def start(state: FiefState) -> bool:
     return True
 
 
-def move(state: FiefState, v: int) -> bool:
-    """One step to `v`; a fight there, a castle taken or a storm ends the march. Returns whether
-    the march goes on."""
+def move(state: FiefState, v: int, by_tunnel: bool = False) -> bool:
+    """One step to `v` (into a city by a tunnel); a fight there, a castle taken or a storm ends
+    the march. Returns whether the march goes on."""
     here = at(state)
     state.peasants[v], state.peasants[here] = state.peasants[here], 0
     state.step += 1
-    state.say(f"the peasants march from {VILLAGE_NAMES[here]} to {VILLAGE_NAMES[v]}")
+    state.say(f"the peasants march from {VILLAGE_NAMES[here]} to {VILLAGE_NAMES[v]}"
+              + (" by a tunnel" if by_tunnel else ""))
+    state.tell("fief.peasants.tunnel" if by_tunnel else "fief.peasants.move",
+               {"village": VILLAGE_NAMES[here], "to": VILLAGE_NAMES[v]})
     fought = occupied(state, v) or ((state.castle[v] or state.city[v]) and not state.ruin[v])
-    enter(state, v)
+    enter(state, v, by_tunnel)
     return (not fought and at(state) >= 0 and state.step < PEASANT_MOVES
             and not state.storm[FIEF_OF[v]])
 
@@ -202,14 +259,17 @@ def appease(state: FiefState, p: int, card: int, gift: int) -> None:
         state.soldiers[p * V + v] += soldiers
         state.say(f"{name(state, lord)} appeases the revolt{rolled}: {soldiers} peasants become "
                   f"p{p + 1}'s soldiers at {VILLAGE_NAMES[v]}")
+        state.tell("fief.peasants.appeased", {"lord": name(state, lord), "seat": seat(p)})
         end(state)
         return
     state.peasants[v] = min(PEASANT_TOKENS_POINTS,
                             state.peasants[v] + (POPE_FAILS if pope else BISHOP_FAILS))
     if pope:
         state.say(f"the Pope fails to appease the revolt{rolled}: the peasants grow")
+        state.tell("fief.peasants.pope", {})
         return
     state.say(f"{name(state, lord)} fails to appease the revolt{rolled} and is massacred")
+    state.tell("fief.peasants.massacre", {"lord": name(state, lord)})
     kill(state, lord)
 
 
@@ -225,7 +285,8 @@ def purchase_options(state: FiefState, p: int) -> list[Action]:
 
 
 def check(state: FiefState) -> str | None:
-    """The peasants stand in one village at most, within the tokens, with a player exactly then."""
+    """The peasants stand in one village at most, within the tokens, with a player exactly then;
+    the ruins within their markers."""
     standing = [v for v, points in enumerate(state.peasants) if points]
     if len(standing) > 1 or any(points > PEASANT_TOKENS_POINTS for points in state.peasants):
         return "the peasants stand in more than one village or beyond their tokens"
@@ -233,4 +294,6 @@ def check(state: FiefState) -> str | None:
         return "the revolt's player does not match the peasants on the board"
     if state.revolt_since > state.turn or any(turn > state.turn for turn in state.appeased):
         return "a revolt or an appeasement dates from a turn to come"
+    if sum(state.ruin) > FIRE_TOKENS:
+        return f"more ruins than the {FIRE_TOKENS} castle-on-fire tokens"
     return None

@@ -45,7 +45,14 @@ from regnum.games.fief.state import (
     PHASE_SETUP_FIEF,
     PHASE_SETUP_LORD,
 )
-from regnum.games.fief.turn import disband, end_purchase, military_start, next_new_lord
+from regnum.games.fief.turn import (
+    births_start,
+    disband,
+    end_purchase,
+    military_start,
+    next_in_round,
+    next_new_lord,
+)
 from regnum.games.fief.victory import crowned_winner
 
 if TYPE_CHECKING:
@@ -59,7 +66,8 @@ FAMILY_KINDS = frozenset({"ordain", "leave_orders", "retire", "take_wife", "prop
 CARD_KINDS = frozenset({"play_famine", "play_storm", "play_plague", "play_fine_weather",
                         "play_good_harvest", "play_assassination", "play_spy",
                         "play_excommunication", "play_none", "assassin", "oppose",
-                        "play_revolt", "play_tunnel_escape", "play_tunnel_evacuate"})
+                        "play_revolt", "play_tunnel_escape", "play_tunnel_evacuate",
+                        "play_tunnel_flee", "flee_none"})
 
 
 def free_fiefs(state: FiefState) -> list[int]:
@@ -99,7 +107,8 @@ def legal(state: FiefState) -> list[Action]:
             return sorted([*found, act("play_tunnel_treason")], key=lambda a: a.id)
         return found
     if phase == PHASE_DISBAND:
-        return [act("disband", 1), act("disband", 0)]
+        return sorted([act("disband", 1), act("disband", 0), *revolt.risings(state, p)],
+                      key=lambda a: a.id)
     if phase == PHASE_PEASANTS:
         return revolt.legal(state)
     if phase in (PHASE_NEGOTIATE, PHASE_REPLY):
@@ -162,8 +171,15 @@ def apply(state: FiefState, action: Action) -> None:
     elif kind == "peasants_move":
         if not revolt.move(state, args[0]):  # their march is over: the armies move
             military_start(state)
+    elif kind == "peasants_tunnel":
+        tunnel.play(state, p)
+        revolt.move(state, args[0], by_tunnel=True)  # a fight at a city: their march is over
+        military_start(state)
     elif kind == "peasants_stay":
         military_start(state)
+    elif kind == "troops_rise":
+        revolt.rise(state, p, args[0])
+        next_in_round(state, births_start)
     elif kind.startswith("d_"):
         diplomacy.apply(state, action)
     elif kind == "play_tunnel_treason":

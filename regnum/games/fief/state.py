@@ -32,9 +32,10 @@ Layout (V = 24 villages, n = seats, F = 8 fiefs, B = 5 bishoprics, L = lords so 
   `big_deck` (the face-down piles, top last: hidden order), `famine` and `plague` per bishopric,
   `storm` per fief (see `weather.py`, `plague.py`), `spy` (the lord with the spy card), per lord
   `lord_plague` (the turn he was struck, 0 healthy) and `lord_assassin` (the turn he did a murder,
-  a marker for justice), per seat `cards_taken` (cards earned in this turn's phase 3), and
-  `cards` (phase 4's scratch). The revolt (`revolt.py`, all public): `peasants` per village (the
-  revolting peasants' combat points, in one village at most), `revolt_player` and `revolt_since`
+  a marker for justice), `lord_fled` (the turn he fled the plague by a tunnel, else 0), per seat
+  `cards_taken` (cards earned in this turn's phase 3), and `cards` (phase 4's scratch). The
+  revolt (`revolt.py`, all public): `peasants` per village (the revolting peasants' combat
+  points, in one village at most), `revolt_player` and `revolt_since`
   (who laid the revolt card, and in which turn), per seat `appeased` (the turn of its last try to
   appease the peasants).
 - Negotiation (part 4, `diplomacy.py`, all public): `diplomacy` (alliances, truces and the round
@@ -113,15 +114,17 @@ class Phase(IntEnum):
     ASSASSIN = 22  # the seat that played an assassination names the assassin
     OPPOSE = 23  # a seat with a cardinal or the Pope opposes an excommunication or not
     PEASANTS = 24  # before phase 5's moves, the revolt's player moves the revolting peasants
+    FLIGHT = 25  # a plague laid, before it strikes: a seat with lords there may flee by a tunnel
     # phases 1 and 6 open with the talks (diplomacy.py)
-    NEGOTIATE = 25  # a seat proposes, gives, breaks an alliance, or ends its talks
-    REPLY = 26  # the seat a proposal goes to accepts or refuses it
+    NEGOTIATE = 26  # a seat proposes, gives, breaks an alliance, or ends its talks
+    REPLY = 27  # the seat a proposal goes to accepts or refuses it
 
 
 PHASE_NAMES = ("setup-fief", "setup-castle", "setup-lord", "new-lord", "purchase", "military",
                "over", "disband", "church-acts", "nominate", "ballot", "veto", "consent",
                "births", "place-child", "church-child", "darc", "family", "dowry", "answer",
-               "bless", "cards", "assassin", "oppose", "peasants", "negotiate", "reply")
+               "bless", "cards", "assassin", "oppose", "peasants", "flight", "negotiate",
+               "reply")
 
 
 class LordStatus(IntEnum):
@@ -140,12 +143,12 @@ LIST_FIELDS = (
     "lord_mother", "lord_generation", "lord_bastard", "lord_excommunicated", "lord_darc",
     "lord_rank", "lord_ordained", "royal_army", "church", "family", "born", "card_holder",
     "small_deck", "big_deck", "famine", "storm", "plague", "lord_plague", "lord_assassin",
-    "cards_taken", "cards", "peasants", "appeased", "diplomacy", "acts",
+    "cards_taken", "cards", "peasants", "appeased", "lord_fled", "diplomacy", "acts",
 )
 LORD_FIELDS = ("lord_card", "lord_owner", "lord_village", "lord_status", "lord_captor",
                "lord_moves", "lord_attacks", "lord_spouse", "lord_father", "lord_mother",
                "lord_generation", "lord_bastard", "lord_excommunicated", "lord_darc", "lord_rank",
-               "lord_ordained", "lord_plague", "lord_assassin")
+               "lord_ordained", "lord_plague", "lord_assassin", "lord_fled")
 # lord tables that name other lords (remapped when the dead are buried)
 LORD_LINKS = ("lord_spouse", "lord_father", "lord_mother")
 ROYAL_FIELDS = ("king", "queen", "dauphin")
@@ -164,7 +167,8 @@ FREE, PRISONER, DEAD = (int(status) for status in LordStatus)
  PHASE_MILITARY, PHASE_OVER, PHASE_DISBAND, PHASE_CHURCH_ACTS, PHASE_NOMINATE, PHASE_BALLOT,
  PHASE_VETO, PHASE_CONSENT, PHASE_BIRTHS, PHASE_PLACE_CHILD, PHASE_CHURCH_CHILD, PHASE_DARC,
  PHASE_FAMILY, PHASE_DOWRY, PHASE_ANSWER, PHASE_BLESS, PHASE_CARDS, PHASE_ASSASSIN,
- PHASE_OPPOSE, PHASE_PEASANTS, PHASE_NEGOTIATE, PHASE_REPLY) = (int(phase) for phase in Phase)
+ PHASE_OPPOSE, PHASE_PEASANTS, PHASE_FLIGHT, PHASE_NEGOTIATE, PHASE_REPLY) = (
+    int(phase) for phase in Phase)
 
 
 @cache
@@ -227,6 +231,7 @@ class FiefState(State):
         self.spy = -1  # the lord with the spy card (a big card), or -1
         self.lord_plague: list[int] = []
         self.lord_assassin: list[int] = []
+        self.lord_fled: list[int] = []
         self.card_holder = [HOLDER_DECK] * NUM_CARDS
         self.small_deck: list[int] = []  # card indices into `data.CARDS`, top last (hidden order)
         self.big_deck: list[int] = []
@@ -367,15 +372,17 @@ class FiefState(State):
     def max_attacks(self, lord: int) -> int:
         return DARC_ATTACKS if self.lord_darc[lord] else 1
 
+    def troop_table(self, kind: int) -> list[int]:
+        """The table of troop kind `kind`: 0 soldiers, 1 knights of 3, 2 knights of 6 (by index:
+        compiled, `getattr` by name is a dictionary lookup)."""
+        return (self.soldiers, self.knights3, self.knights6)[kind]
+
     def lords_at(self, v: int, p: int | None = None) -> list[int]:
-        """Free lords standing in `v` (of seat `p` only, when given)."""
-        if p is None:
-            return [lord for lord, (where, status)
-                    in enumerate(zip(self.lord_village, self.lord_status, strict=True))
-                    if where == v and status == FREE]
-        return [lord for lord, (where, owner, status)
-                in enumerate(zip(self.lord_village, self.lord_owner, self.lord_status, strict=True))
-                if where == v and owner == p and status == FREE]
+        """Free lords standing in `v` (of seat `p` only, when given). Index loops, here and
+        below, rather than `zip(..., strict=True)`, which compiled code runs as Python."""
+        where, owner, status = self.lord_village, self.lord_owner, self.lord_status
+        return [lord for lord in range(len(where))
+                if where[lord] == v and status[lord] == FREE and (p is None or owner[lord] == p)]
 
     def points(self, p: int, v: int) -> int:
         """Combat points of seat `p` in `v`: troops and free male lords and d'Arc (engines count
@@ -388,8 +395,9 @@ class FiefState(State):
         i = p * V + v
         if self.soldiers[i] or self.knights3[i] or self.knights6[i]:
             return True
-        return any(where == v and owner == p and status == FREE for where, owner, status
-                   in zip(self.lord_village, self.lord_owner, self.lord_status, strict=True))
+        where, owner, status = self.lord_village, self.lord_owner, self.lord_status
+        return any(where[lord] == v and owner[lord] == p and status[lord] == FREE
+                   for lord in range(len(where)))
 
     def living_lords(self, p: int) -> list[int]:
         """Lords of seat `p` alive, free or prisoner."""
@@ -430,6 +438,7 @@ class FiefState(State):
         self.lord_ordained.append(0)
         self.lord_plague.append(0)
         self.lord_assassin.append(0)
+        self.lord_fled.append(0)
         return len(self.lord_card) - 1
 
     def lift_card(self, kind: int) -> None:
@@ -504,6 +513,7 @@ class FiefState(State):
         other.spy = self.spy
         other.lord_plague = self.lord_plague[:]
         other.lord_assassin = self.lord_assassin[:]
+        other.lord_fled = self.lord_fled[:]
         other.card_holder = self.card_holder[:]
         other.small_deck = self.small_deck[:]
         other.big_deck = self.big_deck[:]

@@ -133,6 +133,16 @@ TEXTS: dict[str, str] = {
     "action.restore": "Restore this ruin of yours: 200 écus for a castle, 400 for a city.",
     "action.appease": "This bishop, cardinal or Pope tries to appease the revolt: calmed, the "
     "peasants become your soldiers; a bishop who fails is massacred.",
+    # the tunnel on the march, for the peasants and against the plague; troops rising
+    "action.m_tunnel": "March by a tunnel: on foot past one village to the next, or a lord alone "
+    "to a castle or city of his family (one move).",
+    "action.peasants_tunnel": "The peasants enter this city by your tunnel, and fight there as "
+    "in open ground.",
+    "action.play_tunnel_flee": "This lord flees the plague alone by a tunnel before it strikes "
+    "(he then stays out of this turn's votes and marriages).",
+    "action.flee_none": "Play no tunnel: your lords there face the plague.",
+    "action.troops_rise": "Your troops in this village rise as revolting peasants, hostile to "
+    "every family.",
     # the talks of phases 1 and 6: alliances, truces, promises and gifts
     "action.d_end": "End your negotiations for this phase.",
     "action.d_reply": "Accept or refuse the proposal made to your family.",
@@ -187,8 +197,10 @@ TEXTS: dict[str, str] = {
     "card.tunnel": "Tunnel",
     "card.tunnel.face": "small · any round, or before a battle round",
     "card.tunnel.help": "A prisoner of yours escapes home, or your lords and soldiers leave a "
-    "village under the storm for a neighbouring one (phase 4); or, attacking a castle or city, "
-    "treason opens its gates (phase 5).",
+    "village under the storm for a neighbouring one (phase 4); a lord flees a plague before it "
+    "strikes; a group on foot skips a village, or a lord alone goes from castle to castle "
+    "(phase 5); attacking a castle or city, treason opens its gates; your revolting peasants "
+    "enter a city.",
     # -- the board's tooltips -----------------------------------------------------------------
     "tip.village": "{name}, in {fief}",
     "tip.castle": "A castle: 100 écus a turn to its owner; it costs an attacker a die.",
@@ -224,6 +236,41 @@ TEXTS: dict[str, str] = {
     "event.fief.elected.pope": "{lord} ({seat}) is elected Pope.",
     "event.fief.king": "{lord} ({seat}) is crowned king.",
     "event.fief.plague.death": "The die shows {face}: {lord} dies of the plague.",
+    "event.fief.plague": "{seat} lays the plague on the bishopric of {bishopric}.",
+    "event.fief.plague.caught": "{seat} catches the plague in the battle at {village}.",
+    "event.fief.famine": "{seat} lays a famine on the bishopric of {bishopric}.",
+    "event.fief.harvest": "{seat} plays a good harvest: the famine of {bishopric} ends.",
+    "event.fief.storm": "{seat} lays a storm over the fief of {fief}.",
+    "event.fief.fine_weather": "{seat} plays fine weather: the storm over {fief} ends.",
+    "event.fief.storm.over": "The storm over {fief} blows over.",
+    "event.fief.plague.over": "The plague leaves the bishopric of {bishopric}.",
+    "event.fief.assassination": "{lord} is assassinated by {assassin}.",
+    "event.fief.assassination.unknown": "{lord} is assassinated by an unknown hand.",
+    "event.fief.spy": "{seat} makes {lord} a spy.",
+    "event.fief.excommunication": "{seat} plays an excommunication against {target}'s family.",
+    "event.fief.excommunication.opposed": "{seat}'s cardinal opposes the excommunication.",
+    "event.fief.revolt": "{seat} raises a revolt at {village}: {points} points of peasants.",
+    "event.fief.peasants.rise": "{seat}'s troops at {village} rise as {points} points of "
+    "peasants.",
+    "event.fief.peasants.move": "The peasants march from {village} to {to}.",
+    "event.fief.peasants.tunnel": "The peasants enter {to} from {village} by a tunnel.",
+    "event.fief.peasants.fight": "The peasants ({points} points) fight {seat} at {village}.",
+    "event.fief.peasants.won": "The peasants beat {seat} at {village}.",
+    "event.fief.peasants.beaten": "{seat} puts down the revolt at {village}.",
+    "event.fief.peasants.ruin": "The peasants leave the {fort} of {village} in ruins.",
+    "event.fief.peasants.appeased": "{lord} appeases the revolt; the peasants become {seat}'s "
+    "soldiers.",
+    "event.fief.peasants.massacre": "{lord} fails to appease the revolt and is massacred.",
+    "event.fief.peasants.pope": "The Pope fails to appease the revolt: the peasants grow.",
+    "fort.castle": "castle",
+    "fort.city": "city",
+    "event.fief.tunnel.escape": "{seat} plays a tunnel: {lord} escapes home.",
+    "event.fief.tunnel.evacuation": "{seat} plays a tunnel: its lords and {soldiers} soldiers "
+    "leave {village} under the storm for {to}.",
+    "event.fief.tunnel.flight": "{seat} plays a tunnel: {lord} flees the plague from {village} "
+    "to {to}.",
+    "event.fief.tunnel.march": "{seat} marches by a tunnel from {village} to {to}.",
+    "event.fief.tunnel.treason": "{seat} plays a tunnel: treason opens the gates of {village}.",
     "event.fief.alliance.proposed": "{seat} proposes an alliance to {target}.",
     "event.fief.alliance.accepted": "{seat} accepts the alliance with {target}.",
     "event.fief.alliance.refused": "{seat} refuses the alliance with {target}.",

@@ -47,7 +47,7 @@ def _lord(state: FiefState, lord: int) -> JsonDict:
         "excommunicated": bool(state.lord_excommunicated[lord]),
         "darc": bool(state.lord_darc[lord]), "rank": state.lord_rank[lord],
         "ordained": state.lord_ordained[lord], "plague": bool(state.lord_plague[lord]),
-        "assassin": state.lord_assassin[lord],
+        "assassin": state.lord_assassin[lord], "fled": state.lord_fled[lord],
     }
 
 

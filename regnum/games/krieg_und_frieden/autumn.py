@@ -8,7 +8,7 @@ from regnum.engine.events import Event, EventParam, seat
 from regnum.engine.game import Action
 from regnum.games.krieg_und_frieden import actions as A
 from regnum.games.krieg_und_frieden.cards import draw_into, forget, gained, named
-from regnum.games.krieg_und_frieden.data import BOUNTY_MAX_HAND, TITHE_LIMIT
+from regnum.games.krieg_und_frieden.data import BOUNTY_MAX_HAND, RESOURCE_NAMES, TITHE_LIMIT
 from regnum.games.krieg_und_frieden.flow import enter
 from regnum.games.krieg_und_frieden.privileges import offer
 from regnum.games.krieg_und_frieden.state import Phase, Step
@@ -165,10 +165,14 @@ def legal_tithe(state: KufState) -> list[Action]:
 
 
 def discard(state: KufState, r: int) -> None:
+    """A card of the tithe, face up onto the discard pile: everyone sees it and the cards left."""
     p = state.actor
     state.hands[p * 4 + r] -= 1
     state.discard[r] += 1
     forget(state, p, r)
-    if state.hand_size(p) > TITHE_LIMIT:
+    left = state.hand_size(p)
+    if state.told is not None:  # playouts pay tithes too
+        state.tell("kuf.tithe", {"seat": seat(p), "card": f"card.{RESOURCE_NAMES[r]}", "left": left})
+    if left > TITHE_LIMIT:
         return
     _next_tithe(state, state.autumn_next + 1)

@@ -1,8 +1,10 @@
 """The Krieg und Frieden board as an SVG document for the browser, drawn from a view only.
 
-Layout (viewBox 1000 x 880): a status bar; the four estates in the corners, the viewer's at the
+Layout (viewBox 1000 x 780): a status bar; the four estates in the corners, the viewer's at the
 bottom left and the others clockwise from it; the cathedral, the agenda card with the value chart
-and the supply (deck, discard pile, privileges) in the middle column; the viewer's hand below.
+and the supply (deck, discard pile, privileges, agenda cards out of the game) in the middle
+column; the viewer's hand below. No text is smaller than 14 units: the table page draws the board
+about 800 pixels wide at 1280 x 800, so every letter is 11 pixels or more.
 Elements that stand for a legal action carry `class="act"` and `data-action="<id>"`; actions
 without a place on the board (pass, bid... end turn, yield, decline) are left to the page's buttons.
 """
@@ -21,7 +23,6 @@ from regnum.games.krieg_und_frieden.data import (
     VALUE,
 )
 from regnum.games.krieg_und_frieden.svg_pieces import (
-    AGENDA_RED,
     CARD_BACK,
     RESOURCE_COLOUR,
     RESOURCE_TINT,
@@ -29,6 +30,7 @@ from regnum.games.krieg_und_frieden.svg_pieces import (
     STYLE,
     Acts,
     agenda_card,
+    agenda_tag,
     card_backs,
     chip,
     cue,
@@ -39,9 +41,9 @@ from regnum.games.krieg_und_frieden.svg_pieces import (
 )
 from regnum.games.krieg_und_frieden.svg_seats import empty_estate, estate, hand
 
-WIDTH, HEIGHT = 1000, 880
+WIDTH, HEIGHT = 1000, 780
 # Estate corners in clockwise order from the viewer's seat: (x, y, inner side is to the right).
-ESTATES = ((10, 378, True), (10, 56, True), (630, 56, False), (630, 378, False))
+ESTATES = ((10, 342, True), (10, 46, True), (630, 46, False), (630, 342, False))
 # What the status bar says to the seat to act, and to the others while they wait.
 STEP_HINT = {
     "agenda-play": "table an agenda card",
@@ -89,10 +91,10 @@ def render_svg(view: JsonDict, actions: Sequence[Action] = ()) -> str:
             continue
         seat = players[(first + slot) % len(players)]
         parts.append(estate(view, seat, x, y, inner_right, acts))
-    parts.append(_cathedral(view, 380, 56))
-    parts.append(_agenda(view, 380, 332, acts))
-    parts.append(_supply(view, 380, 558, acts))
-    parts.append(hand(view, 10, 722, acts))
+    parts.append(_cathedral(view, 380, 46))
+    parts.append(_agenda(view, 380, 274, acts))
+    parts.append(_supply(view, 380, 430, acts))
+    parts.append(hand(view, 10, 638, acts))
     parts.append("</svg>")
     return "\n".join(parts)
 
@@ -101,21 +103,21 @@ def _status(view: JsonDict) -> str:
     phases = ("winter", "spring", "summer", "autumn")
     out = [
         '<g id="status">',
-        '<rect x="0" y="0" width="1000" height="50" fill="#3e2f23"/>',
-        text(14, 32, f"Year {view['year']}", 20, extra=' fill="#fff" font-weight="bold"'),
+        '<rect x="0" y="0" width="1000" height="40" fill="#3e2f23"/>',
+        text(14, 27, f"Year {view['year']}", 20, extra=' fill="#fff" font-weight="bold"'),
     ]
     for i, name in enumerate(phases):
         current = view["phase"] == name
         fill = "#ffcc80" if current else "#5d4a3a"
         out.append(
-            f'<rect x="{110 + i * 78:g}" y="12" width="72" height="26" rx="5" fill="{fill}"/>'
+            f'<rect x="{104 + i * 76:g}" y="8" width="70" height="24" rx="5" fill="{fill}"/>'
         )
         out.append(
             text(
-                146 + i * 78,
-                30,
+                139 + i * 76,
+                25,
                 name,
-                13,
+                14,
                 "middle",
                 f' fill="{"#3e2f23" if current else "#d7c9b8"}"'
                 + (' font-weight="bold"' if current else ""),
@@ -131,15 +133,15 @@ def _status(view: JsonDict) -> str:
         message = f"Waiting for {actor}: {STEP_DOING.get(view['step'], view['step'])}"
     colour = "#ffeb3b" if actor is not None and actor == view["viewer"] else "#fff"
     bold = f' fill="{colour}" font-weight="bold"'
-    out.append('<g id="turn">' + text(436, 31, message, 15, extra=bold) + "</g>")
+    out.append('<g id="turn">' + text(416, 26, message, 15, extra=bold) + "</g>")
     variants = _variants(view["options"])
     if variants:
         out.append(
             text(
                 500,
-                874,
+                775,
                 "Variants: " + ", ".join(variants),
-                11,
+                14,
                 "middle",
                 ' id="variants" fill="#6d5d4b"',
             )
@@ -175,7 +177,7 @@ def _cathedral(view: JsonDict, x: float, y: float) -> str:
     builders = cath["builders"]
     dagger = view["options"].get("scoring") == "dagger"
     points = SECTION_POINTS_DAGGER if dagger else SECTION_POINTS_STANDARD
-    cx, top = x + 66, y + 40
+    cx, top = 50, -4  # the plan is drawn 100 x 210 and scaled into the panel
     shapes = (  # nave, aisle, other aisle, choir, facade and tower, roof
         f'<rect x="{cx - 22}" y="{top + 56}" width="44" height="120"/>',
         f'<rect x="{cx - 50}" y="{top + 66}" width="26" height="110"/>',
@@ -189,7 +191,7 @@ def _cathedral(view: JsonDict, x: float, y: float) -> str:
     )
     out = [
         f'<g id="cathedral" data-built="{built}">',
-        f'<rect x="{x}" y="{y}" width="240" height="268" rx="10" fill="#efe6d6" stroke="#b9a98f"/>',
+        f'<rect x="{x}" y="{y}" width="240" height="222" rx="10" fill="#efe6d6" stroke="#b9a98f"/>',
         text(
             x + 120,
             y + 22,
@@ -199,6 +201,7 @@ def _cathedral(view: JsonDict, x: float, y: float) -> str:
             ' font-weight="bold"',
         ),
     ]
+    out.append(f'<g transform="translate({x + 8} {y + 32}) scale(0.86)">')
     for i, shape in enumerate(shapes):
         builder = builders[i] if i < len(builders) else None
         if builder is not None:
@@ -219,103 +222,87 @@ def _cathedral(view: JsonDict, x: float, y: float) -> str:
             state = "open"
         data = f' data-builder="{builder}"' if builder else ""
         out.append(f'<g id="section-{i}" class="section {state}"{data} {style}>{shape}</g>')
+    out.append("</g>")
     for i, section in enumerate(SECTIONS):
-        ry = y + 48 + i * 36
+        ry = y + 34 + i * 31
         builder = builders[i] if i < len(builders) else None
         if builder is not None:
             box = (
-                f'<rect x="{x + 136}" y="{ry}" width="14" height="14" rx="3" '
+                f'<rect x="{x + 104}" y="{ry}" width="14" height="14" rx="3" '
                 f'fill="{SEAT_COLOUR[seat_index(builder)]}"/>'
             )
         else:
             dash = "#ff9800" if i == built else "#b9a98f"
             box = (
-                f'<rect x="{x + 136}" y="{ry}" width="14" height="14" rx="3" fill="none" '
+                f'<rect x="{x + 104}" y="{ry}" width="14" height="14" rx="3" fill="none" '
                 f'stroke="{dash}" stroke-dasharray="3 2"/>'
             )
         label = section.replace("facade and tower", "facade+tower")
         out.append(
             box
-            + text(x + 156, ry + 11, label, 11, extra=' font-weight="bold"' if i == built else "")
+            + text(x + 124, ry + 12, label, 14, extra=' font-weight="bold"' if i == built else "")
         )
         who = f"{points[i]} seal{'s' if points[i] > 1 else ''}" + (
             f" · {builder}" if builder else ""
         )
-        out.append(text(x + 156, ry + 25, who, 10, extra=' fill="#6d5d4b"'))
+        out.append(text(x + 124, ry + 27, who, 14, extra=' fill="#6d5d4b"'))
     out.append("</g>")
     return "".join(out)
 
 
 def _agenda(view: JsonDict, x: float, y: float, acts: Acts) -> str:
-    """The tabled agenda card (taking it back is a change action), the value chart, the high bid."""
+    """The tabled agenda card (taking it back is a change action, paid with the privileges drawn
+    under it in winter), the value chart, the high bid in spring, an attack in summer."""
     out = [
         '<g id="agenda">',
-        f'<rect x="{x}" y="{y}" width="240" height="218" rx="10" fill="#efe6d6" stroke="#b9a98f"/>',
+        f'<rect x="{x}" y="{y}" width="240" height="150" rx="10" fill="#efe6d6" stroke="#b9a98f"/>',
     ]
     agenda = view["agenda"]
     if agenda:
-        out.append(agenda_card(agenda, x + 10, y + 10, 96, 128, "agenda-card tabled"))
+        out.append(agenda_card(agenda, x + 8, y + 8, 84, 108, "agenda-card tabled"))
     else:
         out.append(
-            f'<rect x="{x + 10}" y="{y + 10}" width="96" height="128" rx="6" fill="none" '
+            f'<rect x="{x + 8}" y="{y + 8}" width="84" height="108" rx="6" fill="none" '
             'stroke="#a58f73" stroke-dasharray="5 4"/>'
-            + text(x + 58, y + 78, "no agenda", 12, "middle", ' fill="#9a8c78"')
+            + text(x + 50, y + 67, "no agenda", 14, "middle", ' fill="#9a8c78"')
         )
-    out.append(_pay_chips("take agenda pay {r}", x + 10, y + 144, acts))
-    out.append(_value_chart(agenda, x + 116, y + 10))
+    out.append(_value_chart(agenda, x + 100, y + 6))
+    out.append(_pay_chips("take agenda pay {r}", x + 8, y + 120, acts))
     bidding = view["bidding"]
     if view["phase"] == "spring":
         high = f"High bid {bidding['high']}" + (
             f" by {bidding['high_bidder']}" if bidding["high_bidder"] else ""
         )
-        out.append(text(x + 120, y + 164, high, 14, "middle", ' id="high-bid" font-weight="bold"'))
+        out.append(text(x + 120, y + 139, high, 14, "middle", ' id="high-bid" font-weight="bold"'))
     if view["attack"]:
         attack = view["attack"]
         out.append(
             text(
                 x + 120,
-                y + 164,
+                y + 140,
                 f"{attack['attacker']} attacks {attack['defender']}!",
                 16,
                 "middle",
                 ' id="attack" fill="#c62828" font-weight="bold"',
             )
         )
-    out.append(_agenda_out(view["agenda_out"], x + 10, y + 182))
     out.append("</g>")
     return "".join(out)
 
 
 def _agenda_out(cards: Mapping[str, int], x: float, y: float) -> str:
-    """The agenda cards out of the game as small red tags, eight to a row: the problem's initial
-    and the reward (a white disc for a privilege, a small church for the cathedral)."""
+    """The agenda cards out of the game as small red tags, eight to a row."""
     out = [
         '<g id="agenda-out">',
-        text(x, y - 4, "out of the game:" if cards else "", 10, extra=' fill="#6d5d4b"'),
+        text(x, y - 8, "out of the game" if cards else "", 14, extra=' fill="#6d5d4b"'),
     ]
     i = 0
     for kind, count in cards.items():
-        problem, symbol = kind.split("-")
         for _ in range(count):
-            tx, ty = x + (i % 8) * 27, y + (i // 8) * 18
-            mark = (
-                f'<path d="M{tx + 15} {ty + 13} V{ty + 7} L{tx + 18.5} {ty + 3} L{tx + 22} {ty + 7} '
-                f'V{ty + 13} Z" fill="#fff"/>'
-                if symbol == "cathedral"
-                else f'<circle cx="{tx + 18.5}" cy="{ty + 8}" r="3.5" fill="#fff"/>'
-            )
+            tx, ty = x + (i % 8) * 28, y + (i // 8) * 22
             out.append(
                 f'<g class="agenda-out" data-kind="{kind}"><title>{kind}</title>'
-                f'<rect x="{tx}" y="{ty}" width="25" height="16" rx="3" fill="{AGENDA_RED}"/>'
-                + text(
-                    tx + 7,
-                    ty + 12.5,
-                    problem[0].upper(),
-                    11,
-                    "middle",
-                    ' fill="#fff" font-weight="bold"',
-                )
-                + mark
+                + agenda_tag(kind, tx, ty)
                 + "</g>"
             )
             i += 1
@@ -328,20 +315,20 @@ def _value_chart(agenda: str | None, x: float, y: float) -> str:
     current = AGENDA_NAMES.index(agenda.split("-")[0]) if agenda else -1
     out = ['<g id="value-chart">']
     for a, name in enumerate(AGENDA_NAMES):
-        ax = x + 28 + a * 24
+        ax = x + 26 + a * 27
         if a == current:
             out.append(
-                f'<rect x="{ax - 2}" y="{y}" width="24" height="128" rx="4" fill="#ffe0b2" stroke="#ff9800"/>'
+                f'<rect x="{ax - 1}" y="{y}" width="26" height="110" rx="4" fill="#ffe0b2" stroke="#ff9800"/>'
             )
-        out.append(text(ax + 10, y + 15, name[0].upper(), 12, "middle", ' font-weight="bold"'))
+        out.append(text(ax + 12, y + 16, name[0].upper(), 14, "middle", ' font-weight="bold"'))
     for r, resource in enumerate(RESOURCE_NAMES):
-        ry = y + 22 + r * 26
+        ry = y + 22 + r * 22
         out.append(icon(resource, x + 2, ry, 20))
         for a in range(len(AGENDA_NAMES)):
             out.append(
                 text(
-                    x + 38 + a * 24,
-                    ry + 16,
+                    x + 38 + a * 27,
+                    ry + 15,
                     VALUE[a][r],
                     14,
                     "middle",
@@ -370,13 +357,14 @@ def _pay_chips(template: str, x: float, y: float, acts: Acts) -> str:
 
 
 def _supply(view: JsonDict, x: float, y: float, acts: Acts) -> str:
-    """The deck (income choices sit by it), the face-up discard pile and the privilege supply."""
+    """The deck (income choices sit by it), the face-up discard pile, the privilege supply and the
+    agenda cards out of the game."""
     out = [
         '<g id="supply">',
-        f'<rect x="{x}" y="{y}" width="240" height="136" rx="10" fill="#efe6d6" stroke="#b9a98f"/>',
+        f'<rect x="{x}" y="{y}" width="240" height="202" rx="10" fill="#efe6d6" stroke="#b9a98f"/>',
         '<g id="deck">'
         + card_backs(x + 10, y + 10, view["deck_size"], CARD_BACK, "")
-        + text(x + 62, y + 31, f"deck {view['deck_size']}", 13)
+        + text(x + 50, y + 31, f"deck {view['deck_size']}", 14)
         + "</g>",
     ]
     ix = x + 140
@@ -392,23 +380,25 @@ def _supply(view: JsonDict, x: float, y: float, acts: Acts) -> str:
                 + "</g>"
             )
             ix += 24
-    out.append('<g id="discard">' + text(x + 10, y + 64, "discard", 12, extra=' fill="#6d5d4b"'))
+    out.append('<g id="discard">' + text(x + 10, y + 67, "discard", 14, extra=' fill="#6d5d4b"'))
     for i, resource in enumerate(RESOURCE_NAMES):
-        out.append(chip(resource, view["discard"][resource], x + 62 + i * 44, y + 49))
+        out.append(chip(resource, view["discard"][resource], x + 66 + i * 43, y + 51))
     out.append("</g>")
     out.append(
         '<g id="privilege-supply">'
-        + text(x + 10, y + 119, "privileges", 12, extra=' fill="#6d5d4b"')
+        + text(x + 10, y + 103, "privileges", 14, extra=' fill="#6d5d4b"')
     )
     for i, resource in enumerate(RESOURCE_NAMES):
         count = view["privilege_supply"][resource]
         act = f"privilege {resource}"
-        px = x + 80 + i * 39
+        px = x + 84 + i * 38
         out.append(
             f"<g {acts.attrs(act, 'privilege ' + resource + ('' if count else ' faded'))}>"
-            + privilege_token(resource, px, y + 102, count)
-            + cue(px, y + 102, 34, 24, acts.has(act))
+            + privilege_token(resource, px, y + 86, count)
+            + cue(px, y + 86, 34, 24, acts.has(act))
             + "</g>"
         )
-    out.append("</g></g>")
+    out.append("</g>")
+    out.append(_agenda_out(view["agenda_out"], x + 8, y + 148))
+    out.append("</g>")
     return "".join(out)

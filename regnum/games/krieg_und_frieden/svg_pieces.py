@@ -104,7 +104,7 @@ def privilege_token(resource: str, x: float, y: float, count: int | None = None)
         + icon(resource, x + 3, y + 3, 18)
     )
     if count is not None:
-        out += text(x + 30, y + 18, count, 13, "end", ' font-weight="bold"')
+        out += text(x + 31, y + 18, count, 14, "end", ' font-weight="bold"')
     return out
 
 
@@ -114,7 +114,7 @@ def chip(resource: str, count: int, x: float, y: float) -> str:
         f'<rect x="{x:g}" y="{y:g}" width="38" height="22" rx="3" fill="{RESOURCE_TINT[resource]}" '
         f'stroke="{RESOURCE_COLOUR[resource]}"/>'
         + icon(resource, x + 2, y + 2, 18)
-        + text(x + 35, y + 16, count, 13, "end", ' font-weight="bold"')
+        + text(x + 35, y + 16, count, 14, "end", ' font-weight="bold"')
     )
 
 
@@ -123,7 +123,7 @@ def card_backs(x: float, y: float, count: int, colour: str, label: str) -> str:
     out = []
     for i in range(min(count, 5)):
         out.append(
-            f'<rect x="{x + i * 5:g}" y="{y:g}" width="22" height="32" rx="3" fill="{colour}" '
+            f'<rect x="{x + i * 3:g}" y="{y:g}" width="22" height="32" rx="3" fill="{colour}" '
             'stroke="#fff" stroke-width="1"/>'
         )
     if count == 0:
@@ -132,54 +132,74 @@ def card_backs(x: float, y: float, count: int, colour: str, label: str) -> str:
             'stroke="#999" stroke-dasharray="3 2"/>'
         )
     if label:
-        out.append(text(x + 30 + min(count, 5) * 5, y + 21, f"{count} {label}", 13))
+        out.append(text(x + 27 + min(count, 5) * 3, y + 21, f"{count} {label}", 14))
     return "".join(out)
 
 
-def resource_card(
-    resource: str, count: int, x: float, y: float, value: int | None, w: float = 80
-) -> str:
-    k = w / 80
-    h = 110 * k
+def resource_card(resource: str, count: int, x: float, y: float, value: int | None) -> str:
+    """A face-up resource card of the viewer's hand (84 x 86): icon and count, name, value."""
     out = (
-        f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{6 * k:g}" '
-        f'fill="{RESOURCE_TINT[resource]}" '
+        f'<rect x="{x:g}" y="{y:g}" width="84" height="86" rx="6" fill="{RESOURCE_TINT[resource]}" '
         f'stroke="{RESOURCE_COLOUR[resource]}" stroke-width="2"/>'
-        + icon(resource, x + w / 2 - 20 * k, y + 10 * k, 40 * k)
-        + text(x + w / 2, y + 76 * k, f"×{count}", 20 * k, "middle", ' font-weight="bold"')
+        + icon(resource, x + 6, y + 6, 30)
+        + text(x + 78, y + 30, f"×{count}", 20, "end", ' font-weight="bold"')
+        + text(x + 42, y + 57, resource, 14, "middle", ' fill="#6d5d4b"')
     )
-    if w >= 80:
-        out += text(x + w / 2, y + 94 * k, resource, 11, "middle", ' fill="#6d5d4b"')
     if value is not None:
-        out += text(x + w / 2, y + 106 * k, f"worth {value}", 10, "middle", ' fill="#6d5d4b"')
+        out += text(x + 42, y + 77, f"worth {value}", 14, "middle", ' fill="#6d5d4b"')
     return out
 
 
-def agenda_card(kind: str, x: float, y: float, w: float, h: float, cls: str) -> str:
-    problem, symbol = kind.split("-")
-    mark = (
-        _cathedral_mark(x + w / 2, y + h * 0.62, w / 96)
-        if symbol == "cathedral"
-        else _scroll_mark(x + w / 2, y + h * 0.62, w / 96)
+def plunder_card(resource: str, count: int, x: float, y: float) -> str:
+    """A face-up plunder card of the viewer (52 x 36): icon and count."""
+    return (
+        f'<rect x="{x:g}" y="{y:g}" width="52" height="36" rx="5" fill="{RESOURCE_TINT[resource]}" '
+        f'stroke="{RESOURCE_COLOUR[resource]}" stroke-width="2"/>'
+        + icon(resource, x + 4, y + 6, 24)
+        + text(x + 48, y + 24, f"×{count}", 14, "end", ' font-weight="bold"')
     )
+
+
+def agenda_card(kind: str, x: float, y: float, w: float, h: float, cls: str) -> str:
+    """An agenda card face up: its problem, its reward's mark and, on a card 80 wide or more (the
+    tabled one), the reward's name; the cards in hand are too narrow for the name."""
+    problem, symbol = kind.split("-")
+    big = w >= 80
+    cx, cy, k = x + w / 2, y + (h * 0.56 if big else h * 0.69), 0.9 if big else 0.55
+    mark = _cathedral_mark(cx, cy, k) if symbol == "cathedral" else _scroll_mark(cx, cy, k)
     return (
         f'<g class="{cls}" data-kind="{kind}">'
         f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" fill="{AGENDA_RED}" '
         'stroke="#5d1414" stroke-width="2"/>'
-        f'<rect x="{x + 5:g}" y="{y + 5:g}" width="{w - 10:g}" height="{h - 10:g}" rx="4" fill="#fdf3e7"/>'
+        f'<rect x="{x + 4:g}" y="{y + 4:g}" width="{w - 8:g}" height="{h - 8:g}" rx="4" fill="#fdf3e7"/>'
         + text(
-            x + w / 2,
-            y + 28 * w / 96,
+            cx,
+            y + (25 if big else 20),
             problem.capitalize(),
-            17 * w / 96,
+            15 if big else 14,
             "middle",
             f' font-weight="bold" fill="{AGENDA_RED}"',
         )
         + mark
-        + text(
-            x + w / 2, y + h - 12 * w / 96, symbol, max(9, 11 * w / 96), "middle", ' fill="#6d5d4b"'
-        )
+        + (text(cx, y + h - 10, symbol, 14, "middle", ' fill="#6d5d4b"') if big else "")
         + "</g>"
+    )
+
+
+def agenda_tag(kind: str, x: float, y: float) -> str:
+    """An agenda card as a small red tag (26 x 18): the problem's initial and the reward (a white
+    disc for a privilege, a small church for the cathedral)."""
+    problem, symbol = kind.split("-")
+    mark = (
+        f'<path d="M{x + 16:g} {y + 14:g} V{y + 8:g} L{x + 19.5:g} {y + 4:g} L{x + 23:g} {y + 8:g} '
+        f'V{y + 14:g} Z" fill="#fff"/>'
+        if symbol == "cathedral"
+        else f'<circle cx="{x + 19.5:g}" cy="{y + 9:g}" r="3.5" fill="#fff"/>'
+    )
+    return (
+        f'<rect x="{x:g}" y="{y:g}" width="26" height="18" rx="3" fill="{AGENDA_RED}"/>'
+        + text(x + 7.5, y + 14, problem[0].upper(), 14, "middle", ' fill="#fff" font-weight="bold"')
+        + mark
     )
 
 

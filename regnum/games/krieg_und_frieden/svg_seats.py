@@ -4,6 +4,7 @@ huts in stock, privileges, seals, cards held, the bid by layer) and the viewer's
 from __future__ import annotations
 
 from collections.abc import Mapping
+from xml.sax.saxutils import escape
 
 from regnum.engine.game import JsonDict
 from regnum.games.krieg_und_frieden.data import FARMSTEAD_SITES, RESOURCE_NAMES, WORKER_SITES
@@ -16,11 +17,13 @@ from regnum.games.krieg_und_frieden.svg_pieces import (
     SEAT_TEXT,
     Acts,
     agenda_card,
+    agenda_tag,
     card_backs,
     chip,
     cue,
     hut,
     icon,
+    plunder_card,
     privilege_token,
     resource_card,
     seat_index,
@@ -28,7 +31,8 @@ from regnum.games.krieg_und_frieden.svg_pieces import (
     text,
 )
 
-ESTATE_W, ESTATE_H = 360, 316
+ESTATE_W, ESTATE_H = 360, 290
+HAND_H = 122
 
 
 def empty_estate(x: float, y: float) -> str:
@@ -93,9 +97,9 @@ def estate(
         + "</g>"
     )
     out.append(_sites(view, seat, x, y + 42, inner_right, acts))
-    out.append(_privileges(seat, x + 12, y + 176, acts))
-    out.append(_cards(view, seat, x + 12, y + 214, acts))
-    out.append(_bid(view, seat, x + 12, y + 262, acts))
+    out.append(_privileges(seat, x + 12, y + 150, acts))
+    out.append(_cards(view, seat, x + 12, y + 180, acts))
+    out.append(_bid(view, seat, x + 12, y + 238, acts))
     out.append("</g>")
     return "".join(out)
 
@@ -108,47 +112,41 @@ def _sites(
     name = seat["seat"]
     mine = name == view["viewer"]
     colour = SEAT_COLOUR[seat_index(name)]
-    farm_x = x + 14 if inner_right else x + ESTATE_W - 14 - 166
+    farm_x = x + 20 if inner_right else x + ESTATE_W - 20 - 140
     work_x = x + ESTATE_W - 60 if inner_right else x + 20
-    stock_x = x + 194 if inner_right else x + 64
+    stock_x = x + 195 if inner_right else x + 95
     attack = acts.has(f"attack {name}")
     out = [
         f'<g id="sites-{name}" {acts.attrs(f"attack {name}", "sites")}>',
-        f'<rect x="{min(farm_x, work_x) - 8:g}" y="{y - 4:g}" width="{ESTATE_W - 24:g}" '
-        f'height="128" rx="8" fill="#e6eed8" stroke="none"/>',
-        cue(min(farm_x, work_x) - 8, y - 4, ESTATE_W - 24, 128, attack),
+        f'<rect x="{x + 12:g}" y="{y - 4:g}" width="{ESTATE_W - 24:g}" '
+        f'height="108" rx="8" fill="#e6eed8" stroke="none"/>',
+        cue(x + 12, y - 4, ESTATE_W - 24, 108, attack),
     ]
     for i in range(FARMSTEAD_SITES):
-        sx, sy = farm_x + (i % 3) * 56, y + (i // 3) * 60
+        sx, sy = farm_x + (i % 3) * 48, y + (i // 3) * 44
         out.append(_site("farmstead", i, sx, sy, seat["farmsteads"], mine, colour, acts))
     for i in range(WORKER_SITES):
-        out.append(_site("worker", i, work_x, y + i * 40, seat["workers"], mine, colour, acts))
-    arrow = "→" if inner_right else "←"
+        out.append(_site("worker", i, work_x, y + i * 31, seat["workers"], mine, colour, acts))
     out.append(
-        text(
-            work_x + 20,
-            y + 134,
-            f"workers {arrow}" if inner_right else f"{arrow} workers",
-            10,
-            "middle",
-            ' fill="#6d5d4b"',
-        )
+        text(work_x + 40, y + 100, "workers →", 14, "end", ' fill="#6d5d4b"')
+        if inner_right
+        else text(work_x, y + 100, "← workers", 14, extra=' fill="#6d5d4b"')
     )
-    out.append(text(farm_x + 83, y + 134, "farmsteads", 10, "middle", ' fill="#6d5d4b"'))
+    out.append(text(farm_x + 68, y + 100, "farmsteads", 14, "middle", ' fill="#6d5d4b"'))
     out.append(
         '<g class="stock">'
-        + text(stock_x + 36, y + 14, "in stock", 11, "middle", ' fill="#6d5d4b"')
+        + text(stock_x + 35, y + 14, "in stock", 14, "middle", ' fill="#6d5d4b"')
     )
     for i in range(seat["stock"]):
-        out.append(hut(stock_x + (i % 3) * 25, y + 24 + (i // 3) * 26, 20, colour))
+        out.append(hut(stock_x + (i % 3) * 25, y + 22 + (i // 3) * 26, 20, colour))
     out.append("</g></g>")
     return "".join(out)
 
 
 # Per kind of site: size, colours, and the actions a hut there stands for (to build it, to burn it).
 _SITE = {
-    "farmstead": (50, 54, "#b7cf8a", "#6b8e3a", "build farmstead", "burn farmstead"),
-    "worker": (40, 36, "#cfc6b8", "#7d7264", "assign worker", "burn worker"),
+    "farmstead": (44, 40, "#b7cf8a", "#6b8e3a", "build farmstead", "burn farmstead"),
+    "worker": (40, 26, "#cfc6b8", "#7d7264", "assign worker", "burn worker"),
 }
 
 
@@ -177,10 +175,12 @@ def _privileges(seat: JsonDict, x: float, y: float, acts: Acts) -> str:
     name = seat["seat"]
     out = [
         f'<g id="privileges-{name}" class="privileges">',
-        text(x, y + 17, "Privileges", 12, extra=' fill="#6d5d4b"'),
+        text(x, y + 17, "Privileges", 14, extra=' fill="#6d5d4b"'),
     ]
-    px = x + 74
-    held = 0
+    px = x + 76
+    held = sum(seat["privileges"].values())
+    # Up to eight markers: they close up to stay inside the estate.
+    step = min(40, (ESTATE_W - 24 - 76 - 34) / max(held - 1, 1))
     for resource in RESOURCE_NAMES:
         for _ in range(seat["privileges"][resource]):
             act = f"privilege {resource} from {name}"
@@ -190,10 +190,9 @@ def _privileges(seat: JsonDict, x: float, y: float, acts: Acts) -> str:
                 + cue(px, y, 34, 24, acts.has(act))
                 + "</g>"
             )
-            px += 40
-            held += 1
+            px += step
     if not held:
-        out.append(text(px, y + 17, "none", 12, extra=' fill="#9a8c78"'))
+        out.append(text(px, y + 17, "none", 14, extra=' fill="#9a8c78"'))
     out.append("</g>")
     return "".join(out)
 
@@ -208,18 +207,19 @@ def _cards(view: JsonDict, seat: JsonDict, x: float, y: float, acts: Acts) -> st
         + card_backs(
             x, y, seat["hand_size"], CARD_BACK, "card" if seat["hand_size"] == 1 else "cards"
         )
-        + cue(x, y, 110, 32, bool(hand_act))
+        + cue(x, y, 100, 32, bool(hand_act))
         + "</g>",
     ]
-    cx = x + 120
+    cx = x + 110
     if seat["plunder_size"]:
         out.append(card_backs(cx, y, seat["plunder_size"], "#5c6bc0", "plunder"))
-        cx += 110
+        cx += 118
     out.append(
         f'<g class="agenda-backs">{card_backs(cx, y, seat["agenda_hand_size"], AGENDA_RED, "agenda")}</g>'
     )
     you = view.get("you")
     notes = []
+    marks: list[tuple[str, str, int]] = []  # what the row shows: (label), (resource, count), (kind)
     if you:
         known = you["known"].get(name)
         if known:
@@ -229,14 +229,58 @@ def _cards(view: JsonDict, seat: JsonDict, x: float, y: float, acts: Acts) -> st
                 ", ".join(known["agenda"]),
             ]
             notes.append("they hold: " + " · ".join(f for f in facts if f))
+            marks += [("they hold", "", 0), *_counted(known["hand"])]
+            if any(known["plunder"].values()):
+                marks += [("plunder", "", 0), *_counted(known["plunder"])]
+            marks += [("", kind, 0) for kind in known["agenda"]]
         for shown in you["shown_hands"]:
             if shown["seat"] == name:
                 notes.append(
                     f"shown to you: {short(shown['hand'])}; plunder {short(shown['plunder'])}"
                 )
+                marks += [("shown", "", 0), *_counted(shown["hand"])]
+                if any(shown["plunder"].values()):
+                    marks += [("plunder", "", 0), *_counted(shown["plunder"])]
     if notes:
-        out.append(text(x, y + 44, "; ".join(notes), 10, extra=' class="known" fill="#4a148c"'))
+        out.append(
+            f'<g class="known"><title>{escape("; ".join(notes))}</title>'
+            + _known_row(marks, x, y + 52)
+            + "</g>"
+        )
     out.append("</g>")
+    return "".join(out)
+
+
+# The width of the labels of the row of known cards at 14 units, with the gap after them.
+_LABEL_W = {"they hold": 72, "shown": 54, "plunder": 62}
+
+
+def _counted(counts: Mapping[str, int]) -> list[tuple[str, str, int]]:
+    return [("", r, n) for r, n in counts.items() if n]
+
+
+def _known_row(marks: list[tuple[str, str, int]], x: float, y: float) -> str:
+    """What the viewer knows of a seat's cards in one row, the cards as icons with their counts
+    and agenda cards as tags; what does not fit ends in "…" (the row's title says it all)."""
+    out = []
+    px, end = x, x + ESTATE_W - 24 - 16  # room for "…"
+    for label, what, count in marks:
+        if label:
+            w = _LABEL_W[label]
+        elif count:
+            w = 22 + 9 * len(str(count))
+        else:
+            w = 30
+        if px + w > end:
+            out.append(text(px, y, "…", 14, extra=' fill="#4a148c"'))
+            break
+        if label:
+            out.append(text(px, y, label, 14, extra=' fill="#4a148c"'))
+        elif count:
+            out.append(icon(what, px, y - 12, 14) + text(px + 16, y, count, 14, extra=' font-weight="bold"'))
+        else:
+            out.append(agenda_tag(what, px, y - 14))
+        px += w
     return "".join(out)
 
 
@@ -251,7 +295,7 @@ def _bid(view: JsonDict, seat: JsonDict, x: float, y: float, acts: Acts) -> str:
         label += " (passed)"
     if view["bidding"]["high_bidder"] == name and spring:
         label += " ★ high"
-    out.append(text(x, y + 14, label, 13, extra=' font-weight="bold"'))
+    out.append(text(x, y + 14, label, 14, extra=' font-weight="bold"'))
     layers: list[Mapping[str, int]] = list(seat["bid_layers"])
     pending = view["bidding"]["raise"] if view["current_player"] == name and spring else {}
     building = any(pending.values())  # the raise being built, not yet bid
@@ -289,11 +333,11 @@ def hand(view: JsonDict, x: float, y: float, acts: Acts) -> str:
     you = view.get("you")
     out = [
         '<g id="hand">',
-        f'<rect x="{x}" y="{y - 22}" width="980" height="150" rx="10" fill="#e9dfcc" stroke="#b9a98f"/>',
+        f'<rect x="{x}" y="{y}" width="980" height="{HAND_H}" rx="10" fill="#e9dfcc" stroke="#b9a98f"/>',
     ]
     if not you:
         out.append(
-            text(500, y + 55, "Spectating: every hand is hidden", 16, "middle", ' fill="#6d5d4b"')
+            text(500, y + 66, "Spectating: every hand is hidden", 16, "middle", ' fill="#6d5d4b"')
         )
         out.append("</g>")
         return "".join(out)
@@ -302,27 +346,28 @@ def hand(view: JsonDict, x: float, y: float, acts: Acts) -> str:
     out.append(
         text(
             x + 12,
-            y - 6,
+            y + 18,
             f"Your hand ({you['seat']}): {total} card{'' if total == 1 else 's'}",
-            13,
+            14,
             extra=' font-weight="bold"',
         )
     )
+    top = y + 26
     for i, resource in enumerate(RESOURCE_NAMES):
         count = you["hand"][resource]
         act = next((t for t in (f"add {resource}", f"discard {resource}") if acts.has(t)), "")
         if not act and resource == "knight" and count and acts.has("defend"):
             act = "defend"
-        cx = x + 12 + i * 88
+        cx = x + 12 + i * 92
         out.append(
             f'<g {acts.attrs(act, "card " + resource + ("" if count else " faded"))} data-count="{count}">'
-            + resource_card(resource, count, cx, y + 2, values.get(resource))
-            + cue(cx, y + 2, 80, 110, bool(act))
+            + resource_card(resource, count, cx, top, values.get(resource))
+            + cue(cx, top, 84, 86, bool(act))
             + "</g>"
         )
-    px = x + 376
+    px = x + 384
     if any(you["plunder"].values()):
-        out.append(text(px, y - 6, "plunder (defence only)", 12, extra=' fill="#6d5d4b"'))
+        out.append(text(px, y + 18, "plunder (defence only)", 14, extra=' fill="#6d5d4b"'))
         for resource in RESOURCE_NAMES:
             count = you["plunder"][resource]
             if not count:
@@ -330,47 +375,47 @@ def hand(view: JsonDict, x: float, y: float, acts: Acts) -> str:
             act = "defend" if resource == "knight" and acts.has("defend") else ""
             out.append(
                 f'<g {acts.attrs(act, "plunder " + resource)} data-count="{count}">'
-                + resource_card(resource, count, px, y + 2, None, 48)
-                + cue(px, y + 2, 48, 66, bool(act))
+                + plunder_card(resource, count, px, top)
+                + cue(px, top, 52, 36, bool(act))
                 + "</g>"
             )
-            px += 54
-    ax = x + 980 - 12 - 70 * max(len(you["agenda_hand"]), 1)
+            px += 58
+    ax = x + 980 - 12 - 78 * max(len(you["agenda_hand"]), 1) + 6
     out.append(
         text(
             x + 968,
-            y - 6,
+            y + 18,
             "your agenda cards" if you["agenda_hand"] else "",
-            12,
+            14,
             "end",
             ' fill="#6d5d4b"',
         )
     )
     for i, (kind, count) in enumerate(you["agenda_hand"].items()):
-        cx = ax + i * 70
+        cx = ax + i * 78
         act = f"play {kind}"
         label = f' data-count="{count}"'
         out.append(
             f"<g {acts.attrs(act, 'agenda-hand')}{label}>"
-            + agenda_card(kind, cx, y + 2, 64, 86, "agenda-card")
+            + agenda_card(kind, cx, top, 72, 64, "agenda-card")
             + (
-                text(cx + 32, y + 36, f"×{count}", 12, "middle", ' font-weight="bold"')
+                text(cx + 67, top + 59, f"×{count}", 14, "end", ' font-weight="bold"')
                 if count > 1
                 else ""
             )
-            + cue(cx, y + 2, 64, 86, acts.has(act))
+            + cue(cx, top, 72, 64, acts.has(act))
             + "</g>"
         )
         chips = [r for r in RESOURCE_NAMES if acts.has(f"change {kind} pay {r}")]
         for j, resource in enumerate(chips):
             act = f"change {kind} pay {resource}"
-            tx, ty = cx + (j % 2) * 33, y + 92 + (j // 2) * 18
+            tx, ty = cx + j * 18, top + 68
             out.append(
                 f"<g {acts.attrs(act, 'pay ' + resource)}>"
-                f'<rect x="{tx}" y="{ty}" width="31" height="16" rx="6" fill="{RESOURCE_TINT[resource]}" '
+                f'<rect x="{tx}" y="{ty}" width="17" height="18" rx="4" fill="{RESOURCE_TINT[resource]}" '
                 f'stroke="{RESOURCE_COLOUR[resource]}"/>'
-                + icon(resource, tx + 8, ty + 1, 14)
-                + cue(tx, ty, 31, 16, True)
+                + icon(resource, tx + 1.5, ty + 2, 14)
+                + cue(tx, ty, 17, 18, True)
                 + "</g>"
             )
     out.append("</g>")

@@ -162,6 +162,7 @@ TEXTS: dict[str, str] = {
     "event.kuf.income.hidden": "{seat} receives hidden income cards: {count}.",
     "event.kuf.bounty": "{seat} claims the King's Bounty from {target}: {cards}.",
     "event.kuf.bounty.hidden": "{seat} claims the King's Bounty from {target}: hidden cards, {count}.",
+    "event.kuf.tithe": "{seat} pays a tithe: {card} to the discard pile, {left} cards left.",
     "section.1": "the nave",
     "section.2": "an aisle",
     "section.3": "the other aisle",

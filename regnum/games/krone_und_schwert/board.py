@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Final
 
 from regnum.engine.rng import Rng
@@ -91,20 +91,17 @@ Cell = tuple[int, int]
 Shape = tuple[tuple[int, int, int], ...]  # (x, y, terrain), sorted
 DIRECTIONS: Final = ("ne", "nw", "se", "sw")
 _DIAGONALS: Final = ((1, -1), (-1, -1), (1, 1), (-1, 1))
+_OCTAGON_STEPS: Final = ((2, 0), (-2, 0), (0, 2), (0, -2), *_DIAGONALS)
 
 
 def is_octagon(cell: Cell) -> bool:
     return cell[0] % 2 == 0
 
 
-@cache
 def neighbours(cell: Cell) -> tuple[Cell, ...]:
     """Every position sharing an edge with `cell` (whether or not a space is there)."""
     x, y = cell
-    corners = tuple((x + dx, y + dy) for dx, dy in _DIAGONALS)
-    if is_octagon(cell):
-        return ((x + 2, y), (x - 2, y), (x, y + 2), (x, y - 2), *corners)
-    return corners
+    return tuple((x + dx, y + dy) for dx, dy in (_OCTAGON_STEPS if x % 2 == 0 else _DIAGONALS))
 
 
 def parse_element(rows: tuple[str, ...]) -> Shape:
@@ -130,11 +127,25 @@ def rotate(shape: Shape, turns: int) -> Shape:
 
 
 SHAPES: Final[tuple[Shape, ...]] = tuple(parse_element(rows) for rows in ELEMENTS)
+# Each element under each quarter turn, computed once: the layout's random tries read them often,
+# and a module constant is cheaper to read than a cache, above all for compiled code.
+_TURNED: Final[tuple[tuple[Shape, ...], ...]] = tuple(
+    tuple(rotate(shape, turns) for turns in range(4)) for shape in SHAPES
+)
+# The same cells without their terrain, all of them, then the squares, then the octagons
+_CELLS: Final[tuple[tuple[tuple[Cell, ...], ...], ...]] = tuple(
+    tuple(tuple((x, y) for x, y, _ in shape) for shape in turned) for turned in _TURNED
+)
+_SQUARES: Final[tuple[tuple[tuple[Cell, ...], ...], ...]] = tuple(
+    tuple(tuple(c for c in cells if c[0] % 2 == 1) for cells in turned) for turned in _CELLS
+)
+_OCTAGONS: Final[tuple[tuple[tuple[Cell, ...], ...], ...]] = tuple(
+    tuple(tuple(c for c in cells if c[0] % 2 == 0) for cells in turned) for turned in _CELLS
+)
 
 
-@cache
 def rotated(element: int, turns: int) -> Shape:
-    return rotate(SHAPES[element], turns)
+    return _TURNED[element][turns % 4]
 
 
 Placement = tuple[int, int, int, int]  # element, quarter turns, offset x, offset y (octagon steps)
@@ -157,7 +168,7 @@ def _touching(layout: tuple[Placement, ...]) -> tuple[set[Cell], dict[Cell, int]
 
 
 def _fits(shape: tuple[Cell, ...], ox: int, oy: int, taken: set[Cell], touch: dict[Cell, int]) -> bool:
-    if max(abs(ox), abs(oy)) > LAYOUT_OFFSET:
+    if not (-LAYOUT_OFFSET <= ox <= LAYOUT_OFFSET and -LAYOUT_OFFSET <= oy <= LAYOUT_OFFSET):
         return False
     contact = 0
     for x, y in shape:
@@ -166,18 +177,6 @@ def _fits(shape: tuple[Cell, ...], ox: int, oy: int, taken: set[Cell], touch: di
             return False
         contact += touch.get(cell, 0)
     return contact >= MIN_CONTACT
-
-
-@cache
-def _shape(element: int, turns: int) -> tuple[Cell, ...]:
-    return tuple((x, y) for x, y, _ in rotated(element, turns))
-
-
-@cache
-def _kinds(element: int, turns: int) -> tuple[tuple[Cell, ...], tuple[Cell, ...]]:
-    """The squares and the octagons of a turned element (a cell can only land on its own kind)."""
-    shape = _shape(element, turns)
-    return (tuple(c for c in shape if not is_octagon(c)), tuple(c for c in shape if is_octagon(c)))
 
 
 def legal_placements(layout: tuple[Placement, ...], element: int) -> list[Placement]:
@@ -190,7 +189,7 @@ def legal_placements(layout: tuple[Placement, ...], element: int) -> list[Placem
     taken, touch = _touching(layout)
     found: list[Placement] = []
     for turns in range(4):
-        shape = _shape(element, turns)
+        shape = _CELLS[element][turns]
         offsets = {((nx - x) // 2, (ny - y) // 2) for nx, ny in touch for x, y in shape
                    if (x - nx) % 2 == 0 and (y - ny) % 2 == 0}
         found.extend((element, turns, ox, oy) for ox, oy in sorted(offsets)
@@ -206,10 +205,11 @@ def random_placement(layout: tuple[Placement, ...], element: int, rng: Rng) -> P
         for _ in range(RANDOM_TRIES):
             turns = rng.below(4)
             nx, ny = rng.choice(frontier)
-            x, y = rng.choice(list(_kinds(element, turns)[is_octagon((nx, ny))]))
+            # a cell can only land on its own kind: a square on a square, an octagon on an octagon
+            kind = _OCTAGONS[element][turns] if nx % 2 == 0 else _SQUARES[element][turns]
+            x, y = kind[rng.below(len(kind))]  # as rng.choice, without copying to a list
             ox, oy = (nx - x) // 2, (ny - y) // 2
-            shape = _shape(element, turns)
-            if _fits(shape, ox, oy, taken, touch):
+            if _fits(_CELLS[element][turns], ox, oy, taken, touch):
                 return (element, turns, ox, oy)
     return rng.choice(legal_placements(layout, element))
 

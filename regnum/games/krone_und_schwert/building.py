@@ -42,8 +42,13 @@ def _city_ground(state: KusState, p: int, space: int) -> bool:
 
 
 def build_options(state: KusState, p: int) -> list[Action]:
-    """Every building `p` may put up now (the caller checks the action points)."""
-    found: list[Action] = []
+    """Every building `p` may put up now, in action-id order (castles, cities, large cities,
+    cathedrals, each by space), so that the turn's list needs no sort. The caller checks the
+    action points."""
+    castles: list[Action] = []
+    cities: list[Action] = []
+    larges: list[Action] = []
+    cathedrals: list[Action] = []
     hand = p * NUM_CARD_KINDS
     board = state.board
     supply = state.supply
@@ -52,7 +57,7 @@ def build_options(state: KusState, p: int) -> list[Action]:
     large = state.hands[hand + Card.BUILD_CITY] > 0 and supply[2] > 0
     cathedral = state.hands[hand + Card.BUILD_CATHEDRAL] > 0 and supply[3] > 0
     if not (castle or small or large or cathedral):
-        return found
+        return castles
     for s, owner in enumerate(state.owner):
         if owner != p:
             continue
@@ -60,18 +65,18 @@ def build_options(state: KusState, p: int) -> list[Action]:
         if building == Building.NONE:
             terrain = board.terrain[s]
             if castle and terrain == Terrain.MOUNTAIN:
-                found.append(CASTLE_AT[s])
+                castles.append(CASTLE_AT[s])
             elif terrain == Terrain.MEADOW and (small or large) and not city_next_to(state, s):
                 if small:
-                    found.append(CITY_AT[s])
+                    cities.append(CITY_AT[s])
                 if large and board.is_square(s):
                     for d, o in enumerate(board.corner[s]):
                         if o >= 0 and _city_ground(state, p, o) and not city_next_to(state, o, s):
-                            found.append(LARGE_AT[s][d])
+                            larges.append(LARGE_AT[s][d])
         elif (cathedral and building == Building.LARGE_CITY and board.is_square(s)
               and not state.cathedral[s]):
-            found.append(CATHEDRAL_AT[s])
-    return found
+            cathedrals.append(CATHEDRAL_AT[s])
+    return castles + cities + larges + cathedrals
 
 
 def _pay(state: KusState, p: int, card: int) -> None:

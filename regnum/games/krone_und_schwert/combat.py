@@ -5,6 +5,8 @@ protects a player from attack until their next turn."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from regnum.engine.events import seat
 from regnum.games.krone_und_schwert.actions import Defence
 from regnum.games.krone_und_schwert.data import (
@@ -16,6 +18,8 @@ from regnum.games.krone_und_schwert.data import (
     Card,
 )
 from regnum.games.krone_und_schwert.state import KusState, Phase
+
+NO_BUILDING: Final = int(Building.NONE)  # a plain int: compiled, an IntEnum member is a lookup
 
 
 def hand_strength(state: KusState, p: int) -> int:
@@ -45,9 +49,14 @@ def targets(state: KusState, p: int) -> list[int]:
     owner = state.owner
     building = state.building
     adjacent = state.board.adjacent
-    found = {t for s, o in enumerate(owner) if o == p for t in adjacent[s]
-             if owner[t] >= 0 and weak[owner[t]] and building[t] == Building.NONE}
-    return sorted(found)
+    open_to = [False] * len(owner)  # marks rather than a set: the list comes out sorted
+    for s, o in enumerate(owner):
+        if o == p:
+            for t in adjacent[s]:
+                q = owner[t]
+                if q >= 0 and weak[q] and building[t] == NO_BUILDING:
+                    open_to[t] = True
+    return [t for t, hit in enumerate(open_to) if hit]
 
 
 def start_attack(state: KusState, p: int, space: int) -> None:

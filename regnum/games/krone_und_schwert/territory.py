@@ -15,6 +15,7 @@ from regnum.games.krone_und_schwert.data import (
     SETUP_FALLBACK_ANY_FREE,
     SHIELDS,
 )
+from regnum.games.krone_und_schwert.events import card_id
 from regnum.games.krone_und_schwert.scoring import finish
 from regnum.games.krone_und_schwert.state import KusState, Phase
 
@@ -69,6 +70,7 @@ def start_expansion(state: KusState, p: int, card: int) -> None:
     state.pending = SHIELDS[card]
     state.step = 0
     state.phase = Phase.EXPAND
+    state.tell("kus.expand", {"seat": seat(p), "card": card_id(card), "spaces": SHIELDS[card]})
 
 
 def can_go_on(state: KusState, p: int) -> bool:
@@ -84,4 +86,7 @@ def expand(state: KusState, p: int, space: int) -> bool:
     state.step += 1
     if put_marker(state, p, space):
         return True
-    return not can_go_on(state, p)
+    if can_go_on(state, p):
+        return False
+    state.tell("kus.expand.done", {"seat": seat(p), "spaces": state.step})
+    return True

@@ -125,6 +125,8 @@ TEXTS: dict[str, str] = {
     "building.city": "a city",
     "event.kus.build.large": "{seat} builds a large city on spaces {space} and {octagon}.",
     "event.kus.build.cathedral": "{seat} builds a cathedral in the large city on space {space}.",
+    "event.kus.expand": "{seat} expands with {card}: up to {spaces} spaces.",
+    "event.kus.expand.done": "{seat} ends the expansion; spaces taken: {spaces}.",
     "event.kus.attack.won": "{seat} attacks {target} on space {space} ({defence}) and wins the "
     "space.",
     "event.kus.attack.failed": "{seat} attacks {target} on space {space} ({defence}) and fails.",

@@ -149,7 +149,9 @@ def _expand(state: KusState, p: int, args: Args) -> None:
         after_action(state)
 
 
-def _back_to_turn(state: KusState, p: int, args: Args) -> None:
+def _expand_done(state: KusState, p: int, args: Args) -> None:
+    """The expansion stops before its card's shields are used up."""
+    state.tell("kus.expand.done", {"seat": seat(p), "spaces": state.step})
     after_action(state)
 
 
@@ -208,7 +210,7 @@ _HANDLERS: Final[dict[str, Callable[[KusState, int, Args], None]]] = {
     "draw": _draw,
     "expand_with": _expand_with,
     "expand": _expand,
-    "expand_done": _back_to_turn,
+    "expand_done": _expand_done,
     "occupy": _occupy,
     "attack": _attack,
     "attack_with": _attack_with,

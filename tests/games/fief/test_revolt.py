@@ -224,11 +224,11 @@ def test_anyone_adds_peasant_points_at_100_up_to_the_tokens_in_the_box():
 def test_the_plague_halves_the_peasants_and_may_end_the_revolt():
     state = market()
     peasants(state, R, 5, player=1)
-    plague.lay_plague(state, 0, SEE)
+    plague.strike_bishopric(state, SEE)
     assert state.peasants[R] == 2
-    plague.lay_plague(state, 0, SEE)
+    plague.strike_bishopric(state, SEE)
     state.peasants[R] = 1
-    plague.lay_plague(state, 0, SEE)
+    plague.strike_bishopric(state, SEE)
     assert state.peasants == [0] * 24 and state.revolt_player == -1
 
 
@@ -272,3 +272,63 @@ def test_a_castle_the_peasants_hold_takes_no_new_lord_and_no_lord_sent_home():
     fort(state, 1, FAR2)
     peasants(state, CASTLE, 3)
     assert fort_sites(state, 1) == [FAR2]
+
+
+def test_the_peasants_enter_a_city_only_by_their_players_tunnel_and_ruin_it():
+    """"Les paysans en révolte n'attaquent jamais une cité, sauf avec la pose de la carte
+    souterrain. C'est alors un combat, comme en terrain nu"; "la cité est ruinée"."""
+    city = vil("isarnville")
+    state = market()
+    lord(state, 0, FAR)
+    lord(state, 1, FAR2)
+    peasants(state, R, 9, player=1)
+    crowned(state, 0, city)  # a city next to them, its lord alone there
+    state.turn = 3
+    turn.cards_over(state)
+    assert "move peasants by tunnel into isarnville" not in texts(state), "no tunnel in hand"
+    give(state, 0, Card.TUNNEL)
+    state._legal = None
+    assert "move peasants by tunnel into isarnville" not in texts(state), "their player's tunnel"
+    card = give(state, 1, Card.TUNNEL)
+    state._legal = None
+    assert [t for t in texts(state) if "tunnel" in t] == ["move peasants by tunnel into isarnville"]
+    state.rng_gen = Faces(*[5] * 20)  # every die scores 3 hits
+    state.apply("move peasants by tunnel into isarnville")
+    assert state.card_holder[card] == HOLDER_DISCARD
+    assert state.peasants[city] == 6 and state.ruin[city] == 1, "the lord falls, the city burns"
+    assert "the peasants fight p1 at isarnville" in state.log
+    assert state.phase == Phase.MILITARY, "a fight ends their march"
+
+
+def test_peasants_entering_by_a_tunnel_lose_no_die_to_the_walls():
+    from regnum.games.fief import peasants as mob
+
+    dice = []
+    for by_tunnel in (False, True):
+        state = market()
+        crowned(state, 0, R)
+        state.peasants[R] = 13
+        state.revolt_player = 1
+        counted = Faces(*[5] * 20)
+        state.rng_gen = counted
+        mob.fight(state, R, 0, peasants_attack=True, open_ground=by_tunnel)
+        dice.append(20 - len(counted.indices))
+    assert dice == [1 + 1, 3 + 1], "13 points roll 3 dice, less 2 to a city's walls, but not by a " \
+        "tunnel (and the lord's 1 die)"
+
+
+def test_three_castle_on_fire_tokens_so_three_ruins_at_most():
+    """"Il y a 3 pions Château en feu": read as the ruin markers."""
+    state = market()
+    lord(state, 0, FAR)
+    lord(state, 1, FAR2)
+    for v in (vil("aubrevaux"), vil("gaudrecourt"), vil("hautclaret")):
+        fort(state, 0, v)
+        state.ruin[v] = 1
+    fort(state, 0, CASTLE)
+    peasants(state, R, 5, player=1)
+    state.turn = 3
+    turn.cards_over(state)
+    state.apply("move peasants to doumerac")
+    assert state.peasants[CASTLE] == 5 and state.ruin[CASTLE] == 0, "no token left to burn it"
+    assert state.phase == Phase.MILITARY, "a castle taken ends their march all the same"

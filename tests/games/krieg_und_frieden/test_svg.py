@@ -58,11 +58,14 @@ def all_text(element: ET.Element) -> str:
 
 
 def check_drawing(state: KufState, viewer: int | None) -> ET.Element:
-    """Every part of the view is drawn and agrees with it; returns the parsed document."""
+    """Every part of the view is drawn and agrees with it, no text under 14 units (11 px in the
+    table page at 1280 x 800) and none scaled down; returns the parsed document."""
     view = state.view(viewer)
-    root = ET.fromstring(render(state, viewer))
+    svg = render(state, viewer)
+    root = ET.fromstring(svg)
     assert root.tag == "{http://www.w3.org/2000/svg}svg"
-    assert root.get("viewBox") == "0 0 1000 880"
+    assert root.get("viewBox") == "0 0 1000 780"
+    assert min(float(s) for s in re.findall(r'font-size="([0-9.]+)"', svg)) >= 14
     n = state.num_players
     assert len(with_class(root, "unused")) == 4 - n
     for seat in view["players"]:
@@ -87,6 +90,7 @@ def check_drawing(state: KufState, viewer: int | None) -> ET.Element:
             assert f"{seat['plunder_size']} plunder" in all_text(estate)
         bid = find_id(estate, f"bid-{name}")
         assert len(with_class(bid, "layer")) == len(seat["bid_layers"])
+        assert bid[-1].get("transform", "").endswith(" scale(1)")  # its numbers kept at 14
         if seat["bid_layers"]:
             assert f"Bid {seat['bid_total']}" in all_text(bid)
     cathedral = find_id(root, "cathedral")
@@ -331,4 +335,4 @@ def test_drawing_is_deterministic_and_fonts_are_readable():
     for viewer in (*range(4), None):
         assert render(state, viewer) == render(state, viewer) == render(again, viewer)
     sizes = [float(s) for s in re.findall(r'font-size="([0-9.]+)"', render(state, 0))]
-    assert min(sizes) >= 9
+    assert min(sizes) >= 14

@@ -6,6 +6,7 @@ import { logItems } from "./log.js";
 import { resultParts } from "./result.js";
 import { gameTexts } from "./texts.js";
 import { privatePanel } from "./panels/index.js";
+import { mySeatAt, seatKey } from "./seatkeys.js";
 
 const tableId = tableIdFromPath();
 const $ = (id) => document.getElementById(id);
@@ -24,7 +25,10 @@ async function fetchStep(step, perspective) {
   const key = `${perspective}/${step}`;
   if (!replay.cache.has(key)) {
     const path = `/api/tables/${encodeURIComponent(tableId)}/replay/${step}?seat=${encodeURIComponent(perspective)}`;
-    replay.cache.set(key, api(path).catch((err) => {
+    // Seen as this browser's own seat, the replay holds its private messages too: they come
+    // only with the seat's key.
+    const own = String(mySeatAt(tableId)) === perspective;
+    replay.cache.set(key, api(path, { token: own ? seatKey(tableId) : null }).catch((err) => {
       replay.cache.delete(key);
       throw err;
     }));
@@ -74,7 +78,7 @@ function render(data, perspective) {
   const log = $("log");
   log.replaceChildren(...logItems(data.log || [], replay.table?.seats, replay.texts));
   log.scrollTop = log.scrollHeight;
-  showChat($("chat"), data.chat || [], replay.table?.seats); // said up to this step
+  showChat($("chat"), data.chat || [], replay.table?.seats, seat); // said up to this step
   document.body.dataset.step = String(data.step);
   document.body.dataset.perspective = perspective;
 }

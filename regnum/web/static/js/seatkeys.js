@@ -29,6 +29,11 @@ export function seatKey(tableId) {
   return read(SEATS)[tableId]?.key ?? null;
 }
 
+/** This browser's seat at a table (its index), or null. */
+export function mySeatAt(tableId) {
+  return read(SEATS)[tableId]?.seat ?? null;
+}
+
 export function rememberSeat(tableId, seat, key) {
   write(SEATS, { ...read(SEATS), [tableId]: { seat, key } });
 }

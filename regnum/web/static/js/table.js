@@ -4,7 +4,7 @@ import { setUpAlerts, yourTurn } from "./alerts.js";
 import { api, ApiError, el, seatName, seatTag, tableIdFromPath } from "./api.js";
 import { showBoard } from "./board.js";
 import { DRAWN_HERE } from "./boards/index.js";
-import { showChat } from "./chat.js";
+import { showChat, showRecipients } from "./chat.js";
 import { describeClock, tick } from "./clocks.js";
 import { forgetSeat, rememberSeat, seatKey } from "./seatkeys.js";
 import { RESULT_TEXT, resultParts } from "./result.js";
@@ -233,7 +233,8 @@ function render(payload) {
   $("clock-kind").textContent = describeClock(payload.clock);
   $("alerts").classList.toggle("hidden", mySeat === null || payload.is_over);
   $("chat-form").classList.toggle("hidden", mySeat === null);
-  showChat($("chat"), chatLines(), seats);
+  showRecipients($("chat-to"), seats, mySeat);
+  showChat($("chat"), chatLines(), seats, mySeat);
   tick(payload);
   if (newTurn) yourTurn(`${table.game_name || table.game}: it is your turn`);
   const live = showBoard($("board"), payload, payload.your_turn ? payload.legal : [], send, page.texts);
@@ -354,20 +355,29 @@ function chatLines() {
 
 function addChat(messages) {
   for (const line of messages) page.chat.set(line.id, line);
-  showChat($("chat"), chatLines(), page.payload?.table.seats);
+  showChat($("chat"), chatLines(), page.payload?.table.seats, page.seat);
   document.body.dataset.chat = String(page.chat.size);
+}
+
+/** The input says who will read it: the table, or the one seat chosen. */
+function chatRecipientChanged() {
+  const select = $("chat-to");
+  $("chat-input").placeholder = select.value === ""
+    ? TEXT.chatTable
+    : TEXT.chatPrivate(select.selectedOptions[0].textContent);
 }
 
 async function sendChat(event) {
   event.preventDefault();
   const input = $("chat-input");
   const text = input.value.trim();
+  const to = $("chat-to").value;
   if (!text) return;
   const error = $("chat-error");
   error.classList.add("hidden");
   try {
     const line = await api(`/api/tables/${encodeURIComponent(tableId)}/chat`, {
-      method: "POST", token: page.token, body: { text },
+      method: "POST", token: page.token, body: { text, to: to === "" ? null : Number(to) },
     });
     input.value = "";
     addChat([line]);
@@ -511,6 +521,7 @@ async function start() {
     return;
   }
   $("chat-form").addEventListener("submit", sendChat);
+  $("chat-to").addEventListener("change", chatRecipientChanged);
   document.addEventListener("keydown", (event) => {
     const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
     if ((event.ctrlKey || event.metaKey) && event.key === "z" && !typing && page.payload?.undo) {

@@ -1,5 +1,5 @@
 // The Krieg und Frieden board drawn in the browser from the view, the same SVG text that
-// regnum/games/krieg_und_frieden/svg.py draws on the server (tests/web/test_browser_boards.py
+// regnum/games/krieg_und_frieden/svg.py draws on the server (tests/server/test_browser_boards.py
 // compares the two on random games): the server then sends each seat its view, not a board.
 // Layout and meaning are described in svg.py; this file follows it function by function.
 
@@ -91,7 +91,7 @@ function privilegeToken(resource, x, y, count = null) {
   let out = `<rect x="${g(x)}" y="${g(y)}" width="34" height="24" rx="9" fill="${RESOURCE_TINT[resource]}" `
     + `stroke="${RESOURCE_COLOUR[resource]}" stroke-width="2"/>`
     + icon(resource, x + 3, y + 3, 18);
-  if (count !== null) out += text(x + 30, y + 18, count, 13, "end", ' font-weight="bold"');
+  if (count !== null) out += text(x + 31, y + 18, count, 14, "end", ' font-weight="bold"');
   return out;
 }
 
@@ -99,36 +99,40 @@ function chip(resource, count, x, y) {
   return `<rect x="${g(x)}" y="${g(y)}" width="38" height="22" rx="3" fill="${RESOURCE_TINT[resource]}" `
     + `stroke="${RESOURCE_COLOUR[resource]}"/>`
     + icon(resource, x + 2, y + 2, 18)
-    + text(x + 35, y + 16, count, 13, "end", ' font-weight="bold"');
+    + text(x + 35, y + 16, count, 14, "end", ' font-weight="bold"');
 }
 
 function cardBacks(x, y, count, colour, label) {
   const out = [];
   for (let i = 0; i < Math.min(count, 5); i++) {
-    out.push(`<rect x="${g(x + i * 5)}" y="${g(y)}" width="22" height="32" rx="3" fill="${colour}" `
+    out.push(`<rect x="${g(x + i * 3)}" y="${g(y)}" width="22" height="32" rx="3" fill="${colour}" `
       + 'stroke="#fff" stroke-width="1"/>');
   }
   if (count === 0) {
     out.push(`<rect x="${g(x)}" y="${g(y)}" width="22" height="32" rx="3" fill="none" `
       + 'stroke="#999" stroke-dasharray="3 2"/>');
   }
-  if (label) out.push(text(x + 30 + Math.min(count, 5) * 5, y + 21, `${count} ${label}`, 13));
+  if (label) out.push(text(x + 27 + Math.min(count, 5) * 3, y + 21, `${count} ${label}`, 14));
   return out.join("");
 }
 
-function resourceCard(resource, count, x, y, value, w = 80) {
-  const k = w / 80;
-  const h = 110 * k;
-  let out = `<rect x="${g(x)}" y="${g(y)}" width="${g(w)}" height="${g(h)}" rx="${g(6 * k)}" `
-    + `fill="${RESOURCE_TINT[resource]}" `
+function resourceCard(resource, count, x, y, value) {
+  let out = `<rect x="${g(x)}" y="${g(y)}" width="84" height="86" rx="6" fill="${RESOURCE_TINT[resource]}" `
     + `stroke="${RESOURCE_COLOUR[resource]}" stroke-width="2"/>`
-    + icon(resource, x + w / 2 - 20 * k, y + 10 * k, 40 * k)
-    + text(x + w / 2, y + 76 * k, `×${count}`, 20 * k, "middle", ' font-weight="bold"');
-  if (w >= 80) out += text(x + w / 2, y + 94 * k, resource, 11, "middle", ' fill="#6d5d4b"');
+    + icon(resource, x + 6, y + 6, 30)
+    + text(x + 78, y + 30, `×${count}`, 20, "end", ' font-weight="bold"')
+    + text(x + 42, y + 57, resource, 14, "middle", ' fill="#6d5d4b"');
   if (value !== null && value !== undefined) {
-    out += text(x + w / 2, y + 106 * k, `worth ${value}`, 10, "middle", ' fill="#6d5d4b"');
+    out += text(x + 42, y + 77, `worth ${value}`, 14, "middle", ' fill="#6d5d4b"');
   }
   return out;
+}
+
+function plunderCard(resource, count, x, y) {
+  return `<rect x="${g(x)}" y="${g(y)}" width="52" height="36" rx="5" fill="${RESOURCE_TINT[resource]}" `
+    + `stroke="${RESOURCE_COLOUR[resource]}" stroke-width="2"/>`
+    + icon(resource, x + 4, y + 6, 24)
+    + text(x + 48, y + 24, `×${count}`, 14, "end", ' font-weight="bold"');
 }
 
 function capitalize(word) {
@@ -137,18 +141,31 @@ function capitalize(word) {
 
 function agendaCard(kind, x, y, w, h, cls) {
   const [problem, symbol] = kind.split("-");
-  const mark = symbol === "cathedral"
-    ? cathedralMark(x + w / 2, y + h * 0.62, w / 96)
-    : scrollMark(x + w / 2, y + h * 0.62, w / 96);
+  const big = w >= 80;
+  const cx = x + w / 2;
+  const cy = y + (big ? h * 0.56 : h * 0.69);
+  const k = big ? 0.9 : 0.55;
+  const mark = symbol === "cathedral" ? cathedralMark(cx, cy, k) : scrollMark(cx, cy, k);
   return `<g class="${cls}" data-kind="${kind}">`
     + `<rect x="${g(x)}" y="${g(y)}" width="${g(w)}" height="${g(h)}" rx="6" fill="${AGENDA_RED}" `
     + 'stroke="#5d1414" stroke-width="2"/>'
-    + `<rect x="${g(x + 5)}" y="${g(y + 5)}" width="${g(w - 10)}" height="${g(h - 10)}" rx="4" fill="#fdf3e7"/>`
-    + text(x + w / 2, y + 28 * w / 96, capitalize(problem), 17 * w / 96, "middle",
+    + `<rect x="${g(x + 4)}" y="${g(y + 4)}" width="${g(w - 8)}" height="${g(h - 8)}" rx="4" fill="#fdf3e7"/>`
+    + text(cx, y + (big ? 25 : 20), capitalize(problem), big ? 15 : 14, "middle",
       ` font-weight="bold" fill="${AGENDA_RED}"`)
     + mark
-    + text(x + w / 2, y + h - 12 * w / 96, symbol, Math.max(9, 11 * w / 96), "middle", ' fill="#6d5d4b"')
+    + (big ? text(cx, y + h - 10, symbol, 14, "middle", ' fill="#6d5d4b"') : "")
     + "</g>";
+}
+
+function agendaTag(kind, x, y) {
+  const [problem, symbol] = kind.split("-");
+  const mark = symbol === "cathedral"
+    ? `<path d="M${g(x + 16)} ${g(y + 14)} V${g(y + 8)} L${g(x + 19.5)} ${g(y + 4)} L${g(x + 23)} ${g(y + 8)} `
+      + `V${g(y + 14)} Z" fill="#fff"/>`
+    : `<circle cx="${g(x + 19.5)}" cy="${g(y + 9)}" r="3.5" fill="#fff"/>`;
+  return `<rect x="${g(x)}" y="${g(y)}" width="26" height="18" rx="3" fill="${AGENDA_RED}"/>`
+    + text(x + 7.5, y + 14, problem[0].toUpperCase(), 14, "middle", ' fill="#fff" font-weight="bold"')
+    + mark;
 }
 
 function cathedralMark(cx, cy, k) {
@@ -172,7 +189,8 @@ const anyValue = (counts) => Object.values(counts).some((n) => n);
 
 // svg_seats.py
 const ESTATE_W = 360;
-const ESTATE_H = 316;
+const ESTATE_H = 290;
+const HAND_H = 122;
 
 function emptyEstate(x, y) {
   return `<g class="estate unused"><rect x="${x}" y="${y}" width="${ESTATE_W}" height="${ESTATE_H}" rx="10" `
@@ -208,9 +226,9 @@ function estate(view, seat, x, y, innerRight, acts) {
       ' fill="#fff" font-weight="bold"')
     + "</g>");
   out.push(sites(view, seat, x, y + 42, innerRight, acts));
-  out.push(privileges(seat, x + 12, y + 176, acts));
-  out.push(cards(view, seat, x + 12, y + 214, acts));
-  out.push(bid(view, seat, x + 12, y + 262, acts));
+  out.push(privileges(seat, x + 12, y + 150, acts));
+  out.push(cards(view, seat, x + 12, y + 180, acts));
+  out.push(bid(view, seat, x + 12, y + 238, acts));
   out.push("</g>");
   return out.join("");
 }
@@ -219,39 +237,39 @@ function sites(view, seat, x, y, innerRight, acts) {
   const name = seat.seat;
   const mine = name === view.viewer;
   const colour = SEAT_COLOUR[seatIndex(name)];
-  const farmX = innerRight ? x + 14 : x + ESTATE_W - 14 - 166;
+  const farmX = innerRight ? x + 20 : x + ESTATE_W - 20 - 140;
   const workX = innerRight ? x + ESTATE_W - 60 : x + 20;
-  const stockX = innerRight ? x + 194 : x + 64;
+  const stockX = innerRight ? x + 195 : x + 95;
   const attack = acts.has(`attack ${name}`);
   const out = [
     `<g id="sites-${name}" ${acts.attrs(`attack ${name}`, "sites")}>`,
-    `<rect x="${g(Math.min(farmX, workX) - 8)}" y="${g(y - 4)}" width="${g(ESTATE_W - 24)}" `
-      + 'height="128" rx="8" fill="#e6eed8" stroke="none"/>',
-    cue(Math.min(farmX, workX) - 8, y - 4, ESTATE_W - 24, 128, attack),
+    `<rect x="${g(x + 12)}" y="${g(y - 4)}" width="${g(ESTATE_W - 24)}" `
+      + 'height="108" rx="8" fill="#e6eed8" stroke="none"/>',
+    cue(x + 12, y - 4, ESTATE_W - 24, 108, attack),
   ];
   for (let i = 0; i < FARMSTEAD_SITES; i++) {
-    const sx = farmX + (i % 3) * 56;
-    const sy = y + Math.floor(i / 3) * 60;
+    const sx = farmX + (i % 3) * 48;
+    const sy = y + Math.floor(i / 3) * 44;
     out.push(site("farmstead", i, sx, sy, seat.farmsteads, mine, colour, acts));
   }
   for (let i = 0; i < WORKER_SITES; i++) {
-    out.push(site("worker", i, workX, y + i * 40, seat.workers, mine, colour, acts));
+    out.push(site("worker", i, workX, y + i * 31, seat.workers, mine, colour, acts));
   }
-  const arrow = innerRight ? "→" : "←";
-  out.push(text(workX + 20, y + 134, innerRight ? `workers ${arrow}` : `${arrow} workers`, 10,
-    "middle", ' fill="#6d5d4b"'));
-  out.push(text(farmX + 83, y + 134, "farmsteads", 10, "middle", ' fill="#6d5d4b"'));
-  out.push('<g class="stock">' + text(stockX + 36, y + 14, "in stock", 11, "middle", ' fill="#6d5d4b"'));
+  out.push(innerRight
+    ? text(workX + 40, y + 100, "workers →", 14, "end", ' fill="#6d5d4b"')
+    : text(workX, y + 100, "← workers", 14, "start", ' fill="#6d5d4b"'));
+  out.push(text(farmX + 68, y + 100, "farmsteads", 14, "middle", ' fill="#6d5d4b"'));
+  out.push('<g class="stock">' + text(stockX + 35, y + 14, "in stock", 14, "middle", ' fill="#6d5d4b"'));
   for (let i = 0; i < seat.stock; i++) {
-    out.push(hut(stockX + (i % 3) * 25, y + 24 + Math.floor(i / 3) * 26, 20, colour));
+    out.push(hut(stockX + (i % 3) * 25, y + 22 + Math.floor(i / 3) * 26, 20, colour));
   }
   out.push("</g></g>");
   return out.join("");
 }
 
 const SITE = {
-  farmstead: [50, 54, "#b7cf8a", "#6b8e3a", "build farmstead", "burn farmstead"],
-  worker: [40, 36, "#cfc6b8", "#7d7264", "assign worker", "burn worker"],
+  farmstead: [44, 40, "#b7cf8a", "#6b8e3a", "build farmstead", "burn farmstead"],
+  worker: [40, 26, "#cfc6b8", "#7d7264", "assign worker", "burn worker"],
 };
 
 function site(kind, i, x, y, huts, mine, colour, acts) {
@@ -272,10 +290,12 @@ function privileges(seat, x, y, acts) {
   const name = seat.seat;
   const out = [
     `<g id="privileges-${name}" class="privileges">`,
-    text(x, y + 17, "Privileges", 12, "start", ' fill="#6d5d4b"'),
+    text(x, y + 17, "Privileges", 14, "start", ' fill="#6d5d4b"'),
   ];
-  let px = x + 74;
-  let held = 0;
+  let px = x + 76;
+  const held = Object.values(seat.privileges).reduce((a, b) => a + b, 0);
+  // Up to eight markers: they close up to stay inside the estate.
+  const step = Math.min(40, (ESTATE_W - 24 - 76 - 34) / Math.max(held - 1, 1));
   for (const resource of RESOURCE_NAMES) {
     for (let n = 0; n < seat.privileges[resource]; n++) {
       const act = `privilege ${resource} from ${name}`;
@@ -283,11 +303,10 @@ function privileges(seat, x, y, acts) {
         + privilegeToken(resource, px, y)
         + cue(px, y, 34, 24, acts.has(act))
         + "</g>");
-      px += 40;
-      held += 1;
+      px += step;
     }
   }
-  if (!held) out.push(text(px, y + 17, "none", 12, "start", ' fill="#9a8c78"'));
+  if (!held) out.push(text(px, y + 17, "none", 14, "start", ' fill="#9a8c78"'));
   out.push("</g>");
   return out.join("");
 }
@@ -299,17 +318,18 @@ function cards(view, seat, x, y, acts) {
     `<g id="cards-${name}" class="cards">`,
     `<g ${acts.attrs(handAct, "hand-backs")}>`
       + cardBacks(x, y, seat.hand_size, CARD_BACK, seat.hand_size === 1 ? "card" : "cards")
-      + cue(x, y, 110, 32, Boolean(handAct))
+      + cue(x, y, 100, 32, Boolean(handAct))
       + "</g>",
   ];
-  let cx = x + 120;
+  let cx = x + 110;
   if (seat.plunder_size) {
     out.push(cardBacks(cx, y, seat.plunder_size, "#5c6bc0", "plunder"));
-    cx += 110;
+    cx += 118;
   }
   out.push(`<g class="agenda-backs">${cardBacks(cx, y, seat.agenda_hand_size, AGENDA_RED, "agenda")}</g>`);
   const you = view.you;
   const notes = [];
+  const marks = []; // what the row shows: [label, "", 0], [ "", resource, count], ["", kind, 0]
   if (you) {
     const known = you.known[name];
     if (known) {
@@ -319,15 +339,49 @@ function cards(view, seat, x, y, acts) {
         Object.keys(known.agenda).join(", "),
       ];
       notes.push("they hold: " + facts.filter((f) => f).join(" · "));
+      marks.push(["they hold", "", 0], ...counted(known.hand));
+      if (anyValue(known.plunder)) marks.push(["plunder", "", 0], ...counted(known.plunder));
+      marks.push(...Object.keys(known.agenda).map((kind) => ["", kind, 0]));
     }
     for (const shown of you.shown_hands) {
       if (shown.seat === name) {
         notes.push(`shown to you: ${short(shown.hand)}; plunder ${short(shown.plunder)}`);
+        marks.push(["shown", "", 0], ...counted(shown.hand));
+        if (anyValue(shown.plunder)) marks.push(["plunder", "", 0], ...counted(shown.plunder));
       }
     }
   }
-  if (notes.length) out.push(text(x, y + 44, notes.join("; "), 10, "start", ' class="known" fill="#4a148c"'));
+  if (notes.length) {
+    out.push(`<g class="known"><title>${escape(notes.join("; "))}</title>`
+      + knownRow(marks, x, y + 52)
+      + "</g>");
+  }
   out.push("</g>");
+  return out.join("");
+}
+
+// The width of the labels of the row of known cards at 14 units, with the gap after them.
+const LABEL_W = { "they hold": 72, shown: 54, plunder: 62 };
+
+function counted(counts) {
+  return Object.entries(counts).filter(([, n]) => n).map(([r, n]) => ["", r, n]);
+}
+
+function knownRow(marks, x, y) {
+  const out = [];
+  let px = x;
+  const end = x + ESTATE_W - 24 - 16; // room for "…"
+  for (const [label, what, count] of marks) {
+    const w = label ? LABEL_W[label] : count ? 22 + 9 * String(count).length : 30;
+    if (px + w > end) {
+      out.push(text(px, y, "…", 14, "start", ' fill="#4a148c"'));
+      break;
+    }
+    if (label) out.push(text(px, y, label, 14, "start", ' fill="#4a148c"'));
+    else if (count) out.push(icon(what, px, y - 12, 14) + text(px + 16, y, count, 14, "start", ' font-weight="bold"'));
+    else out.push(agendaTag(what, px, y - 14));
+    px += w;
+  }
   return out.join("");
 }
 
@@ -338,7 +392,7 @@ function bid(view, seat, x, y, acts) {
   let label = seat.bid_layers.length ? `Bid ${seat.bid_total}` : spring ? "Bid —" : "";
   if (seat.bid_passed && spring) label += " (passed)";
   if (view.bidding.high_bidder === name && spring) label += " ★ high";
-  out.push(text(x, y + 14, label, 13, "start", ' font-weight="bold"'));
+  out.push(text(x, y + 14, label, 14, "start", ' font-weight="bold"'));
   const layers = [...seat.bid_layers];
   const pending = view.current_player === name && spring ? view.bidding.raise : {};
   const building = anyValue(pending);
@@ -369,62 +423,63 @@ function hand(view, x, y, acts) {
   const you = view.you;
   const out = [
     '<g id="hand">',
-    `<rect x="${x}" y="${y - 22}" width="980" height="150" rx="10" fill="#e9dfcc" stroke="#b9a98f"/>`,
+    `<rect x="${x}" y="${y}" width="980" height="${HAND_H}" rx="10" fill="#e9dfcc" stroke="#b9a98f"/>`,
   ];
   if (!you) {
-    out.push(text(500, y + 55, "Spectating: every hand is hidden", 16, "middle", ' fill="#6d5d4b"'));
+    out.push(text(500, y + 66, "Spectating: every hand is hidden", 16, "middle", ' fill="#6d5d4b"'));
     out.push("</g>");
     return out.join("");
   }
   const values = view.values || {};
   const total = Object.values(you.hand).reduce((a, b) => a + b, 0);
-  out.push(text(x + 12, y - 6, `Your hand (${you.seat}): ${total} card${total === 1 ? "" : "s"}`, 13,
+  out.push(text(x + 12, y + 18, `Your hand (${you.seat}): ${total} card${total === 1 ? "" : "s"}`, 14,
     "start", ' font-weight="bold"'));
+  const top = y + 26;
   RESOURCE_NAMES.forEach((resource, i) => {
     const count = you.hand[resource];
     let act = [`add ${resource}`, `discard ${resource}`].find((t) => acts.has(t)) || "";
     if (!act && resource === "knight" && count && acts.has("defend")) act = "defend";
-    const cx = x + 12 + i * 88;
+    const cx = x + 12 + i * 92;
     out.push(`<g ${acts.attrs(act, `card ${resource}` + (count ? "" : " faded"))} data-count="${count}">`
-      + resourceCard(resource, count, cx, y + 2, values[resource])
-      + cue(cx, y + 2, 80, 110, Boolean(act))
+      + resourceCard(resource, count, cx, top, values[resource])
+      + cue(cx, top, 84, 86, Boolean(act))
       + "</g>");
   });
-  let px = x + 376;
+  let px = x + 384;
   if (anyValue(you.plunder)) {
-    out.push(text(px, y - 6, "plunder (defence only)", 12, "start", ' fill="#6d5d4b"'));
+    out.push(text(px, y + 18, "plunder (defence only)", 14, "start", ' fill="#6d5d4b"'));
     for (const resource of RESOURCE_NAMES) {
       const count = you.plunder[resource];
       if (!count) continue;
       const act = resource === "knight" && acts.has("defend") ? "defend" : "";
       out.push(`<g ${acts.attrs(act, `plunder ${resource}`)} data-count="${count}">`
-        + resourceCard(resource, count, px, y + 2, null, 48)
-        + cue(px, y + 2, 48, 66, Boolean(act))
+        + plunderCard(resource, count, px, top)
+        + cue(px, top, 52, 36, Boolean(act))
         + "</g>");
-      px += 54;
+      px += 58;
     }
   }
   const agendaHand = Object.entries(you.agenda_hand);
-  const ax = x + 980 - 12 - 70 * Math.max(agendaHand.length, 1);
-  out.push(text(x + 968, y - 6, agendaHand.length ? "your agenda cards" : "", 12, "end", ' fill="#6d5d4b"'));
+  const ax = x + 980 - 12 - 78 * Math.max(agendaHand.length, 1) + 6;
+  out.push(text(x + 968, y + 18, agendaHand.length ? "your agenda cards" : "", 14, "end", ' fill="#6d5d4b"'));
   agendaHand.forEach(([kind, count], i) => {
-    const cx = ax + i * 70;
+    const cx = ax + i * 78;
     const act = `play ${kind}`;
     out.push(`<g ${acts.attrs(act, "agenda-hand")} data-count="${count}">`
-      + agendaCard(kind, cx, y + 2, 64, 86, "agenda-card")
-      + (count > 1 ? text(cx + 32, y + 36, `×${count}`, 12, "middle", ' font-weight="bold"') : "")
-      + cue(cx, y + 2, 64, 86, acts.has(act))
+      + agendaCard(kind, cx, top, 72, 64, "agenda-card")
+      + (count > 1 ? text(cx + 67, top + 59, `×${count}`, 14, "end", ' font-weight="bold"') : "")
+      + cue(cx, top, 72, 64, acts.has(act))
       + "</g>");
     const chips = RESOURCE_NAMES.filter((r) => acts.has(`change ${kind} pay ${r}`));
     chips.forEach((resource, j) => {
       const payAct = `change ${kind} pay ${resource}`;
-      const tx = cx + (j % 2) * 33;
-      const ty = y + 92 + Math.floor(j / 2) * 18;
+      const tx = cx + j * 18;
+      const ty = top + 68;
       out.push(`<g ${acts.attrs(payAct, `pay ${resource}`)}>`
-        + `<rect x="${tx}" y="${ty}" width="31" height="16" rx="6" fill="${RESOURCE_TINT[resource]}" `
+        + `<rect x="${tx}" y="${ty}" width="17" height="18" rx="4" fill="${RESOURCE_TINT[resource]}" `
         + `stroke="${RESOURCE_COLOUR[resource]}"/>`
-        + icon(resource, tx + 8, ty + 1, 14)
-        + cue(tx, ty, 31, 16, true)
+        + icon(resource, tx + 1.5, ty + 2, 14)
+        + cue(tx, ty, 17, 18, true)
         + "</g>");
     });
   });
@@ -434,8 +489,8 @@ function hand(view, x, y, acts) {
 
 // svg.py
 const WIDTH = 1000;
-const HEIGHT = 880;
-const ESTATES = [[10, 378, true], [10, 56, true], [630, 56, false], [630, 378, false]];
+const HEIGHT = 780;
+const ESTATES = [[10, 342, true], [10, 46, true], [630, 46, false], [630, 342, false]];
 const STEP_HINT = {
   "agenda-play": "table an agenda card",
   "agenda-change": "change the agenda by paying a privilege, or pass",
@@ -482,10 +537,10 @@ export function renderSvg(view, legal = []) {
     const seat = players[(first + slot) % players.length];
     parts.push(estate(view, seat, x, y, innerRight, acts));
   });
-  parts.push(cathedral(view, 380, 56));
-  parts.push(agenda(view, 380, 332, acts));
-  parts.push(supply(view, 380, 558, acts));
-  parts.push(hand(view, 10, 722, acts));
+  parts.push(cathedral(view, 380, 46));
+  parts.push(agenda(view, 380, 274, acts));
+  parts.push(supply(view, 380, 430, acts));
+  parts.push(hand(view, 10, 638, acts));
   parts.push("</svg>");
   return parts.join("\n");
 }
@@ -494,14 +549,14 @@ function status(view) {
   const phases = ["winter", "spring", "summer", "autumn"];
   const out = [
     '<g id="status">',
-    '<rect x="0" y="0" width="1000" height="50" fill="#3e2f23"/>',
-    text(14, 32, `Year ${view.year}`, 20, "start", ' fill="#fff" font-weight="bold"'),
+    '<rect x="0" y="0" width="1000" height="40" fill="#3e2f23"/>',
+    text(14, 27, `Year ${view.year}`, 20, "start", ' fill="#fff" font-weight="bold"'),
   ];
   phases.forEach((name, i) => {
     const current = view.phase === name;
     const fill = current ? "#ffcc80" : "#5d4a3a";
-    out.push(`<rect x="${g(110 + i * 78)}" y="12" width="72" height="26" rx="5" fill="${fill}"/>`);
-    out.push(text(146 + i * 78, 30, name, 13, "middle",
+    out.push(`<rect x="${g(104 + i * 76)}" y="8" width="70" height="24" rx="5" fill="${fill}"/>`);
+    out.push(text(139 + i * 76, 25, name, 14, "middle",
       ` fill="${current ? "#3e2f23" : "#d7c9b8"}"` + (current ? ' font-weight="bold"' : "")));
   });
   const actor = view.current_player;
@@ -515,10 +570,10 @@ function status(view) {
     message = `Waiting for ${actor}: ${STEP_DOING[view.step] ?? view.step}`;
   }
   const colour = actor !== null && actor === view.viewer ? "#ffeb3b" : "#fff";
-  out.push('<g id="turn">' + text(436, 31, message, 15, "start", ` fill="${colour}" font-weight="bold"`) + "</g>");
+  out.push('<g id="turn">' + text(416, 26, message, 15, "start", ` fill="${colour}" font-weight="bold"`) + "</g>");
   const names = variants(view.options);
   if (names.length) {
-    out.push(text(500, 874, "Variants: " + names.join(", "), 11, "middle", ' id="variants" fill="#6d5d4b"'));
+    out.push(text(500, 775, "Variants: " + names.join(", "), 14, "middle", ' id="variants" fill="#6d5d4b"'));
   }
   out.push("</g>");
   return out.join("");
@@ -542,8 +597,8 @@ function cathedral(view, x, y) {
   const builders = cath.builders;
   const dagger = view.options.scoring === "dagger";
   const points = dagger ? SECTION_POINTS_DAGGER : SECTION_POINTS_STANDARD;
-  const cx = x + 66;
-  const top = y + 40;
+  const cx = 50; // the plan is drawn 100 x 210 and scaled into the panel
+  const top = -4;
   const shapes = [
     `<rect x="${cx - 22}" y="${top + 56}" width="44" height="120"/>`,
     `<rect x="${cx - 50}" y="${top + 66}" width="26" height="110"/>`,
@@ -557,10 +612,11 @@ function cathedral(view, x, y) {
   ];
   const out = [
     `<g id="cathedral" data-built="${built}">`,
-    `<rect x="${x}" y="${y}" width="240" height="268" rx="10" fill="#efe6d6" stroke="#b9a98f"/>`,
+    `<rect x="${x}" y="${y}" width="240" height="222" rx="10" fill="#efe6d6" stroke="#b9a98f"/>`,
     text(x + 120, y + 22, `Cathedral ${built}/${SECTIONS.length}`, 15, "middle", ' font-weight="bold"'),
   ];
   const last = SECTIONS.length - 1;
+  out.push(`<g transform="translate(${x + 8} ${y + 32}) scale(0.86)">`);
   shapes.forEach((shape, i) => {
     const builder = i < builders.length ? builders[i] : null;
     let style;
@@ -582,22 +638,23 @@ function cathedral(view, x, y) {
     const data = builder ? ` data-builder="${builder}"` : "";
     out.push(`<g id="section-${i}" class="section ${state}"${data} ${style}>${shape}</g>`);
   });
+  out.push("</g>");
   SECTIONS.forEach((section, i) => {
-    const ry = y + 48 + i * 36;
+    const ry = y + 34 + i * 31;
     const builder = i < builders.length ? builders[i] : null;
     let box;
     if (builder !== null) {
-      box = `<rect x="${x + 136}" y="${ry}" width="14" height="14" rx="3" `
+      box = `<rect x="${x + 104}" y="${ry}" width="14" height="14" rx="3" `
         + `fill="${SEAT_COLOUR[seatIndex(builder)]}"/>`;
     } else {
       const dash = i === built ? "#ff9800" : "#b9a98f";
-      box = `<rect x="${x + 136}" y="${ry}" width="14" height="14" rx="3" fill="none" `
+      box = `<rect x="${x + 104}" y="${ry}" width="14" height="14" rx="3" fill="none" `
         + `stroke="${dash}" stroke-dasharray="3 2"/>`;
     }
     const label = section.replace("facade and tower", "facade+tower");
-    out.push(box + text(x + 156, ry + 11, label, 11, "start", i === built ? ' font-weight="bold"' : ""));
+    out.push(box + text(x + 124, ry + 12, label, 14, "start", i === built ? ' font-weight="bold"' : ""));
     const who = `${points[i]} seal${points[i] > 1 ? "s" : ""}` + (builder ? ` · ${builder}` : "");
-    out.push(text(x + 156, ry + 25, who, 10, "start", ' fill="#6d5d4b"'));
+    out.push(text(x + 124, ry + 27, who, 14, "start", ' fill="#6d5d4b"'));
   });
   out.push("</g>");
   return out.join("");
@@ -606,29 +663,28 @@ function cathedral(view, x, y) {
 function agenda(view, x, y, acts) {
   const out = [
     '<g id="agenda">',
-    `<rect x="${x}" y="${y}" width="240" height="218" rx="10" fill="#efe6d6" stroke="#b9a98f"/>`,
+    `<rect x="${x}" y="${y}" width="240" height="150" rx="10" fill="#efe6d6" stroke="#b9a98f"/>`,
   ];
   const tabled = view.agenda;
   if (tabled) {
-    out.push(agendaCard(tabled, x + 10, y + 10, 96, 128, "agenda-card tabled"));
+    out.push(agendaCard(tabled, x + 8, y + 8, 84, 108, "agenda-card tabled"));
   } else {
-    out.push(`<rect x="${x + 10}" y="${y + 10}" width="96" height="128" rx="6" fill="none" `
+    out.push(`<rect x="${x + 8}" y="${y + 8}" width="84" height="108" rx="6" fill="none" `
       + 'stroke="#a58f73" stroke-dasharray="5 4"/>'
-      + text(x + 58, y + 78, "no agenda", 12, "middle", ' fill="#9a8c78"'));
+      + text(x + 50, y + 67, "no agenda", 14, "middle", ' fill="#9a8c78"'));
   }
-  out.push(payChips("take agenda pay", x + 10, y + 144, acts));
-  out.push(valueChart(tabled, x + 116, y + 10));
+  out.push(valueChart(tabled, x + 100, y + 6));
+  out.push(payChips("take agenda pay", x + 8, y + 120, acts));
   const bidding = view.bidding;
   if (view.phase === "spring") {
     const high = `High bid ${bidding.high}` + (bidding.high_bidder ? ` by ${bidding.high_bidder}` : "");
-    out.push(text(x + 120, y + 164, high, 14, "middle", ' id="high-bid" font-weight="bold"'));
+    out.push(text(x + 120, y + 139, high, 14, "middle", ' id="high-bid" font-weight="bold"'));
   }
   if (view.attack) {
     const attack = view.attack;
-    out.push(text(x + 120, y + 164, `${attack.attacker} attacks ${attack.defender}!`, 16, "middle",
+    out.push(text(x + 120, y + 140, `${attack.attacker} attacks ${attack.defender}!`, 16, "middle",
       ' id="attack" fill="#c62828" font-weight="bold"'));
   }
-  out.push(agendaOut(view.agenda_out, x + 10, y + 182));
   out.push("</g>");
   return out.join("");
 }
@@ -637,22 +693,15 @@ function agendaOut(cardsOut, x, y) {
   const entries = Object.entries(cardsOut);
   const out = [
     '<g id="agenda-out">',
-    text(x, y - 4, entries.length ? "out of the game:" : "", 10, "start", ' fill="#6d5d4b"'),
+    text(x, y - 8, entries.length ? "out of the game" : "", 14, "start", ' fill="#6d5d4b"'),
   ];
   let i = 0;
   for (const [kind, count] of entries) {
-    const [problem, symbol] = kind.split("-");
     for (let n = 0; n < count; n++) {
-      const tx = x + (i % 8) * 27;
-      const ty = y + Math.floor(i / 8) * 18;
-      const mark = symbol === "cathedral"
-        ? `<path d="M${tx + 15} ${ty + 13} V${ty + 7} L${tx + 18.5} ${ty + 3} L${tx + 22} ${ty + 7} `
-          + `V${ty + 13} Z" fill="#fff"/>`
-        : `<circle cx="${tx + 18.5}" cy="${ty + 8}" r="3.5" fill="#fff"/>`;
+      const tx = x + (i % 8) * 28;
+      const ty = y + Math.floor(i / 8) * 22;
       out.push(`<g class="agenda-out" data-kind="${kind}"><title>${kind}</title>`
-        + `<rect x="${tx}" y="${ty}" width="25" height="16" rx="3" fill="${AGENDA_RED}"/>`
-        + text(tx + 7, ty + 12.5, problem[0].toUpperCase(), 11, "middle", ' fill="#fff" font-weight="bold"')
-        + mark
+        + agendaTag(kind, tx, ty)
         + "</g>");
       i += 1;
     }
@@ -665,17 +714,17 @@ function valueChart(tabled, x, y) {
   const current = tabled ? AGENDA_NAMES.indexOf(tabled.split("-")[0]) : -1;
   const out = ['<g id="value-chart">'];
   AGENDA_NAMES.forEach((name, a) => {
-    const ax = x + 28 + a * 24;
+    const ax = x + 26 + a * 27;
     if (a === current) {
-      out.push(`<rect x="${ax - 2}" y="${y}" width="24" height="128" rx="4" fill="#ffe0b2" stroke="#ff9800"/>`);
+      out.push(`<rect x="${ax - 1}" y="${y}" width="26" height="110" rx="4" fill="#ffe0b2" stroke="#ff9800"/>`);
     }
-    out.push(text(ax + 10, y + 15, name[0].toUpperCase(), 12, "middle", ' font-weight="bold"'));
+    out.push(text(ax + 12, y + 16, name[0].toUpperCase(), 14, "middle", ' font-weight="bold"'));
   });
   RESOURCE_NAMES.forEach((resource, r) => {
-    const ry = y + 22 + r * 26;
+    const ry = y + 22 + r * 22;
     out.push(icon(resource, x + 2, ry, 20));
     for (let a = 0; a < AGENDA_NAMES.length; a++) {
-      out.push(text(x + 38 + a * 24, ry + 16, VALUE[a][r], 14, "middle",
+      out.push(text(x + 38 + a * 27, ry + 15, VALUE[a][r], 14, "middle",
         a === current ? ' font-weight="bold"' : ' fill="#7a6a58"'));
     }
   });
@@ -702,10 +751,10 @@ function payChips(prefix, x, y, acts) {
 function supply(view, x, y, acts) {
   const out = [
     '<g id="supply">',
-    `<rect x="${x}" y="${y}" width="240" height="136" rx="10" fill="#efe6d6" stroke="#b9a98f"/>`,
+    `<rect x="${x}" y="${y}" width="240" height="202" rx="10" fill="#efe6d6" stroke="#b9a98f"/>`,
     '<g id="deck">'
       + cardBacks(x + 10, y + 10, view.deck_size, CARD_BACK, "")
-      + text(x + 62, y + 31, `deck ${view.deck_size}`, 13)
+      + text(x + 50, y + 31, `deck ${view.deck_size}`, 14)
       + "</g>",
   ];
   let ix = x + 140;
@@ -721,21 +770,23 @@ function supply(view, x, y, acts) {
       ix += 24;
     }
   }
-  out.push('<g id="discard">' + text(x + 10, y + 64, "discard", 12, "start", ' fill="#6d5d4b"'));
+  out.push('<g id="discard">' + text(x + 10, y + 67, "discard", 14, "start", ' fill="#6d5d4b"'));
   RESOURCE_NAMES.forEach((resource, i) => {
-    out.push(chip(resource, view.discard[resource], x + 62 + i * 44, y + 49));
+    out.push(chip(resource, view.discard[resource], x + 66 + i * 43, y + 51));
   });
   out.push("</g>");
-  out.push('<g id="privilege-supply">' + text(x + 10, y + 119, "privileges", 12, "start", ' fill="#6d5d4b"'));
+  out.push('<g id="privilege-supply">' + text(x + 10, y + 103, "privileges", 14, "start", ' fill="#6d5d4b"'));
   RESOURCE_NAMES.forEach((resource, i) => {
     const count = view.privilege_supply[resource];
     const act = `privilege ${resource}`;
-    const px = x + 80 + i * 39;
+    const px = x + 84 + i * 38;
     out.push(`<g ${acts.attrs(act, `privilege ${resource}` + (count ? "" : " faded"))}>`
-      + privilegeToken(resource, px, y + 102, count)
-      + cue(px, y + 102, 34, 24, acts.has(act))
+      + privilegeToken(resource, px, y + 86, count)
+      + cue(px, y + 86, 34, 24, acts.has(act))
       + "</g>");
   });
-  out.push("</g></g>");
+  out.push("</g>");
+  out.push(agendaOut(view.agenda_out, x + 8, y + 148));
+  out.push("</g>");
   return out.join("");
 }

@@ -10,4 +10,9 @@ export const TEXT = {
   whyNot: (why) => `Not now: ${why}`,
   rules: "Rules",
   rulesHint: "How to play this game",
+  chatEveryone: "Everyone",
+  chatTable: "Say something to the table…",
+  chatTo: (name) => `to ${name}`,
+  chatFrom: (name) => `from ${name}`,
+  chatPrivate: (name) => `Only ${name} reads this…`,
 };

@@ -1,0 +1,72 @@
+"""The plague carried by battles in the turn its card is laid: a healthy side catches it the first
+round it loses a point to a side carrying it, and a tunnel's treason passes it at once."""
+
+from __future__ import annotations
+
+from regnum.games.fief.data import Card
+from regnum.games.fief.map import BISHOPRIC_OF
+from tests.games.fief.arena import Faces, lord_id, play
+from tests.games.fief.test_cards import give
+from tests.games.fief.test_military import A, B, siege
+
+MISS, ONE, SURVIVES = 0, 1, 4  # die indices: a special die's 0 and 1 hits, a d6's 5
+
+
+def carried_by_the_defender(castle: bool = False, this_turn: bool = True):
+    """Seat 0's 10 soldiers and a lord attack seat 1's 2 soldiers and a lord who was struck by
+    the plague (this turn, or the last)."""
+    state, hugo, keeper = siege(castle=castle)
+    laid = state.turn if this_turn else state.turn - 1
+    state.plague[BISHOPRIC_OF[B]] = state.lord_plague[lord_id(state, keeper)] = laid
+    return state, lord_id(state, hugo), lord_id(state, keeper)
+
+
+def test_an_attacker_catches_the_plague_with_its_first_loss_and_only_once():
+    """"L'attaque d'un village contaminé par des sujets sains entraîne leur contamination et les
+    mêmes effets dès la première riposte avec perte de point de combat"."""
+    state, hugo, keeper = carried_by_the_defender()
+    state.rng_gen = Faces(MISS, MISS, MISS)  # no hit on either side: nothing caught
+    play(state, "fight", "fight")
+    assert state.soldiers[B] == 10 and state.lord_plague[hugo] == 0
+    state.rng_gen = Faces(MISS, MISS, ONE, SURVIVES)  # the keeper's die hits once; Hugo lives
+    state.apply("fight")
+    told = state.apply_narrated("fight")
+    assert [e.params for e in told if e.id == "fief.plague.caught"] == [
+        {"seat": "p1", "village": "corvignac"}], "the narrated log tells it"
+    assert state.soldiers[B] == 4, "10 - 1 lost, then half of 9 kept, rounded down"
+    assert state.lord_plague[hugo] == state.turn, "stricken"
+    assert "p1 catches the plague at corvignac" in state.log
+    state.rng_gen = Faces(MISS, ONE)  # 5 points now: one die each
+    play(state, "fight", "fight")
+    assert state.soldiers[B] == 3, "caught once: the next loss is only the hit"
+    assert state.lord_plague[keeper] == state.turn
+
+
+def test_a_defender_catches_it_from_attackers_struck_this_turn():
+    """"L'attaque par des sujets contaminés d'un village sain : contamination immédiatement après
+    la première attaque avec perte de point de combat"."""
+    state, hugo, keeper = siege(castle=False)
+    hugo, keeper = lord_id(state, hugo), lord_id(state, keeper)
+    state.plague[BISHOPRIC_OF[A]] = state.lord_plague[hugo] = state.turn  # struck at home
+    state.rng_gen = Faces(ONE, MISS, MISS, SURVIVES)  # one hit on the defenders; the keeper lives
+    play(state, "fight", "fight")
+    assert state.soldiers[1 * 24 + B] == 0, "2 - 1 lost, then half of 1 kept"
+    assert state.lord_plague[keeper] == state.turn
+
+
+def test_no_contagion_from_a_lord_struck_in_an_earlier_turn():
+    """The turned card of the second turn brings the plague's state "sans perte supplémentaire"."""
+    state, hugo, _ = carried_by_the_defender(this_turn=False)
+    state.rng_gen = Faces(MISS, MISS, ONE)
+    play(state, "fight", "fight")
+    assert state.soldiers[B] == 9 and state.lord_plague[hugo] == 0
+
+
+def test_treason_by_a_tunnel_passes_the_plague_before_the_combat():
+    """"L'attaque d'un château ou d'une cité avec l'usage de la carte souterrain entraine aussitôt
+    la perte des effectifs ennemis selon les règles de la peste, avant même le combat"."""
+    state, hugo, _ = carried_by_the_defender(castle=True)
+    give(state, 0, Card.TUNNEL)
+    state.rng_gen = Faces(SURVIVES)
+    state.apply("play tunnel: treason")
+    assert state.soldiers[B] == 5 and state.lord_plague[hugo] == state.turn
