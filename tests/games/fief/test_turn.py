@@ -159,9 +159,9 @@ def test_a_seat_that_can_no_longer_win_chooses_each_turn_to_keep_or_disband_its_
     state, captive = seat_out_with_troops()
     assert state.out == [0, 0, 1]
     assert state.phase == Phase.DISBAND and state.actor == 2 and state.current_player == 2
-    assert texts(state) == ["disband troops", "keep troops"]
+    assert texts(state) == ["disband troops", "keep troops", "troops rise as peasants at isarnville"]
     reason = refused(state, "end purchases")
-    assert "keep or disband the troops" in reason and "p3" in reason
+    assert "keep, disband or raise as peasants the troops" in reason and "p3" in reason
     state.apply("disband troops")
     i = 2 * len(state.castle) + C
     assert (state.soldiers[i], state.knights3[i], state.knights6[i], state.engines[i]) == (0,) * 4
@@ -171,6 +171,41 @@ def test_a_seat_that_can_no_longer_win_chooses_each_turn_to_keep_or_disband_its_
     settle(state)
     assert state.phase == Phase.PURCHASE and 2 not in state.pending
     assert "p3's troops go home as peasants" in state.log
+
+
+def test_the_troops_of_a_seat_that_can_no_longer_win_may_rise_as_peasants_and_it_moves_them():
+    """Fin de tour: "ou enfin ils peuvent encore se faire paysans en révolte et venir perturber
+    les combats"."""
+    from tests.games.fief.arena import Faces
+
+    state, captive = seat_out_with_troops()
+    state.rng_gen = Faces(*[5] * 20)  # every die scores 3 hits
+    state.apply("troops rise as peasants at isarnville")
+    assert "p3's troops at isarnville rise as 6 points of peasants" in state.log
+    assert state.troops(2, C) == 0 and state.engines[2 * len(state.castle) + C] == 0
+    assert "the peasants fight p2 at isarnville" in state.log, "the prisoner freed, then fought"
+    assert state.lord_status[captive] == LordStatus.DEAD and state.peasants[C] == 3
+    assert state.revolt_player == 2 and state.phase == Phase.NEGOTIATE
+    settle(state)
+    assert state.phase == Phase.PURCHASE
+    assert GAME.from_json(state.to_json()).to_json() == state.to_json()
+    state.phase = Phase.MILITARY
+    next_turn(state)
+    state.apply("end purchases")
+    state.apply("end purchases")
+    while state.phase == Phase.CARDS:
+        state.apply("play no card")
+    assert state.phase == Phase.PEASANTS and state.actor == 2, "the seat out moves its peasants"
+
+
+def test_troops_rise_only_while_no_peasant_is_on_the_board():
+    state, _ = seat_out_with_troops()
+    state.peasants[A] = 3
+    state.revolt_player, state.revolt_since = 0, 1
+    state._legal = None
+    assert texts(state) == ["disband troops", "keep troops"]
+    assert "while no peasant is on the board" in refused(
+        state, "troops rise as peasants at isarnville")
 
 
 def test_kept_troops_are_asked_again_next_turn_and_a_seat_without_troops_is_not_asked():
