@@ -45,7 +45,7 @@ GAMES: dict[str, tuple[str, float, int, list[tuple[int, dict[str, str]]]]] = {
         (3, {"combined": "true"}),
     ]),
     "krone-und-schwert": ("kus.js", 1.0, 15, [(2, {}), (3, {}), (4, {}), (5, {})]),
-    "fief": ("fief.js", 0.02, 20, [
+    "fief": ("fief.js", 0.02, 21, [
         (3, {}), (4, {}), (5, {}), (6, {}), (3, {}), (4, {}), (5, {}), (6, {}),
         (4, {"female-lords": "no", "turn-limit": "20"}),
     ]),
