@@ -313,3 +313,45 @@ def test_marches_its_peasants_into_the_rivals_city_by_a_tunnel():
     turn.cards_over(state)
     give(state, 1, Card.TUNNEL)
     assert choose(state).text == "move peasants by tunnel into isarnville"
+def crowned_talks(crowns: dict[int, int]) -> FiefState:
+    """The first talks of a 4-player game, `crowns` crowned fiefs per seat counted clockwise from
+    the seat to speak (0 is that seat; each crown worn by a lord of its seat)."""
+    from tests.games.fief.test_diplomacy import talks
+
+    state = talks(4)
+    fief = 0
+    for offset, count in crowns.items():
+        seat = (state.actor + offset) % 4
+        for _ in range(count):
+            state.crown[fief] = next(lord for lord in range(len(state.lord_card))
+                                     if state.lord_owner[lord] == seat)
+            fief += 1
+    state._legal = None
+    return state
+
+
+def test_allies_against_the_leader_and_refuses_the_leaders_alliance():
+    state = crowned_talks({3: 2})  # the seat before us leads with two crowns
+    me = state.actor
+    leader = (me + 3) % 4
+    action = choose(state)
+    assert action.kind == "d_ally" and action.args[0] != leader
+    state.apply(action)
+    assert choose(state).text == "accept the proposal", "the other rival allies against it too"
+    quiet = crowned_talks({})
+    assert choose(quiet).text == "end negotiations", "nobody leads: no alliance wanted"
+    asked = crowned_talks({3: 2})
+    while asked.actor != leader:
+        asked.apply("end negotiations")
+    asked.apply(f"propose alliance to p{me + 1}")
+    assert asked.actor == me and choose(asked).text == "refuse the proposal"
+
+
+def test_breaks_an_alliance_with_a_family_that_came_to_lead():
+    from regnum.games.fief.diplomacy import set_alliance
+
+    state = crowned_talks({1: 2})
+    leader = (state.actor + 1) % 4
+    set_alliance(state, state.actor, leader, True)
+    state._legal = None
+    assert choose(state).text == f"break alliance with p{leader + 1}"

@@ -45,7 +45,7 @@ GAMES: dict[str, tuple[str, float, int, list[tuple[int, dict[str, str]]]]] = {
         (3, {"combined": "true"}),
     ]),
     "krone-und-schwert": ("kus.js", 1.0, 15, [(2, {}), (3, {}), (4, {}), (5, {})]),
-    "fief": ("fief.js", 0.02, 20, [
+    "fief": ("fief.js", 0.02, 21, [
         (3, {}), (4, {}), (5, {}), (6, {}), (3, {}), (4, {}), (5, {}), (6, {}),
         (4, {"female-lords": "no", "turn-limit": "20"}),
     ]),
@@ -63,6 +63,7 @@ def _fief_sights(view: JsonDict) -> set[str]:
     sights |= {"election"} if view["church"] and view["church"]["votes"] else set()
     sights |= {"crown"} if any(f["crown"] >= 0 for f in view["fiefs"]) else set()
     sights |= {"choice of fiefs"} if view["phase"] == "setup-fief" else set()  # a few per game
+    sights |= {"choice of a new lord"} if view["phase"] == "new-lord" else set()  # lord or lady
     return sights
 
 

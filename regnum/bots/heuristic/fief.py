@@ -5,7 +5,9 @@ group is clearly stronger than its estimate of the enemy (stacks are face down, 
 is guessed from what is visible: its lords, its walls). In a battle, where both sides are open, it
 fights on while its dice are at least a match for the enemy's and withdraws otherwise. The crown
 and the church (royal army, cardinal's hats, phase 6's acts, nominations, ballots, vetoes and
-consents) are `fief_court`'s; births, marriages and holy orders `fief_family`'s.
+consents) are `fief_court`'s; births, marriages and holy orders `fief_family`'s; the talks of
+phases 1 and 6 (alliances against the leader) `fief_talks`'s. Allies and seats under a truce are
+not enemies: their stacks neither threaten nor invite an attack.
 
 Every decision is a pure function of the view, so the same bot can play every seat of a rollout.
 """
@@ -28,6 +30,7 @@ from regnum.bots.heuristic.fief_cards import (
 )
 from regnum.bots.heuristic.fief_court import church_choice, court_purchase
 from regnum.bots.heuristic.fief_family import family_choice
+from regnum.bots.heuristic.fief_talks import talks_choice
 from regnum.engine.game import Action, JsonDict
 from regnum.engine.rng import Rng
 from regnum.games.fief.combat import Force, Fort, attack_dice, defence_dice
@@ -91,8 +94,20 @@ class Board:
         return 0 if stack is None else int(stack["points"])
 
 
+def friends(view: JsonDict, me: int) -> set[int]:
+    """Seats at peace with `me`: allies and truces (they may not be attacked)."""
+    talks = view.get("diplomacy") or {}
+    found = set(talks.get("allies", [[]] * (me + 1))[me])
+    for truce in talks.get("truces", []):
+        if me in truce["seats"]:
+            found.update(truce["seats"])
+    found.discard(me)
+    return found
+
+
 def read(view: JsonDict, me: int) -> Board:
     board = Board(me)
+    peace = friends(view, me)
     for v, village in enumerate(view["villages"]):
         board.holder[v] = village["controller"]
         board.fixed[v] = village["castle"] + village["city"] + village["mills"] + village["presses"]
@@ -100,7 +115,7 @@ def read(view: JsonDict, me: int) -> Board:
         for stack in village["stacks"]:
             if stack["seat"] == me:
                 board.mine[v] = stack
-            elif stack["troops"]:
+            elif stack["troops"] and stack["seat"] not in peace:
                 board.enemy[v] = True
                 board.guess[v] += GUESS_FORT if board.fort[v] else GUESS_STACK
         if village["peasants"]:  # the revolting peasants: open strength, hostile to us too
@@ -111,7 +126,7 @@ def read(view: JsonDict, me: int) -> Board:
                 continue
             if lord["seat"] == me:
                 board.my_lords[v] += 1
-            else:
+            elif lord["seat"] not in peace:
                 board.enemy[v] = True
                 board.enemy_lords[v] += 1
                 board.guess[v] += 0 if lord["female"] else 1
@@ -160,7 +175,8 @@ class HeuristicBot:
             return by_text.get("play tunnel: treason") or military(board, view, legal, by_text)
         if phase == "peasants":
             return peasants_march(view, obs.player, legal)
-        choice = (family_choice(view, obs.player, legal) or church_choice(view, obs.player, legal)
+        choice = (talks_choice(view, obs.player, legal)
+                  or family_choice(view, obs.player, legal) or church_choice(view, obs.player, legal)
                   or card_play(view, obs.player, legal) or plague_flight(legal)
                   or assassin_choice(view, obs.player, legal)
                   or opposition(view, obs.player, legal))

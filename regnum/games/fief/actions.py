@@ -28,7 +28,11 @@ the excommunication stand`; the revolt and the tunnel: `play revolt at <village>
 écus); then phase 5's `march by tunnel to <village>`, the peasants' `move peasants by tunnel into
 <village>` (a city), phase 4's `play tunnel: <lord> flees the plague` / `face the plague`, and
 `troops rise as peasants at <village>` (a seat that can no longer win, at the start of a turn).
-Lords are named by their card, which is in play once at most.
+Then the negotiation of phases 1 and 6 (`TALK_SPECS`): `end negotiations`, `refuse the proposal` /
+`accept the proposal` (first, so that a walker taking the first legal action keeps quiet),
+`propose alliance to p<k>`, `break alliance with p<k>`, `propose truce with p<k> for <N> turns`,
+`promise p<k> <N> écus`, `give p<k> <N> écus`. Lords are named by their card, which is in play
+once at most.
 """
 
 from __future__ import annotations
@@ -47,6 +51,7 @@ from regnum.games.fief.data import (
     Card,
     Piece,
 )
+from regnum.games.fief.diplomacy import GIFTS, PROMISES, TRUCE_TURNS
 from regnum.games.fief.map import (
     BISHOPRICS,
     FIEF_NAMES,
@@ -178,15 +183,32 @@ def _cards() -> tuple[Spec, ...]:
     return tuple(specs)
 
 
+def _talks() -> tuple[Spec, ...]:
+    """Part 4, negotiation: the talks of phases 1 and 6 (`diplomacy.py`)."""
+    specs: list[Spec] = [("end negotiations", "d_end", ()),
+                         ("refuse the proposal", "d_reply", (0,)),
+                         ("accept the proposal", "d_reply", (1,))]
+    for q in range(MAX_PLAYERS):
+        specs += [(f"propose alliance to p{q + 1}", "d_ally", (q,)),
+                  (f"break alliance with p{q + 1}", "d_break", (q,))]
+        specs += [(f"propose truce with p{q + 1} for {t} turn{'s' * (t != 1)}", "d_truce", (q, t))
+                  for t in TRUCE_TURNS]
+        specs += [(f"promise p{q + 1} {m} écus", "d_promise", (q, m)) for m in PROMISES]
+        specs += [(f"give p{q + 1} {m} écus", "d_gift", (q, m)) for m in GIFTS]
+    return tuple(specs)
+
+
 CORE_SPECS = _core()
 OUT_SPECS: tuple[Spec, ...] = (("disband troops", "disband", (1,)), ("keep troops", "disband", (0,)))
 CHURCH_SPECS = _church()
 FAMILY_SPECS = _family()
 CARD_SPECS = _cards()
+TALK_SPECS = _talks()
 ACTIONS: tuple[Action, ...] = tuple(
     Action(i, text, kind, args)
     for i, (text, kind, args) in enumerate(CORE_SPECS + MILITARY_ACTIONS + OUT_SPECS
-                                           + CHURCH_SPECS + FAMILY_SPECS + CARD_SPECS)
+                                           + CHURCH_SPECS + FAMILY_SPECS + CARD_SPECS
+                                           + TALK_SPECS)
 )
 INDEX: dict[tuple[str, tuple[int, ...]], Action] = {(a.kind, a.args): a for a in ACTIONS}
 

@@ -21,6 +21,7 @@ from regnum.games.fief.combat import Force, Fort, Piece
 from regnum.games.fief.control import fort_sites
 from regnum.games.fief.crowns import claim_forts, lord_died
 from regnum.games.fief.data import LORD_NAMES, PRISONER_TOKENS, RESERVE_SOLDIERS
+from regnum.games.fief.diplomacy import at_peace, joint_side, relay
 from regnum.games.fief.map import DISTANCES, FIEF_OF, VILLAGE_NAMES
 from regnum.games.fief.orders import (
     AIM_ATTACKER,
@@ -191,7 +192,8 @@ def release_prisoner(state: FiefState, lord: int) -> None:
 def start(state: FiefState, v: int, attacker: int, open_ground: bool) -> None:
     """Open the battle announced on `v`, or settle it at once when one side is not there."""
     m = state.military
-    defenders = [q for q in range(state.num_players) if q != attacker and state.present(q, v)]
+    defenders = [q for q in range(state.num_players) if q != attacker and state.present(q, v)
+                 and not at_peace(state, attacker, q)]
     if not state.present(attacker, v) or not defenders:
         return  # the attacker withdrew, or the defender left: no battle
     m[BATTLE_AT], m[ATTACKER], m[DEFENDER], m[OPEN] = v, attacker, defenders[0], int(open_ground)
@@ -201,14 +203,8 @@ def start(state: FiefState, v: int, attacker: int, open_ground: bool) -> None:
               + (" in open ground" if open_ground else ""))
     state.tell("fief.battle.open" if open_ground else "fief.battle",
                {"village": VILLAGE_NAMES[v], "seat": seat(attacker), "target": seat(defenders[0])})
-    if force(state, attacker, v).points == 0:  # only ladies are left to attack: they are taken
-        finish(state, defenders[0])
-        return
-    if force(state, defenders[0], v).points == 0:  # only ladies defend: taken without a fight
-        finish(state, attacker)
-        return
-    m[STAGE] = STAGE_ATTACKER
-    state.actor = attacker
+    # a side of ladies only is taken without a fight
+    next_round(state, advance=False)
 
 
 # -- decisions before the dice -------------------------------------------------------------------
@@ -353,19 +349,27 @@ def lose_lord(state: FiefState, lord: int) -> None:
 
 
 def end_round(state: FiefState) -> None:
+    next_round(state, advance=True)
+
+
+def next_round(state: FiefState, advance: bool) -> None:
+    """The next round, fought by the next seat of each side in turn (allies there roll in turn,
+    `diplomacy.relay`), or the end of the battle when a side has no combat point left."""
     m = state.military
     v, a, d = m[BATTLE_AT], m[ATTACKER], m[DEFENDER]
     if m[CONTAGION]:
         from regnum.games.fief import contagion
 
         contagion.spread(state)
-    if force(state, a, v).points == 0:
+    a_next, d_next = relay(state, a, d, v, advance), relay(state, d, a, v, advance)
+    if a_next < 0:
         finish(state, d)  # *decided*: when both sides fall at once, the defender keeps the village
-    elif force(state, d, v).points == 0:
+    elif d_next < 0:
         finish(state, a)
     else:
+        m[ATTACKER], m[DEFENDER] = a_next, d_next
         m[STAGE] = STAGE_ATTACKER
-        state.actor = a
+        state.actor = a_next
 
 
 # -- the end of a battle ---------------------------------------------------------------------------
@@ -376,7 +380,31 @@ def finish(state: FiefState, winner: int) -> None:
     m = state.military
     v = m[BATTLE_AT]
     loser = m[DEFENDER] if winner == m[ATTACKER] else m[ATTACKER]
-    for lord in held(state, loser, v):  # the loser's prisoners change hands, or go free
+    # the loser's allies there without a combat point (ladies) fall with it
+    losers = [q for q in joint_side(state, loser, winner, v)
+              if q == loser or not state.points(q, v)]
+    for q in losers:
+        defeat(state, winner, q, v)
+    text = f"{seat(winner)} wins at {VILLAGE_NAMES[v]}"
+    won = "fief.battle.won"
+    if winner == m[ATTACKER] and state.mills[v] + state.presses[v]:
+        state.mills[v] = state.presses[v] = 0
+        text += "; its mills and presses are destroyed"
+        won = "fief.battle.won.razed"
+    state.say(text)
+    state.tell(won, {"village": VILLAGE_NAMES[v], "seat": seat(winner), "target": seat(loser)})
+    for q in losers:
+        for lord in state.lords_at(v, q):  # in lord order: the prisoner tokens go to the first
+            take(state, lord, winner)
+    close(state)
+    if claim_forts(state):  # a city taken carries its crown: victory is checked at once
+        crowned_winner(state)
+
+
+def defeat(state: FiefState, winner: int, loser: int, v: int) -> None:
+    """The loser's prisoners in `v` change hands (or go free), its troops and engines there are
+    lost."""
+    for lord in held(state, loser, v):
         if state.lord_owner[lord] == winner:
             release_prisoner(state, lord)
         else:
@@ -386,20 +414,7 @@ def finish(state: FiefState, winner: int) -> None:
     if loser == royal_seat(state):
         state.royal_army[v] = 0
     state.engines[i] = 0
-    m[ENGINES_MOVED + i] = 0
-    text = f"{seat(winner)} wins at {VILLAGE_NAMES[v]}"
-    won = "fief.battle.won"
-    if winner == m[ATTACKER] and state.mills[v] + state.presses[v]:
-        state.mills[v] = state.presses[v] = 0
-        text += "; its mills and presses are destroyed"
-        won = "fief.battle.won.razed"
-    state.say(text)
-    state.tell(won, {"village": VILLAGE_NAMES[v], "seat": seat(winner), "target": seat(loser)})
-    for lord in state.lords_at(v, loser):  # in lord order: the prisoner tokens go to the first
-        take(state, lord, winner)
-    close(state)
-    if claim_forts(state):  # a city taken carries its crown: victory is checked at once
-        crowned_winner(state)
+    state.military[ENGINES_MOVED + i] = 0
 
 
 def close(state: FiefState) -> None:

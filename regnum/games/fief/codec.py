@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Final
 from regnum.engine.errors import RecordError
 from regnum.engine.rng import Rng
 from regnum.engine.saved_state import read_header
-from regnum.games.fief import cards, elections, marriage, phase4, phase5, revolt, royalty
+from regnum.games.fief import cards, diplomacy, elections, marriage, phase4, phase5, revolt, royalty
 from regnum.games.fief.births import newborn_cards
 from regnum.games.fief.data import (
     CARDS,
@@ -98,7 +98,7 @@ def problem(state: FiefState) -> str | None:
     return (_lords(state) or _family(state) or _pieces(state) or _turn(state)
             or phase5.check(state) or elections.check(state) or royalty.check(state)
             or marriage.check(state) or cards.check(state) or phase4.check(state)
-            or revolt.check(state) or _effects(state))
+            or revolt.check(state) or diplomacy.check(state) or _effects(state))
 
 
 def _pieces(state: FiefState) -> str | None:

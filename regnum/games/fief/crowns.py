@@ -17,6 +17,7 @@ from regnum.engine.events import seat
 from regnum.games.fief import church, royalty
 from regnum.games.fief.control import SOLE_SEAT
 from regnum.games.fief.data import CROWN_PRICES, MALE_LORDS
+from regnum.games.fief.diplomacy import at_peace
 from regnum.games.fief.family import heirs
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, FIEFS, NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.state import FREE
@@ -115,7 +116,7 @@ def claim_forts(state: FiefState) -> bool:
             if soldiers[i] or knights3[i] or knights6[i]:
                 mask |= 1 << p
         old, new = owners[v], SOLE_SEAT.get(mask, -1)
-        if new < 0 or new == old:
+        if new < 0 or new == old or at_peace(state, new, old):  # an ally or a truce lodges
             continue
         owners[v] = new
         if not state.city[v]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from regnum.engine.game import Action
-from regnum.games.fief import elections, marriage, phase4, phase5, revolt
+from regnum.games.fief import diplomacy, elections, marriage, phase4, phase5, revolt
 from regnum.games.fief.births import birth_problem
 from regnum.games.fief.cards import card_of_kind, take_problem
 from regnum.games.fief.church import hat_problem, lord_of_card
@@ -43,7 +43,9 @@ PHASE_OF_KIND: Final = {
     "play_tunnel_evacuate": Phase.CARDS, "peasants_move": Phase.PEASANTS,
     "peasants_stay": Phase.PEASANTS, "buy_peasant": Phase.PURCHASE, "restore": Phase.PURCHASE,
     "appease": Phase.PURCHASE, "peasants_tunnel": Phase.PEASANTS, "troops_rise": Phase.DISBAND,
-    "play_tunnel_flee": Phase.FLIGHT, "flee_none": Phase.FLIGHT,
+    "play_tunnel_flee": Phase.FLIGHT, "flee_none": Phase.FLIGHT, "d_ally": Phase.NEGOTIATE,
+    "d_break": Phase.NEGOTIATE, "d_truce": Phase.NEGOTIATE, "d_promise": Phase.NEGOTIATE,
+    "d_gift": Phase.NEGOTIATE, "d_end": Phase.NEGOTIATE, "d_reply": Phase.REPLY,
 }
 DOING: Final = {
     Phase.SETUP_FIEF: "choose a starting fief", Phase.SETUP_CASTLE: "place a castle",
@@ -66,6 +68,8 @@ DOING: Final = {
     Phase.OPPOSE: "oppose the excommunication or let it stand",
     Phase.PEASANTS: "move the revolting peasants or let them stay",
     Phase.FLIGHT: "flee the plague by a tunnel or face it",
+    Phase.NEGOTIATE: "propose, give, break an alliance or end negotiations",
+    Phase.REPLY: "accept or refuse the proposal",
 }
 
 
@@ -108,6 +112,8 @@ def explain(state: FiefState, action: Action) -> str:
         reason = army_problem(state, p)
     elif action.kind.startswith("c_"):
         reason = elections.problem(state, action)
+    elif action.kind.startswith("d_"):
+        reason = diplomacy.problem(state, action)
     elif action.kind == "take_card":
         reason = take_problem(state, p, bool(args[0]))
     elif action.kind == "discard":

@@ -30,6 +30,7 @@ from regnum.games.fief.actions import act
 from regnum.games.fief.battle import kill
 from regnum.games.fief.church import lord_of_card, name, unfrock
 from regnum.games.fief.data import LORD_NAMES, MALE_LORDS
+from regnum.games.fief.diplomacy import marriage_alliance
 from regnum.games.fief.family import (
     DOWRIES,
     WIFE_DOWRY,
@@ -296,6 +297,7 @@ def bless(state: FiefState, yes: bool) -> None:
         state.money[other] += amount
     state.say(f"p{p + 1}'s clergy blesses the marriage of {name(state, man)} and "
               f"{name(state, woman)}")
+    marriage_alliance(state, state.lord_owner[man], state.lord_owner[woman])
     _back(state)
 
 

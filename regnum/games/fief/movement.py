@@ -16,6 +16,7 @@ from regnum.games.fief.battle import escort, go_home, name, release_prisoner
 from regnum.games.fief.combat import ENGINE_SOLDIERS, RANSOM
 from regnum.games.fief.control import fort_sites
 from regnum.games.fief.data import DARC_MOVES, LORD_NAMES, MAX_MOVES
+from regnum.games.fief.diplomacy import allied_side, at_peace, peace_mask
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, NEIGHBOURS, VILLAGE_NAMES
 from regnum.games.fief.orders import (
     ANNOUNCED_BY,
@@ -64,16 +65,17 @@ def group_lords(state: FiefState) -> list[int]:
 
 
 def enemy_here(state: FiefState, p: int, v: int) -> bool:
-    """Another seat has a soldier, knight or free lord in `v`, or the revolting peasants stand
-    there (a hot path: no lists built)."""
+    """Another seat not at peace with `p` (`diplomacy.at_peace`) has a soldier, knight or free
+    lord in `v`, or the revolting peasants stand there (a hot path: no lists built)."""
     if state.peasants[v]:
         return True
     soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
+    friends = peace_mask(state, p) | 1 << p
     for q in range(state.num_players):
         i = q * V + v
-        if q != p and (soldiers[i] or knights3[i] or knights6[i]):
+        if not friends >> q & 1 and (soldiers[i] or knights3[i] or knights6[i]):
             return True
-    return any(where == v and owner != p and status == FREE for where, owner, status
+    return any(where == v and not friends >> owner & 1 and status == FREE for where, owner, status
                in zip(state.lord_village, state.lord_owner, state.lord_status, strict=True))
 
 
@@ -105,9 +107,10 @@ def ransom_open(state: FiefState, p: int) -> bool:
 def has_business(state: FiefState, p: int) -> bool:
     """Whether `p` has anything to decide in the current movement step."""
     step, m = state.step, state.military
-    if step == 2 and not any(by == p or (by >= 0 and state.present(p, v))
+    if step == 2 and not any(by == p or (by >= 0 and (state.present(p, v)
+                                                      or allied_side(state, p, v, by)))
                              for v, by in enumerate(m[ANNOUNCED_BY:ANNOUNCED_BY + V])):
-        return False  # `involved` in no village
+        return False  # `involved` in no village, and no ally's battle to reinforce
     halted, storm = m[HALTED], state.storm
     for lord, (owner, where, status, moves, darc) in enumerate(zip(
             state.lord_owner, state.lord_village, state.lord_status, state.lord_moves,
@@ -248,17 +251,18 @@ def enemy_villages(state: FiefState, p: int, villages: tuple[int, ...]) -> set[i
     stand (the stacks first, then one pass over the lords for the rest: this runs for every group
     on the move)."""
     soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
-    own, end = p * V, state.num_players * V
+    friends = peace_mask(state, p) | 1 << p
     found = {v for v in villages if state.peasants[v]}
     for v in villages:
-        for i in range(v, end, V):
-            if i != own + v and (soldiers[i] or knights3[i] or knights6[i]):
+        for q in range(state.num_players):
+            i = q * V + v
+            if not friends >> q & 1 and (soldiers[i] or knights3[i] or knights6[i]):
                 found.add(v)
                 break
     if len(found) < len(villages):
         found.update(where for where, owner, status
                      in zip(state.lord_village, state.lord_owner, state.lord_status, strict=True)
-                     if status == FREE and owner != p and where in villages)
+                     if status == FREE and not friends >> owner & 1 and where in villages)
     return found
 
 
@@ -283,8 +287,8 @@ def reinforce_problem(state: FiefState, here: int, there: int, enemy: bool, by: 
         return None
     if by == p:
         return attack_problem(state, lords)
-    if by >= 0 and state.present(p, there):
-        return None
+    if by >= 0 and (state.present(p, there) or allied_side(state, p, there, by)):
+        return None  # an ally's reinforcement may join though its lords attacked this turn
     return ("step 2 allows only reinforcements into a village where your battle is announced and "
             "retreats out of one")
 
@@ -370,7 +374,7 @@ def march_to(state: FiefState, there: int) -> None:
               f"{VILLAGE_NAMES[here]} to {VILLAGE_NAMES[there]}")
     if not enemy:
         for q in range(state.num_players):  # engines left alone are taken apart (*decided*)
-            if q != p and state.engines[q * V + there]:
+            if not at_peace(state, p, q) and q != p and state.engines[q * V + there]:
                 state.engines[q * V + there] = 0
                 m[ENGINES_MOVED + q * V + there] = 0
     stop = retreat  # a retreat is the group's one move of step 2

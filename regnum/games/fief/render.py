@@ -266,6 +266,7 @@ def render_text(view: JsonDict) -> str:
     for entry in view["players"]:
         lines.append(_player_text(entry, crowns))
     lines.extend(f"prisoner: {_lord_text(lord)}" for lord in prisoners(view))
+    lines.extend(_talks_text(view))
     lines.extend(_cards_text(view))
     lines.extend(_families_text(view))
     lines.extend(f"  {line}" for line in view.get("log", [])[-5:])
@@ -311,6 +312,24 @@ def _families_text(view: JsonDict) -> list[str]:
             lead = "  " * (line.depth + 1) + ("& " if line.joined == "spouse" else "")
             tail = " - " + ", ".join(line.marks) if line.marks else ""
             lines.append(f"{lead}{line.text}{tail}")
+    return lines
+
+
+def _talks_text(view: JsonDict) -> list[str]:
+    """Alliances, truces in force, open written acts and the proposal awaiting its answer."""
+    talks = view.get("diplomacy") or {}
+    pairs = [f"{_seat(p)}-{_seat(q)}" for p, allies in enumerate(talks.get("allies", []))
+             for q in allies if p < q]
+    lines = [f"alliances: {', '.join(pairs)}"] if pairs else []
+    lines += [f"truce {_seat(t['seats'][0])}-{_seat(t['seats'][1])} until turn {t['until']}"
+              for t in talks.get("truces", [])]
+    lines += [f"promise {_seat(a['from'])} to {_seat(a['to'])}: {a['amount']} ecus by turn "
+              f"{a['until']}" for a in talks.get("acts", [])
+              if a["kind"] == "promise" and a["status"] == "open"]
+    offer = talks.get("proposal")
+    if offer:
+        lines.append(f"proposal: {_seat(offer['from'])} offers {_seat(offer['to'])} "
+                     f"{offer['kind']}" + (f" ({offer['amount']})" if offer["amount"] else ""))
     return lines
 
 

@@ -9,6 +9,7 @@ from regnum.games.fief import (
     births,
     cards,
     church,
+    diplomacy,
     elections,
     marriage,
     phase4,
@@ -34,10 +35,12 @@ from regnum.games.fief.purchase import (
 from regnum.games.fief.state import (
     PHASE_DISBAND,
     PHASE_MILITARY,
+    PHASE_NEGOTIATE,
     PHASE_NEW_LORD,
     PHASE_OVER,
     PHASE_PEASANTS,
     PHASE_PURCHASE,
+    PHASE_REPLY,
     PHASE_SETUP_CASTLE,
     PHASE_SETUP_FIEF,
     PHASE_SETUP_LORD,
@@ -108,6 +111,8 @@ def legal(state: FiefState) -> list[Action]:
                       key=lambda a: a.id)
     if phase == PHASE_PEASANTS:
         return revolt.legal(state)
+    if phase in (PHASE_NEGOTIATE, PHASE_REPLY):
+        return diplomacy.legal(state)
     if phase in births.BIRTH_PHASES:
         return births.legal(state)
     if phase in marriage.MARRIAGE_PHASES:
@@ -175,6 +180,8 @@ def apply(state: FiefState, action: Action) -> None:
     elif kind == "troops_rise":
         revolt.rise(state, p, args[0])
         next_in_round(state, births_start)
+    elif kind.startswith("d_"):
+        diplomacy.apply(state, action)
     elif kind == "play_tunnel_treason":
         tunnel.treason(state, p)
     else:

@@ -38,6 +38,8 @@ Layout (V = 24 villages, n = seats, F = 8 fiefs, B = 5 bishoprics, L = lords so 
   points, in one village at most), `revolt_player` and `revolt_since`
   (who laid the revolt card, and in which turn), per seat `appeased` (the turn of its last try to
   appease the peasants).
+- Negotiation (part 4, `diplomacy.py`, all public): `diplomacy` (alliances, truces and the round
+  of talks under way) and `acts` (the written acts: truces and promises of money).
 - Per fief: `crown` (lord id wearing the fief's crown, or -1). Per bishopric: `bishop` (lord id, or
   -1; bishops arrive with the church part, the dîme already reads this).
 - Turn: `turn` (1-based), `phase` (`Phase`), `actor` (seat to act), `first` (holder of the
@@ -113,12 +115,16 @@ class Phase(IntEnum):
     OPPOSE = 23  # a seat with a cardinal or the Pope opposes an excommunication or not
     PEASANTS = 24  # before phase 5's moves, the revolt's player moves the revolting peasants
     FLIGHT = 25  # a plague laid, before it strikes: a seat with lords there may flee by a tunnel
+    # phases 1 and 6 open with the talks (diplomacy.py)
+    NEGOTIATE = 26  # a seat proposes, gives, breaks an alliance, or ends its talks
+    REPLY = 27  # the seat a proposal goes to accepts or refuses it
 
 
 PHASE_NAMES = ("setup-fief", "setup-castle", "setup-lord", "new-lord", "purchase", "military",
                "over", "disband", "church-acts", "nominate", "ballot", "veto", "consent",
                "births", "place-child", "church-child", "darc", "family", "dowry", "answer",
-               "bless", "cards", "assassin", "oppose", "peasants", "flight")
+               "bless", "cards", "assassin", "oppose", "peasants", "flight", "negotiate",
+               "reply")
 
 
 class LordStatus(IntEnum):
@@ -137,7 +143,7 @@ LIST_FIELDS = (
     "lord_mother", "lord_generation", "lord_bastard", "lord_excommunicated", "lord_darc",
     "lord_rank", "lord_ordained", "royal_army", "church", "family", "born", "card_holder",
     "small_deck", "big_deck", "famine", "storm", "plague", "lord_plague", "lord_assassin",
-    "cards_taken", "cards", "peasants", "appeased", "lord_fled",
+    "cards_taken", "cards", "peasants", "appeased", "lord_fled", "diplomacy", "acts",
 )
 LORD_FIELDS = ("lord_card", "lord_owner", "lord_village", "lord_status", "lord_captor",
                "lord_moves", "lord_attacks", "lord_spouse", "lord_father", "lord_mother",
@@ -161,7 +167,8 @@ FREE, PRISONER, DEAD = (int(status) for status in LordStatus)
  PHASE_MILITARY, PHASE_OVER, PHASE_DISBAND, PHASE_CHURCH_ACTS, PHASE_NOMINATE, PHASE_BALLOT,
  PHASE_VETO, PHASE_CONSENT, PHASE_BIRTHS, PHASE_PLACE_CHILD, PHASE_CHURCH_CHILD, PHASE_DARC,
  PHASE_FAMILY, PHASE_DOWRY, PHASE_ANSWER, PHASE_BLESS, PHASE_CARDS, PHASE_ASSASSIN,
- PHASE_OPPOSE, PHASE_PEASANTS, PHASE_FLIGHT) = (int(phase) for phase in Phase)
+ PHASE_OPPOSE, PHASE_PEASANTS, PHASE_FLIGHT, PHASE_NEGOTIATE, PHASE_REPLY) = (
+    int(phase) for phase in Phase)
 
 
 @cache
@@ -238,6 +245,10 @@ class FiefState(State):
         self.revolt_since = 0  # the turn the revolt was laid (its peasants move from the next)
         self.appeased = [0] * n  # the turn each seat last tried to appease the revolt, 0 never
         self.royal_army = [0] * V
+        from regnum.games.fief.diplomacy import fresh  # it imports this module's phases
+
+        self.diplomacy = fresh(n)  # alliances, truces and the talks' scratch (`diplomacy.py`)
+        self.acts: list[int] = []  # the written acts (`diplomacy.py` documents the layout)
         self.lord_deck = list(range(NUM_LORD_CARDS))
         self.money = [0] * n
         self.income = [0] * n
@@ -515,6 +526,8 @@ class FiefState(State):
         other.revolt_player = self.revolt_player
         other.revolt_since = self.revolt_since
         other.appeased = self.appeased[:]
+        other.diplomacy = self.diplomacy[:]
+        other.acts = self.acts[:]
         other.log = self.log[:]
         return other
 

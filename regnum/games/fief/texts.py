@@ -143,6 +143,17 @@ TEXTS: dict[str, str] = {
     "action.flee_none": "Play no tunnel: your lords there face the plague.",
     "action.troops_rise": "Your troops in this village rise as revolting peasants, hostile to "
     "every family.",
+    # the talks of phases 1 and 6: alliances, truces, promises and gifts
+    "action.d_end": "End your negotiations for this phase.",
+    "action.d_reply": "Accept or refuse the proposal made to your family.",
+    "action.d_ally": "Propose an alliance: allies do not fight each other, share villages and "
+    "fight side by side. One proposal per phase.",
+    "action.d_break": "Break the alliance openly: from now on you are enemies again.",
+    "action.d_truce": "Propose a written truce: neither of you may attack the other for these "
+    "turns of movements and combats. One proposal per phase.",
+    "action.d_promise": "Offer a written promise of money, due by the end of the next turn; a "
+    "gift of at least the sum keeps it, otherwise it is recorded as broken.",
+    "action.d_gift": "Give écus to this family, at once and in the open. One gift per phase.",
     # -- the cards in hand ----------------------------------------------------------------------
     "panel.cards": "Your cards",
     "panel.cards.help": "Hidden from the others, who see how many you hold. Play them in phase "
@@ -260,4 +271,19 @@ TEXTS: dict[str, str] = {
     "to {to}.",
     "event.fief.tunnel.march": "{seat} marches by a tunnel from {village} to {to}.",
     "event.fief.tunnel.treason": "{seat} plays a tunnel: treason opens the gates of {village}.",
+    "event.fief.alliance.proposed": "{seat} proposes an alliance to {target}.",
+    "event.fief.alliance.accepted": "{seat} accepts the alliance with {target}.",
+    "event.fief.alliance.refused": "{seat} refuses the alliance with {target}.",
+    "event.fief.alliance.broken": "{seat} breaks the alliance with {target}.",
+    "event.fief.alliance.marriage": "{seat} and {target} are allied by the marriage.",
+    "event.fief.truce.proposed": "{seat} proposes to {target} a truce for {n} turns.",
+    "event.fief.truce.accepted": "{seat} signs the truce of {n} turns with {target}.",
+    "event.fief.truce.refused": "{seat} refuses the truce with {target}.",
+    "event.fief.promise.proposed": "{seat} offers to promise {target} {n} écus in writing.",
+    "event.fief.promise.accepted": "{seat} accepts the written promise of {n} écus from "
+    "{target}, due by the end of the next turn.",
+    "event.fief.promise.refused": "{seat} refuses the promise of {n} écus from {target}.",
+    "event.fief.promise.broken": "{seat} has not paid the {money} écus promised to {target}: "
+    "the written promise is broken.",
+    "event.fief.gift": "{seat} gives {money} écus to {target}.",
 }

@@ -108,10 +108,11 @@ def disband(state: FiefState, p: int, leave: bool) -> None:
 
 
 def births_start(state: FiefState) -> None:
-    """Phase 1's births (`births.py`), which hands over to `new_lords`."""
-    from regnum.games.fief.births import births_start as start
+    """Phase 1's talks (`diplomacy.py`), then its births (`births.py`), which hand over to
+    `new_lords`."""
+    from regnum.games.fief.diplomacy import talks_start
 
-    start(state)
+    talks_start(state, 1)
 
 
 def new_lords(state: FiefState) -> None:
@@ -207,12 +208,12 @@ def bury_dead(state: FiefState) -> None:
 
 
 def elections_phase(state: FiefState) -> None:
-    """Phase 6: the family round (`marriage.family_start`: ordinations, marriages), then the
-    church and the crown (`elections.elections_start`: church acts, the Pope, bishops, the king),
-    which ends by calling `end_turn`."""
-    from regnum.games.fief.marriage import family_start
+    """Phase 6: the talks (`diplomacy.py`), the family round (`marriage.family_start`:
+    ordinations, marriages), then the church and the crown (`elections.elections_start`: church
+    acts, the Pope, bishops, the king), which ends by calling `end_turn`."""
+    from regnum.games.fief.diplomacy import talks_start
 
-    family_start(state)
+    talks_start(state, 6)
 
 
 def end_military(state: FiefState) -> None:

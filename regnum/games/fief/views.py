@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Final
 from regnum.engine.game import JsonDict
 from regnum.engine.rng import Rng
 from regnum.engine.sampling import forget_origin
-from regnum.games.fief import births, cards, elections, marriage, phase4
+from regnum.games.fief import births, cards, diplomacy, elections, marriage, phase4
 from regnum.games.fief.battle import prisoner_tokens_left
 from regnum.games.fief.control import controller
 from regnum.games.fief.data import LORD_NAMES
@@ -116,6 +116,7 @@ def view(state: FiefState, player: int | None) -> JsonDict:
         "church": elections.view(state, player, spying), "end_reason": end_reason(state),
         "cards": phase4.view(state, player, spying),
         "birth": births.view(state), "marriage": marriage.view(state),
+        "diplomacy": diplomacy.view(state),
     }
 
 

@@ -9,6 +9,7 @@ from regnum.engine.rng import Rng
 from regnum.games import get
 from regnum.games.fief import military
 from regnum.games.fief.data import LORD_NAMES, is_female
+from regnum.games.fief.diplomacy import fresh
 from regnum.games.fief.map import VILLAGE_BY_NAME
 from regnum.games.fief.orders import STAGE
 from regnum.games.fief.state import FiefState, LordStatus, Phase
@@ -32,6 +33,8 @@ def arena(players: int = 2, seed: int = 0) -> FiefState:
         state.lord_status[lord] = LordStatus.DEAD
         state.lord_village[lord] = -1
     state.crown[:] = [-1] * len(state.crown)
+    state.diplomacy[:] = fresh(players)  # no alliance or truce made by the random walk
+    state.acts[:] = []
     state.money[:] = [2000] * players
     state.first = 0
     state.out[:] = [0] * players

@@ -72,12 +72,13 @@ def refused(state: FiefState, text: str) -> str:
     return caught.value.reason
 
 
-QUIET = {Phase.FAMILY: "end family acts", Phase.BIRTHS: "end births"}
+QUIET = {Phase.FAMILY: "end family acts", Phase.BIRTHS: "end births",
+         Phase.NEGOTIATE: "end negotiations"}
 
 
 def settle(state: FiefState) -> None:
-    """Pass the family rounds (phase 6's acts, phase 1's births) that ask every seat with a
-    priest to ordain or a lady to bear a child, for scenarios about something else."""
+    """Pass the talks and the family rounds (phase 6's acts, phase 1's births) that ask every
+    seat with a priest to ordain or a lady to bear a child, for scenarios about something else."""
     while state.phase in QUIET:
         state.apply(QUIET[Phase(state.phase)])
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from regnum.games.fief.income import incomes, tithe
+from regnum.games.fief.state import Phase
 from tests.games.fief.market import fort, lord, market, put, vil
 
 A, B, C = vil("corvignac"), vil("doumerac"), vil("isarnville")  # Brisemont (county)
@@ -141,7 +142,7 @@ def test_first_turn_income_is_the_castles_hundred():
     from tests.games.fief.market import GAME
 
     state = GAME.new_game(3, 5)
-    while state.turn == 0:
+    while state.phase != Phase.PURCHASE:  # set-up, then phase 1's talks and births
         state.apply(state.legal_actions()[0])
     assert state.money == [600, 600, 600]
     assert state.income == [100, 100, 100]

@@ -33,8 +33,12 @@ def test_fiefs_are_chosen_in_turn_from_the_first_player(players):
         state.apply("choose lady" if k % 2 else "choose lord")
         (lord,) = state.living_lords(p)
         assert state.lord_village[lord] == v and state.is_female(lord) == bool(k % 2)
-    # phase 1: a lady may bear a child (a bastard, unmarried as she is) before the income
-    assert state.turn == 1 and state.phase == Phase.BIRTHS
+    # phase 1: the talks, then a lady may bear a child (a bastard, unmarried as she is) before
+    # the income
+    assert state.turn == 1 and state.phase == Phase.NEGOTIATE and state.actor == order[0]
+    for _ in order:
+        state.apply("end negotiations")
+    assert state.phase == Phase.BIRTHS
     assert texts(state)[-1] == "end births"
     settle(state)
     assert state.phase == Phase.PURCHASE

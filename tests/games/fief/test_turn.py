@@ -9,7 +9,18 @@ from regnum.games.fief.crowns import lord_died
 from regnum.games.fief.data import NUM_LORD_CARDS
 from regnum.games.fief.state import LordStatus, Phase
 from regnum.games.fief.turn import bury_dead
-from tests.games.fief.market import GAME, fort, lord, market, next_turn, put, refused, texts, vil
+from tests.games.fief.market import (
+    GAME,
+    fort,
+    lord,
+    market,
+    next_turn,
+    put,
+    refused,
+    settle,
+    texts,
+    vil,
+)
 
 A, B, C = vil("corvignac"), vil("doumerac"), vil("isarnville")
 
@@ -156,6 +167,8 @@ def test_a_seat_that_can_no_longer_win_chooses_each_turn_to_keep_or_disband_its_
     assert (state.soldiers[i], state.knights3[i], state.knights6[i], state.engines[i]) == (0,) * 4
     assert state.lord_status[captive] == LordStatus.FREE and state.lord_captor[captive] == -1
     assert state.lord_village[captive] == C, "the freed prisoner stands where he was held"
+    assert state.phase == Phase.NEGOTIATE and sorted(state.pending) == [0, 1], "p3 takes no part"
+    settle(state)
     assert state.phase == Phase.PURCHASE and 2 not in state.pending
     assert "p3's troops go home as peasants" in state.log
 
@@ -172,7 +185,9 @@ def test_the_troops_of_a_seat_that_can_no_longer_win_may_rise_as_peasants_and_it
     assert state.troops(2, C) == 0 and state.engines[2 * len(state.castle) + C] == 0
     assert "the peasants fight p2 at isarnville" in state.log, "the prisoner freed, then fought"
     assert state.lord_status[captive] == LordStatus.DEAD and state.peasants[C] == 3
-    assert state.revolt_player == 2 and state.phase == Phase.PURCHASE
+    assert state.revolt_player == 2 and state.phase == Phase.NEGOTIATE
+    settle(state)
+    assert state.phase == Phase.PURCHASE
     assert GAME.from_json(state.to_json()).to_json() == state.to_json()
     state.phase = Phase.MILITARY
     next_turn(state)

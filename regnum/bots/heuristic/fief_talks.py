@@ -1,0 +1,37 @@
+"""The heuristic Fief bot's talks in phases 1 and 6: alliances against the leader. While another
+family leads (two crowns or more, alone at the top), the bot proposes an alliance to the strongest
+other rival and accepts alliances and truces from rivals who are not the leader; otherwise it
+refuses them, since an ally or a truce is a village it may not attack. It breaks an alliance with
+a family that has come to lead, and all its alliances once it leads itself. It accepts promises of
+money (they cost it nothing), makes none and gives nothing.
+
+Every choice reads only the view and the legal actions, as the rest of the bot does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from regnum.bots.heuristic.fief_family import crowns, leader
+from regnum.engine.game import Action, JsonDict
+
+
+def talks_choice(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | None:
+    """The bot's action when the decision is one of the talks', else None."""
+    kinds = {a.kind for a in legal}
+    lead = leader(view)
+    if "d_reply" in kinds:
+        proposal = view["diplomacy"]["proposal"]
+        yes = proposal["kind"] == "promise" or (lead >= 0 and lead not in (me, proposal["from"]))
+        return next(a for a in legal if a.kind == "d_reply" and a.args[0] == int(yes))
+    if "d_end" not in kinds:
+        return None
+    for a in legal:
+        if a.kind == "d_break" and lead in (me, a.args[0]):
+            return a
+    if lead >= 0 and lead != me:
+        counts = crowns(view)
+        offers = [a for a in legal if a.kind == "d_ally" and a.args[0] != lead]
+        if offers:
+            return max(offers, key=lambda a: (counts[a.args[0]], -a.args[0]))
+    return next(a for a in legal if a.kind == "d_end")

@@ -1,0 +1,378 @@
+"""Negotiation as game actions (seed, phases 1 and 6, "Les NÉGOCIATIONS"): alliances, written acts
+(a truce for some turns, a promise of money), gifts of écus, and who is at peace with whom.
+
+The seed's negotiation is free talk at the table; what a program can hold a player to is what is
+formal. So each of phases 1 and 6 opens with a round of talks (before the births, before the
+family round): each seat still able to win, in round order, makes its proposals and gifts, one by
+one, then ends its talks. A proposal goes to one other seat, which answers at once (accept or
+refuse) as its next decision; then the proposer goes on. The game stays a sequence of single-seat
+decisions and stays finite: one proposal and one gift per seat and round (so a refused proposal
+is not repeated in the round).
+
+- An alliance (proposed and accepted, or made by a marriage between two families) holds until
+  one of the two breaks it openly in a round of talks.
+- A truce ("non-agression", a written act) holds for 1 to 3 turns of movements and combats.
+- A promise of money (a written act) is due by the end of the next turn; a gift of at least the
+  sum from the debtor to the creditor keeps it; unpaid, it is recorded as broken.
+- A gift of écus from one seat to another is public and immediate.
+
+Effects the rules enforce (`at_peace`, `joint_side`, `relay`): seats allied or under a truce are
+not enemies: neither attacks the other, their armies share a village without a battle (the
+droit de gîte: our board has no road spaces to wait on, so lodging is staying in the other's
+village, with no combat and no income there, since a shared village has no sole holder), and
+neither takes the other's castle. Allies in a battle's village fight on the same side, each
+rolling its own dice in turn, round after round (seed: "les attaques par les dés ont lieu à tours
+de rôles"), in seat order from the seat that opened the battle.
+
+Layout of `state.diplomacy` (n seats): `WINDOW` (the phase of the talks under way, 0 none), the
+proposal awaiting an answer (`FROM`, `TO`, `KIND`, `ARG`; `FROM` is -1 without one), then per
+seat the bit mask of its allies, the n x n table of the last turn of each truce (0 none), per
+seat the proposal made and the gift made in this round (0 or 1). `state.acts` holds the written
+acts, `ACT_SIZE` integers each: kind, from, to, amount (turns of a truce, écus of a promise), the
+last turn it covers, its status.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from regnum.engine.events import seat
+from regnum.engine.game import Action, JsonDict
+from regnum.games.fief.state import PHASE_NEGOTIATE, PHASE_REPLY
+
+if TYPE_CHECKING:
+    from regnum.games.fief.state import FiefState
+
+ALLIANCE, TRUCE, PROMISE = range(3)  # the kinds of proposal
+KIND_NAMES: Final = ("alliance", "truce", "promise")
+TRUCE_TURNS: Final = (1, 2, 3)
+PROMISES: Final = (100, 200, 300)
+GIFTS: Final = (50, 100, 200)
+WINDOW, FROM, TO, KIND, ARG = range(5)
+HEADER: Final = 5
+ACT_SIZE: Final = 6
+OPEN, KEPT, BROKEN = range(3)  # a written act's status
+STATUS_NAMES: Final = ("open", "kept", "broken")
+
+
+def allies_at(n: int) -> int:
+    return HEADER
+
+
+def truce_at(n: int) -> int:
+    return HEADER + n
+
+
+def offers_at(n: int) -> int:
+    return HEADER + n + n * n
+
+
+def gifted_at(n: int) -> int:
+    return offers_at(n) + n
+
+
+def size(n: int) -> int:
+    return offers_at(n) + 2 * n
+
+
+def fresh(n: int) -> list[int]:
+    table = [0] * size(n)
+    table[FROM] = table[TO] = table[KIND] = table[ARG] = -1
+    return table
+
+
+# -- relations -------------------------------------------------------------------------------------
+def allied(state: FiefState, p: int, q: int) -> bool:
+    return bool(state.diplomacy[HEADER + p] >> q & 1)
+
+
+def truce_until(state: FiefState, p: int, q: int) -> int:
+    return state.diplomacy[truce_at(state.num_players) + p * state.num_players + q]
+
+
+def peace_mask(state: FiefState, p: int) -> int:
+    """Bit mask of the seats at peace with `p` (allied, or under a truce this turn)."""
+    d, n, turn = state.diplomacy, state.num_players, state.turn
+    mask = d[HEADER + p]
+    base = truce_at(n) + p * n
+    for q in range(n):
+        if d[base + q] >= turn:
+            mask |= 1 << q
+    return mask
+
+
+def at_peace(state: FiefState, p: int, q: int) -> bool:
+    """Neither may attack the other; their armies may share a village; neither takes the
+    other's castle."""
+    return p != q and bool(peace_mask(state, p) >> q & 1)
+
+
+def set_alliance(state: FiefState, p: int, q: int, on: bool) -> None:
+    d = state.diplomacy
+    if on:
+        d[HEADER + p] |= 1 << q
+        d[HEADER + q] |= 1 << p
+    else:
+        d[HEADER + p] &= ~(1 << q)
+        d[HEADER + q] &= ~(1 << p)
+
+
+def marriage_alliance(state: FiefState, p: int, q: int) -> None:
+    """A marriage between two families seals an alliance (seed: "Un mariage entre deux joueurs
+    scelle une alliance")."""
+    if p != q and not allied(state, p, q):
+        set_alliance(state, p, q, True)
+        state.say(f"{seat(p)} and {seat(q)} are allied by the marriage")
+        state.tell("fief.alliance.marriage", {"seat": seat(p), "target": seat(q)})
+
+
+def joint_side(state: FiefState, p: int, enemy: int, v: int) -> list[int]:
+    """The seats fighting on `p`'s side against `enemy` in `v`: `p` and its allies present there
+    that are not allied to `enemy` as well, in seat order from `p`."""
+    d, n = state.diplomacy, state.num_players
+    mine, theirs = d[HEADER + p], d[HEADER + enemy]
+    order = [(p + k) % n for k in range(n)]
+    return [q for q in order if q == p or (mine >> q & 1 and not theirs >> q & 1
+                                          and state.present(q, v))]
+
+
+def relay(state: FiefState, p: int, enemy: int, v: int, advance: bool) -> int:
+    """The seat of `p`'s side that rolls the next round against `enemy` in `v`: `p` itself
+    (`advance` false) or the next of its side in turn (`advance` true), skipping those without a
+    combat point; -1 when the whole side has none left."""
+    side = joint_side(state, p, enemy, v)
+    if advance:
+        side = side[1:] + side[:1]
+    return next((q for q in side if state.points(q, v)), -1)
+
+
+# -- the round of talks ----------------------------------------------------------------------------
+def talks_start(state: FiefState, window: int) -> None:
+    """Phase `window` (1 or 6) opens with the talks; written acts whose term is over are settled
+    first. With fewer than two seats to talk, the phase goes on at once."""
+    from regnum.games.fief.turn import open_round, round_order
+
+    settle_acts(state)
+    state.diplomacy[WINDOW] = window
+    seats = round_order(state)
+    open_round(state, PHASE_NEGOTIATE, seats if len(seats) > 1 else [], talks_over)
+
+
+def talks_over(state: FiefState) -> None:
+    """The round is over: its scratch is cleared and the phase goes on (births or the family)."""
+    from regnum.games.fief.births import births_start
+    from regnum.games.fief.marriage import family_start
+
+    d, n = state.diplomacy, state.num_players
+    window = d[WINDOW]
+    d[WINDOW] = 0
+    d[offers_at(n):] = [0] * (size(n) - offers_at(n))
+    if window == 1:
+        births_start(state)
+    else:
+        family_start(state)
+
+
+def settle_acts(state: FiefState) -> None:
+    """Truces past their last turn are kept; promises past their term unpaid are broken."""
+    acts = state.acts
+    for k in range(0, len(acts), ACT_SIZE):
+        kind, p, q, amount, until, status = acts[k:k + ACT_SIZE]
+        if status != OPEN or until >= state.turn:
+            continue
+        if kind == TRUCE:
+            acts[k + 5] = KEPT
+        else:
+            acts[k + 5] = BROKEN
+            state.say(f"{seat(p)} has not paid the {amount} écus promised to {seat(q)}")
+            state.tell("fief.promise.broken", {"seat": seat(p), "target": seat(q),
+                                               "money": amount})
+
+
+def problem(state: FiefState, action: Action) -> str | None:
+    """Why a negotiation action is refused now (None: it is legal)."""
+    p, n, d = state.actor, state.num_players, state.diplomacy
+    kind = action.kind
+    if kind == "d_reply":
+        return None if state.phase == PHASE_REPLY else "no proposal awaits your answer"
+    if state.phase != PHASE_NEGOTIATE:
+        return "negotiations happen in phases 1 and 6"
+    if kind == "d_end":
+        return None
+    q = action.args[0]
+    if q >= n or q == p:
+        return f"p{q + 1} is not another seat at this table"
+    if state.out[q]:
+        return f"p{q + 1} can no longer win and takes no part in the talks"
+    if kind == "d_break":
+        return None if allied(state, p, q) else f"you are not allied with p{q + 1}"
+    if kind == "d_gift":
+        if d[gifted_at(n) + p]:
+            return "one gift per round of talks"
+        amount = action.args[1]
+        if state.money[p] < amount:
+            return f"you have {state.money[p]} écus, not {amount}"
+        return None
+    offer = {"d_ally": ALLIANCE, "d_truce": TRUCE, "d_promise": PROMISE}[kind]
+    if d[offers_at(n) + p]:
+        return "one proposal per round of talks"
+    if offer != PROMISE and allied(state, p, q):
+        return f"you are already allied with p{q + 1}"
+    if offer == TRUCE and truce_until(state, p, q) >= state.turn:
+        return f"a truce with p{q + 1} already holds"
+    return None
+
+
+def candidates(state: FiefState) -> list[Action]:
+    from regnum.games.fief.actions import act
+
+    if state.phase == PHASE_REPLY:
+        return [act("d_reply", 1), act("d_reply", 0)]
+    found = [act("d_end")]
+    for q in range(state.num_players):
+        if q == state.actor:
+            continue
+        found += [act("d_ally", q), act("d_break", q)]
+        found += [act("d_truce", q, t) for t in TRUCE_TURNS]
+        found += [act("d_promise", q, m) for m in PROMISES]
+        found += [act("d_gift", q, m) for m in GIFTS]
+    return found
+
+
+def legal(state: FiefState) -> list[Action]:
+    return sorted((a for a in candidates(state) if problem(state, a) is None),
+                  key=lambda a: a.id)
+
+
+def apply(state: FiefState, action: Action) -> None:
+    p, n, d = state.actor, state.num_players, state.diplomacy
+    kind, args = action.kind, action.args
+    if kind == "d_end":
+        from regnum.games.fief.turn import next_in_round
+
+        next_in_round(state, talks_over)
+    elif kind == "d_reply":
+        answer(state, bool(args[0]))
+    elif kind == "d_break":
+        set_alliance(state, p, args[0], False)
+        state.say(f"{seat(p)} breaks the alliance with {seat(args[0])}")
+        state.tell("fief.alliance.broken", {"seat": seat(p), "target": seat(args[0])})
+    elif kind == "d_gift":
+        give(state, p, args[0], args[1])
+    else:
+        offer = {"d_ally": ALLIANCE, "d_truce": TRUCE, "d_promise": PROMISE}[kind]
+        q = args[0]
+        arg = args[1] if len(args) > 1 else 0
+        d[offers_at(n) + p] = 1
+        d[FROM], d[TO], d[KIND], d[ARG] = p, q, offer, arg
+        state.say(f"{seat(p)} proposes {terms(offer, arg)} to {seat(q)}")
+        state.tell(f"fief.{KIND_NAMES[offer]}.proposed",
+                   {"seat": seat(p), "target": seat(q), "n": arg})
+        state.phase = PHASE_REPLY
+        state.actor = q
+
+
+def terms(offer: int, arg: int) -> str:
+    if offer == ALLIANCE:
+        return "an alliance"
+    if offer == TRUCE:
+        return f"a truce for {arg} turn{'s' * (arg != 1)}"
+    return f"a promise of {arg} écus"
+
+
+def answer(state: FiefState, yes: bool) -> None:
+    """The seat asked accepts or refuses; the proposer goes on with its talks."""
+    d = state.diplomacy
+    p, q, offer, arg = d[FROM], d[TO], d[KIND], d[ARG]
+    d[FROM] = d[TO] = d[KIND] = d[ARG] = -1
+    state.phase = PHASE_NEGOTIATE
+    state.actor = state.pending[0]
+    word = "accepts" if yes else "refuses"
+    state.say(f"{seat(q)} {word} {terms(offer, arg)} with {seat(p)}")
+    state.tell(f"fief.{KIND_NAMES[offer]}.{'accepted' if yes else 'refused'}",
+               {"seat": seat(q), "target": seat(p), "n": arg})
+    if not yes:
+        return
+    if offer == ALLIANCE:
+        set_alliance(state, p, q, True)
+    elif offer == TRUCE:
+        # signed in phase 6, a truce's first turn of movements is the next one
+        until = state.turn + arg - 1 + (d[WINDOW] == 6)
+        n = state.num_players
+        base = truce_at(n)
+        d[base + p * n + q] = d[base + q * n + p] = until
+        state.acts += [TRUCE, p, q, arg, until, OPEN]
+    else:
+        state.acts += [PROMISE, p, q, arg, state.turn + 1, OPEN]
+
+
+def give(state: FiefState, p: int, q: int, amount: int) -> None:
+    """A public gift of écus; it keeps the oldest open promise of `p` to `q` it covers."""
+    state.money[p] -= amount
+    state.money[q] += amount
+    state.diplomacy[gifted_at(state.num_players) + p] = 1
+    state.say(f"{seat(p)} gives {amount} écus to {seat(q)}")
+    state.tell("fief.gift", {"seat": seat(p), "target": seat(q), "money": amount})
+    acts = state.acts
+    for k in range(0, len(acts), ACT_SIZE):
+        if (acts[k] == PROMISE and acts[k + 1] == p and acts[k + 2] == q
+                and acts[k + 5] == OPEN and acts[k + 3] <= amount):
+            acts[k + 5] = KEPT
+            return
+
+
+# -- what players see, and what a saved state must hold ----------------------------------------------
+def view(state: FiefState) -> JsonDict:
+    """Everything here is public: alliances are declared, written acts are read before the judge
+    (seed, phase 6: "elle est dite devant le juge"), gifts are made at the table."""
+    d, n = state.diplomacy, state.num_players
+    data: JsonDict = {
+        "allies": [[q for q in range(n) if allied(state, p, q)] for p in range(n)],
+        "truces": [{"seats": [p, q], "until": truce_until(state, p, q)}
+                   for p in range(n) for q in range(p + 1, n)
+                   if truce_until(state, p, q) >= state.turn],
+        "acts": [{"kind": KIND_NAMES[state.acts[k]], "from": state.acts[k + 1],
+                  "to": state.acts[k + 2], "amount": state.acts[k + 3],
+                  "until": state.acts[k + 4], "status": STATUS_NAMES[state.acts[k + 5]]}
+                 for k in range(0, len(state.acts), ACT_SIZE)],
+    }
+    if d[FROM] >= 0:
+        data["proposal"] = {"from": d[FROM], "to": d[TO], "kind": KIND_NAMES[d[KIND]],
+                            "amount": d[ARG]}
+    return data
+
+
+def check(state: FiefState) -> str | None:
+    """Why restored negotiation tables cannot be right (None: they can)."""
+    d, n = state.diplomacy, state.num_players
+    if len(d) != size(n):
+        return f"the negotiation table has {len(d)} entries, expected {size(n)}"
+    if d[WINDOW] not in (0, 1, 6):
+        return "talks in a phase other than 1 or 6"
+    talking = state.phase in (PHASE_NEGOTIATE, PHASE_REPLY)
+    if talking != (d[WINDOW] != 0):
+        return "talks outside their phase, or a phase of talks without them"
+    if (state.phase == PHASE_REPLY) != (d[FROM] >= 0):
+        return "a proposal without an answer awaited, or an answer awaited without one"
+    if d[FROM] >= 0 and not (0 <= d[FROM] < n and 0 <= d[TO] < n and 0 <= d[KIND] <= PROMISE):
+        return "a proposal names an unknown seat or kind"
+    for p in range(n):
+        mask = d[HEADER + p]
+        if mask >> n or mask >> p & 1 or any(
+                (mask >> q & 1) != (d[HEADER + q] >> p & 1) for q in range(n)):
+            return "the alliances are not a symmetric relation between seats"
+    if len(state.acts) % ACT_SIZE:
+        return "a written act is cut short"
+    for k in range(0, len(state.acts), ACT_SIZE):
+        kind, p, q, _, _, status = state.acts[k:k + ACT_SIZE]
+        if not (TRUCE <= kind <= PROMISE and 0 <= p < n and 0 <= q < n
+                and OPEN <= status <= BROKEN):
+            return "a written act names an unknown kind, seat or status"
+    return None
+
+
+def allied_side(state: FiefState, p: int, v: int, attacker: int) -> bool:
+    """`p` is allied with a side of the battle `attacker` announced in `v` (it may reinforce)."""
+    mask = state.diplomacy[HEADER + p]
+    return bool(mask >> attacker & 1) or any(
+        mask >> q & 1 and state.present(q, v) for q in range(state.num_players))
