@@ -19,6 +19,7 @@ from sqlalchemy.engine import make_url
 from websockets.sync.client import ClientConnection, connect
 
 from benchmarks.latency import free_port, start_server
+from tests.server.helpers import whole_log
 from tests.server.test_persistence import _stored_actions
 
 RECEIVE_TIMEOUT = 20.0
@@ -39,14 +40,18 @@ def two_servers(postgres_url: str) -> Iterator[list[tuple[str, subprocess.Popen[
             process.wait(timeout=30)
 
 
-def _next_state(ws: ClientConnection, move: int) -> dict[str, Any]:
+def _next_state(ws: ClientConnection, move: int, shown: list[Any] | None = None) -> dict[str, Any]:
     """The first state message at `move` or later of the running game (earlier ones, and those
-    from before every seat had joined, are skipped)."""
+    from before every seat had joined, are skipped), its `log` made whole: a message carries only
+    the entries its connection lacks, so `shown` is the whole log of the connection's last
+    message (none for a new connection, whose first message carries it all)."""
+    log = list(shown or [])
     while True:
         message: dict[str, Any] = json.loads(ws.recv(timeout=RECEIVE_TIMEOUT))
         assert message["type"] == "state", message
+        log = whole_log(log, message)
         if message["move"] >= move and message["table"]["status"] != "open":
-            return message
+            return {**message, "log": log}
 
 
 def _play(
@@ -64,7 +69,7 @@ def _play(
         assert mine["move"] == move and mine["your_turn"]
         action = rng.choice(mine["legal"])["id"]
         sockets[seat].send(json.dumps({"type": "action", "action": action, "move": move}))
-        latest = {s: _next_state(ws, move + 1) for s, ws in sockets.items()}
+        latest = {s: _next_state(ws, move + 1, latest[s]["log"]) for s, ws in sockets.items()}
         assert all(m["move"] == move + 1 for m in latest.values())
     return latest
 
