@@ -413,8 +413,15 @@ def defeat(state: FiefState, winner: int, loser: int, v: int) -> None:
     state.soldiers[i] = state.knights3[i] = state.knights6[i] = 0
     if loser == royal_seat(state):
         state.royal_army[v] = 0
+    lose_engines(state, i)
+
+
+def lose_engines(state: FiefState, i: int) -> None:
+    """The engines of entry `i` (seat * V + village) are destroyed, with their phase-5 marks
+    (the scratch exists only in phase 5)."""
     state.engines[i] = 0
-    state.military[ENGINES_MOVED + i] = 0
+    if state.military:
+        state.military[ENGINES_MOVED + i] = 0
 
 
 def close(state: FiefState) -> None:

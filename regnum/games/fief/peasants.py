@@ -27,6 +27,7 @@ from regnum.games.fief.battle import (
     go_home,
     held,
     kill,
+    lose_engines,
     male_lords,
     name,
     release_prisoner,
@@ -115,7 +116,7 @@ def fight(state: FiefState, v: int, q: int, peasants_attack: bool,
     for lord in held(state, q, v):
         release_prisoner(state, lord)
         go_home(state, lord, f"{name(state, lord)} is freed by the peasants")
-    state.engines[q * V + v] = 0
+    lose_engines(state, q * V + v)
     state.say(f"the peasants win at {VILLAGE_NAMES[v]}")
     state.tell("fief.peasants.won", {"seat": seat(q), "village": VILLAGE_NAMES[v]})
 

@@ -4,8 +4,10 @@ appeased by a bishop or the Pope, struck by the plague, and attacked by a seat's
 
 from __future__ import annotations
 
+import json
+
 from regnum.engine.rng import Rng
-from regnum.games.fief import plague, turn
+from regnum.games.fief import military, plague, turn
 from regnum.games.fief.data import CARDS, LORD_NAMES, Card
 from regnum.games.fief.income import taille, village_income
 from regnum.games.fief.map import BISHOPRIC_OF, VILLAGE_NAMES
@@ -332,3 +334,21 @@ def test_three_castle_on_fire_tokens_so_three_ruins_at_most():
     state.apply("move peasants to doumerac")
     assert state.peasants[CASTLE] == 5 and state.ruin[CASTLE] == 0, "no token left to burn it"
     assert state.phase == Phase.MILITARY, "a castle taken ends their march all the same"
+
+
+def test_peasants_beating_an_army_that_brought_an_engine_leave_no_engine_marked_as_moved():
+    """Regression (a random 6-player game, seed 346462): the engines the peasants destroyed kept
+    their phase-5 "moved" mark, so the saved state no longer loaded."""
+    state = field.arena()
+    hugo = field.lord(state, 0, NEXT)
+    field.troops(state, 0, NEXT, soldiers=3, engines=1)
+    field.lord(state, 1, FAR)
+    state.peasants[R], state.revolt_player, state.revolt_since = 12, 1, state.turn
+    revolt_card(state, HOLDER_BOARD)
+    field.go(state)
+    state.rng_gen = Rng(3)
+    field.play(state, f"lead {hugo}", "take engine", "take all", "march corvignac")
+    assert state.peasants[R] > 0 and state.engines[R] == 0
+    assert field.lord_id(state, hugo) not in state.lords_at(R, 0)
+    assert military.check(state) is None
+    assert GAME.from_json(json.loads(json.dumps(state.to_json()))) == state
