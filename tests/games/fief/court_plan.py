@@ -6,7 +6,7 @@
   phase 6 and asks for the other's marriage to seat 1's lady, without a dowry; seat 1 accepts and
   seat 0's new priest blesses them.
 
-Everything else passes.
+Everything else passes, and both seats end the talks (phases 1 and 6) at once.
 """
 
 from __future__ import annotations
@@ -17,21 +17,23 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Plan:
-    """By the first words of the actions offered: the first that matches is taken (the seat's own
-    plan, then passing on; a set-up choice takes the first offered). `last` ends the plan."""
+    """By the first words of the actions offered: the first that matches is taken (ending the
+    talks, which would otherwise match a plan's "propose", then the seat's own plan, then passing
+    on; a set-up choice takes the first offered). `last` ends the plan."""
 
     seats: tuple[tuple[str, ...], tuple[str, ...]]
     last: str
 
     def planned(self, seat: int, texts: Sequence[str]) -> int:
         """The index in `texts` (the actions offered) of the one seat `seat` takes."""
-        for words in (*self.seats[seat], *PASSING):
+        for words in (*TALKS, *self.seats[seat], *PASSING):
             for i, text in enumerate(texts):
                 if text.startswith(words):
                     return i
         raise AssertionError(f"seat {seat} has no planned action among {list(texts)}")
 
 
+TALKS = ("end negotiations",)
 PASSING = ("end purchases", "end movements", "halt", "nominate nobody", "abstain", "keep troops",
            "let the election stand", "choose fief", "castle at", "end births", "end family acts")
 COURT = Plan((("buy hat for", "vote for", "consent to the crowning", "choose lord",
