@@ -1011,9 +1011,8 @@ class TableService:
     @staticmethod
     def _snapshot(table: Table, seat: Player | None) -> tuple[JsonDict, list[int]]:
         """A payload without its drawing and its log, and the ids of the legal actions to draw.
-        Only views
-        leave the server; legal actions go only to the seat to act; the outcome only once the game
-        is over. Everything is read at once (no await), so the payload describes one moment even
+        Only views leave the server; legal actions go only to the seat to act; the outcome only
+        once the game is over. Everything is read at once (no await), so the payload describes one moment even
         if a move lands while it is drawn."""
         state = table.state
         to_act = state.current_player
