@@ -17,6 +17,13 @@ keep half their points, its lords and the prisoners it holds there who are not s
 roll for their lives as under the card, and the survivors are stricken. A battle opened by the
 tunnel's treason passes it at once, before the next round. The revolting peasants neither carry nor
 catch it in their fights (the seed says nothing of them there).
+
+The right of passage (seed: "Un droit de passage dans une région contaminée entraîne la contamination
+aussi, sauf si c'est pour contourner la cité ou le château et qu'il n'y a pas de force en siège"):
+*decided*, a group that marches, in the turn the plague is laid, into a village of the struck
+bishopric where a seat at peace with it stands (the host who lets it pass) catches it there, unless
+that host is only the castle's or city's garrison behind its walls (the group goes round them); a
+host outside the walls (besieging, or where there are none) passes it on.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ from typing import TYPE_CHECKING
 
 from regnum.engine.events import seat
 from regnum.games.fief.battle import held
+from regnum.games.fief.diplomacy import at_peace
 from regnum.games.fief.map import BISHOPRIC_OF, VILLAGE_NAMES
 from regnum.games.fief.orders import ATTACKER, BATTLE_AT, CONTAGION, DEFENDER
 from regnum.games.fief.plague import afflict, halve
@@ -82,3 +90,16 @@ def catch(state: FiefState, q: int, v: int) -> None:
         state.royal_army[v] //= 2
     afflict(state, [lord for lord in state.lords_at(v, q) + held(state, q, v)
                     if not state.lord_plague[lord]])
+
+
+def by_passage(state: FiefState, p: int, v: int) -> None:
+    """`p`'s group has just marched into `v`: it catches the plague from a host at peace with it
+    standing outside the walls of a village struck this turn (see the module's docstring)."""
+    if state.plague[BISHOPRIC_OF[v]] != state.turn:
+        return
+    if any(state.lord_plague[lord] == state.turn for lord in state.lords_at(v, p)):
+        return  # it carries the plague already
+    walls = (state.castle[v] or state.city[v]) and not state.ruin[v]
+    if any(at_peace(state, p, q) and state.present(q, v) and not (walls and state.fort_owner[v] == q)
+           for q in range(state.num_players)):
+        catch(state, p, v)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import seat
 from regnum.engine.game import Action
+from regnum.games.fief import contagion
 from regnum.games.fief.battle import escort, go_home, name, release_prisoner
 from regnum.games.fief.combat import ENGINE_SOLDIERS, RANSOM
 from regnum.games.fief.control import fort_sites
@@ -377,6 +378,7 @@ def march_to(state: FiefState, there: int) -> None:
             if not at_peace(state, p, q) and q != p and state.engines[q * V + there]:
                 state.engines[q * V + there] = 0
                 m[ENGINES_MOVED + q * V + there] = 0
+    contagion.by_passage(state, p, there)
     stop = retreat  # a retreat is the group's one move of step 2
     if state.peasants[there]:  # the peasants are fought at once, to the end (`revolt.py`)
         for lord in lords:

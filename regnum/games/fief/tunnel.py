@@ -45,6 +45,7 @@ from regnum.games.fief.battle import escort, fort, go_home, name, release_prison
 from regnum.games.fief.cards import card_of_kind
 from regnum.games.fief.combat import Fort
 from regnum.games.fief.data import Card
+from regnum.games.fief.diplomacy import allied
 from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF, NEIGHBOURS, NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.movement import (
     enemy_here,
@@ -146,7 +147,11 @@ def treason(state: FiefState, p: int) -> None:
 def refuge(state: FiefState, lord: int, b: int) -> int:
     """Where `lord` flees the plague laid on bishopric `b` by a tunnel, or -1: the first
     neighbouring village out of `b` where no enemy stands, else, from a castle or city, his
-    family's first castle or city out of `b` where no enemy stands."""
+    family's or an ally's first castle or city out of `b` where no enemy stands.
+
+    Seed, "La peste": from castle to castle "qui lui appartient (il est libre) ou qui ne lui
+    appartient pas (sa situation au bon vouloir de l'accueillant)"; *decided*: an ally is the
+    willing host (he stays free there, as allies lodge each other), anyone else is not asked."""
     p, v = state.lord_owner[lord], state.lord_village[lord]
     for w in NEIGHBOURS[v]:
         if BISHOPRIC_OF[w] != b and not enemy_here(state, p, w):
@@ -154,7 +159,12 @@ def refuge(state: FiefState, lord: int, b: int) -> int:
     if not walls(state, v):
         return -1
     return next((w for w in range(NUM_VILLAGES) if BISHOPRIC_OF[w] != b and walls(state, w)
-                 and state.fort_owner[w] == p and not enemy_here(state, p, w)), -1)
+                 and host(state, p, state.fort_owner[w]) and not enemy_here(state, p, w)), -1)
+
+
+def host(state: FiefState, p: int, owner: int) -> bool:
+    """A castle of `owner` takes in `p`'s lord fleeing the plague: his own, or his ally's."""
+    return owner == p or (owner >= 0 and allied(state, p, owner))
 
 
 def walls(state: FiefState, v: int) -> bool:

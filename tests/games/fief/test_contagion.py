@@ -4,12 +4,16 @@ round it loses a point to a side carrying it, and a tunnel's treason passes it a
 from __future__ import annotations
 
 from regnum.games.fief.data import Card
-from regnum.games.fief.map import BISHOPRIC_OF
-from tests.games.fief.arena import Faces, lord_id, play
+from regnum.games.fief.diplomacy import set_alliance
+from regnum.games.fief.map import BISHOPRIC_OF, VILLAGE_BY_NAME
+from regnum.games.fief.state import FiefState
+from tests.games.fief.arena import Faces, arena, go, lord, lord_id, play, troops
+from tests.games.fief.market import fort
 from tests.games.fief.test_cards import give
 from tests.games.fief.test_military import A, B, siege
 
 MISS, ONE, SURVIVES = 0, 1, 4  # die indices: a special die's 0 and 1 hits, a d6's 5
+R, NEXT = VILLAGE_BY_NAME["corvignac"], VILLAGE_BY_NAME["belvirac"]  # Jonquevaux, Hautclaret
 
 
 def carried_by_the_defender(castle: bool = False, this_turn: bool = True):
@@ -70,3 +74,35 @@ def test_treason_by_a_tunnel_passes_the_plague_before_the_combat():
     state.rng_gen = Faces(SURVIVES)
     state.apply("play tunnel: treason")
     assert state.soldiers[B] == 5 and state.lord_plague[hugo] == state.turn
+
+
+def passage(host_in_castle: bool) -> tuple[FiefState, int]:
+    """Seat 0's Hugo with 10 soldiers at belvirac marches into corvignac, where its ally seat 1
+    stands, in the turn the plague was laid on corvignac's bishopric (the ally struck there)."""
+    state = arena()
+    hugo = lord(state, 0, NEXT)
+    troops(state, 0, NEXT, soldiers=10)
+    lord(state, 1, R)
+    troops(state, 1, R, soldiers=2)
+    if host_in_castle:
+        fort(state, 1, R)
+    set_alliance(state, 0, 1, True)
+    go(state)
+    state.plague[BISHOPRIC_OF[R]] = state.turn
+    state.rng_gen = Faces(SURVIVES, SURVIVES)
+    play(state, f"lead {hugo}", "take all", "march corvignac")
+    return state, lord_id(state, hugo)
+
+
+def test_a_right_of_passage_through_a_struck_village_passes_the_plague_on():
+    """"Un droit de passage dans une région contaminée entraîne la contamination aussi"."""
+    state, hugo = passage(host_in_castle=False)
+    assert state.soldiers[R] == 5 and state.lord_plague[hugo] == state.turn
+    assert "p1 catches the plague at corvignac" in state.log
+
+
+def test_no_plague_from_a_host_behind_its_walls_when_nobody_besieges_them():
+    """"... sauf si c'est pour contourner la cité ou le château et qu'il n'y a pas de force en
+    siège"."""
+    state, hugo = passage(host_in_castle=True)
+    assert state.soldiers[R] == 10 and state.lord_plague[hugo] == 0

@@ -6,6 +6,7 @@ treason that opens a castle's gates."""
 from __future__ import annotations
 
 from regnum.games.fief.data import LORD_NAMES, Card
+from regnum.games.fief.diplomacy import set_alliance
 from regnum.games.fief.family import hindered
 from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF
 from regnum.games.fief.orders import ANNOUNCED_BY
@@ -244,3 +245,28 @@ def test_a_seat_with_a_small_card_is_asked_to_flee_whatever_it_holds_and_one_wit
     give(state, 1, Card.PLAGUE)
     plague_on(state, 1, OUT)
     assert state.phase == Phase.CARDS and state.plague[BISHOPRIC_OF[HOME]] == 3
+
+
+def test_a_lord_flees_the_plague_from_his_castle_into_an_allys_castle_but_not_a_strangers():
+    """Seed, "La peste": castle to castle, his own "ou qui ne lui appartient pas (sa situation au
+    bon vouloir de l'accueillant)"; an ally is the willing host (docs/rules/fief.md)."""
+    for allies in (False, True):
+        state = market()
+        hugo = lord(state, 0, HOME)  # doumerac: every neighbour is in Jonquevaux too
+        fort(state, 0, HOME)
+        fort(state, 1, FAR)  # montaigrel, out of Jonquevaux
+        lord(state, 1, FAR)
+        set_alliance(state, 0, 1, allies)
+        give(state, 0, Card.TUNNEL)
+        give(state, 1, Card.PLAGUE)
+        plague_on(state, 1, HOME)
+        if not allies:  # a stranger's castle takes nobody in: nowhere to flee, nobody asked
+            assert state.phase != Phase.FLIGHT and state.lord_plague[hugo] == 3
+            continue
+        assert state.phase == Phase.FLIGHT and state.actor == 0
+        flight = f"play tunnel: {LORD_NAMES[state.lord_card[hugo]]} flees the plague"
+        assert flight in texts(state)
+        state.apply(flight)
+        assert state.lord_village[hugo] == FAR and state.lord_status[hugo] == LordStatus.FREE
+        assert state.lord_plague[hugo] == 0
+        assert GAME.from_json(state.to_json()).to_json() == state.to_json()
