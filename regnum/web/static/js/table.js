@@ -10,7 +10,7 @@ import { forgetSeat, rememberSeat, seatKey } from "./seatkeys.js";
 import { RESULT_TEXT, resultParts } from "./result.js";
 import { TEXT } from "./strings/table.js";
 import { logItems, wholeLog } from "./log.js";
-import { gameTexts, say } from "./texts.js";
+import { actionLabel, gameTexts, say } from "./texts.js";
 import { privatePanel } from "./panels/index.js";
 import { _, localisePage } from "./words.js";
 
@@ -394,6 +394,18 @@ function firstWord(text) {
   return text.split(/\s+/)[0] || text;
 }
 
+/** A group's heading: the word its buttons' labels all start with ("Add a Knight card", "Add
+ *  a Food card": "Add"), or else all end with ("Eine Karte Ritter hinzufügen", ...:
+ *  "Hinzufügen"), or the first label's first word; none for a lone button, which says it all.
+ *  Groups follow the notation's first word, the same in every language; headings the labels. */
+function heading(labels) {
+  if (labels.length === 1) return null;
+  const words = labels.map((label) => label.split(/\s+/));
+  const shared = (pick) => (words.every((w) => pick(w) === pick(words[0])) ? pick(words[0]) : null);
+  const word = shared((w) => w[0]) || shared((w) => w[w.length - 1]) || words[0][0];
+  return (word.charAt(0).toUpperCase() + word.slice(1)).replace(/[:,]$/, "");
+}
+
 function renderActions(payload, mySeat, liveOnBoard) {
   const box = $("actions");
   box.replaceChildren();
@@ -440,22 +452,26 @@ function renderActions(payload, mySeat, liveOnBoard) {
     });
     box.append(filter);
   }
-  for (const [key, actions] of groups) {
-    const group = el("fieldset", { class: "group" }, el("legend", {}, key));
-    for (const action of actions) {
+  const seats = payload.table?.seats;
+  for (const actions of groups.values()) {
+    // The buttons say the game's labels, in the page's language, seats by name (`label`).
+    const labels = actions.map((action) => actionLabel(action, page.texts, seats));
+    const title = heading(labels);
+    const group = el("fieldset", { class: "group" }, title ? el("legend", {}, title) : null);
+    actions.forEach((action, index) => {
       const help = say(page.texts, `action.${action.kind}`);
       group.append(action.why === undefined
         ? el("button", {
           type: "button", dataset: { action: String(action.id) }, title: help || null,
           onclick: () => send(action.id),
-        }, action.text)
+        }, labels[index])
         : el("button", {
           // Not disabled: a tap must reach it, to say why; it sends nothing.
-          type: "button", class: "blocked", "aria-label": `${action.text}. ${TEXT.whyNot(action.why)}`,
+          type: "button", class: "blocked", "aria-label": `${labels[index]}. ${TEXT.whyNot(action.why)}`,
           dataset: { blocked: String(action.id) }, title: TEXT.whyNot(action.why),
           onclick: () => { $("why-not").textContent = TEXT.whyNot(action.why); },
-        }, action.text));
-    }
+        }, labels[index]));
+    });
     box.append(group);
   }
   box.append(el("p", { id: "why-not", class: "why-not muted", "aria-live": "polite" }));
