@@ -394,18 +394,6 @@ function firstWord(text) {
   return text.split(/\s+/)[0] || text;
 }
 
-/** A group's heading: the word its buttons' labels all start with ("Add a Knight card", "Add
- *  a Food card": "Add"), or else all end with ("Eine Karte Ritter hinzufügen", ...:
- *  "Hinzufügen"), or the first label's first word; none for a lone button, which says it all.
- *  Groups follow the notation's first word, the same in every language; headings the labels. */
-function heading(labels) {
-  if (labels.length === 1) return null;
-  const words = labels.map((label) => label.split(/\s+/));
-  const shared = (pick) => (words.every((w) => pick(w) === pick(words[0])) ? pick(words[0]) : null);
-  const word = shared((w) => w[0]) || shared((w) => w[w.length - 1]) || words[0][0];
-  return (word.charAt(0).toUpperCase() + word.slice(1)).replace(/[:,]$/, "");
-}
-
 function renderActions(payload, mySeat, liveOnBoard) {
   const box = $("actions");
   box.replaceChildren();
@@ -455,14 +443,16 @@ function renderActions(payload, mySeat, liveOnBoard) {
   const seats = payload.table?.seats;
   for (const actions of groups.values()) {
     // The buttons say the game's labels, in the page's language, seats by name (`label`).
+    // No heading: a word all labels share is a verb in one language and an article or a
+    // seat's name in another ("Eine Karte Ritter hinzufügen", "{seat} ein Bündnis vorschlagen").
     const labels = actions.map((action) => actionLabel(action, page.texts, seats));
-    const title = heading(labels);
-    const group = el("fieldset", { class: "group" }, title ? el("legend", {}, title) : null);
+    const group = el("fieldset", { class: "group" });
     actions.forEach((action, index) => {
       const help = say(page.texts, `action.${action.kind}`);
       group.append(action.why === undefined
         ? el("button", {
-          type: "button", dataset: { action: String(action.id) }, title: help || null,
+          // the notation too: one name for the action in every language (records, tests)
+          type: "button", dataset: { action: String(action.id), notation: action.text }, title: help || null,
           onclick: () => send(action.id),
         }, labels[index])
         : el("button", {
