@@ -26,14 +26,15 @@ from types import ModuleType
 PACKAGE = Path(__file__).resolve().parent
 # Folders of the package whose modules are compiled, with the modules left as Python: package
 # `__init__`s (registries and re-exports), the engine's errors (exception classes) and records
-# (file handling), and each game's `Game` facts and board drawings, which no hot path reaches.
+# (file handling), and each game's `Game` facts, action labels and board drawings, which no hot
+# path reaches.
 # A new rules module is compiled without being named here. The heuristic bots and the evaluations
 # are the search bot's rollouts and cut-offs.
 COMPILED_FOLDERS = ("engine", "games/*", "bots/heuristic", "bots/evaluation")
 COMPILED_FILES = ("bots/ismcts.py",)
 KEPT_PYTHON = (
     "*/__init__.py", "engine/errors.py", "engine/record.py",
-    "games/*/game.py", "games/*/render.py", "games/*/svg*.py",
+    "games/*/game.py", "games/*/labels.py", "games/*/render.py", "games/*/svg*.py",
 )
 PURE_VARIABLE = "REGNUM_PURE_PYTHON"
 # mypyc's name for the build: the code of every compiled module is in one library inside the

@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from babel.messages.catalog import Catalog
 
 from regnum import games, translations
 from regnum.server.app import WEB
@@ -69,3 +70,27 @@ def test_every_rules_summary_is_written_in_every_language(language: str, game_id
     # the same sections, by id, so that links into them work in every language
     assert re.findall(r'<h2 id="([^"]+)"', text) == re.findall(r'<h2 id="([^"]+)"', english)
     assert text.count("<li>") == english.count("<li>")
+
+
+def test_a_fuzzy_message_keeps_its_previous_english_until_it_is_translated(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The previous English of a changed text (`#| msgid`) stays while the translation is
+    fuzzy, and goes with the fuzzy mark, instead of turning into a `# | msgid` comment that no
+    run removes."""
+    monkeypatch.setattr(translations, "LOCALE_DIR", tmp_path)
+    path = translations.catalogue_path("fr", "web")
+    path.parent.mkdir(parents=True)
+    path.write_text('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+                    '#, fuzzy\n#| msgid "Old words"\nmsgid "New words"\nmsgstr "Anciens mots"\n\n'
+                    '#| msgid "Checked before"\nmsgid "Checked"\nmsgstr "Vérifié"\n',
+                    encoding="utf-8")
+    template = Catalog(domain="web")
+    template.add("New words")
+    template.add("Checked")
+    for _ in range(2):  # twice: what one run writes, the next one keeps
+        written = catalogues._written(catalogues.updated("fr", "web", template)).decode()
+        path.write_text(written, encoding="utf-8")
+    assert '#, fuzzy\n#| msgid "Old words"\nmsgid "New words"' in written
+    assert "Checked before" not in written
+    assert "# |" not in written

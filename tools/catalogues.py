@@ -21,7 +21,7 @@ from pathlib import Path
 from babel import Locale
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import denormalize, read_po, write_po
 
 from regnum import games as game_registry
 from regnum import translations
@@ -114,6 +114,26 @@ def _read(language: str, domain: str) -> Catalog:
         return read_po(file, locale=language, domain=domain)
 
 
+def _take_previous(catalog: Catalog) -> dict[tuple[str, str | None], str]:
+    """Take out of `catalog` the previous English of its fuzzy messages (`#| msgid`), by
+    (English, context). Babel's reader keeps such lines as translator comments (`| msgid ...`),
+    which its writer would then write as `# | msgid` forever; a merge keeps the previous English
+    only of a message it has just made fuzzy, so the others' is put back from here."""
+    previous = {}
+    for message in catalog:
+        lines = [comment[1:].strip() for comment in message.user_comments
+                 if comment.startswith("|")]
+        if not lines:
+            continue
+        message.user_comments = [comment for comment in message.user_comments
+                                 if not comment.startswith("|")]
+        quoted = "\n".join(line.removeprefix("msgid ") for line in lines
+                            if not line.startswith("msgctxt"))
+        if message.fuzzy and isinstance(message.id, str) and quoted:
+            previous[(message.id, message.context)] = denormalize(quoted)
+    return previous
+
+
 def _written(catalog: Catalog) -> bytes:
     out = io.BytesIO()
     write_po(out, catalog, width=100, omit_header=False, ignore_obsolete=True,
@@ -124,8 +144,13 @@ def _written(catalog: Catalog) -> bytes:
 def updated(language: str, domain: str, template: Catalog) -> Catalog:
     """The language's catalogue of `domain` merged with the English `template`."""
     catalog = _read(language, domain)
+    previous = _take_previous(catalog)
     created = catalog.creation_date  # kept, so that an update changes only what changed
     catalog.update(template, no_fuzzy_matching=False, update_header_comment=False)
+    for message in catalog:
+        key = (message.id, message.context)
+        if message.fuzzy and not message.previous_id and key in previous:
+            message.previous_id = [previous[key]]
     catalog.project, catalog.version, catalog.creation_date = "regnum", "", created
     catalog.header_comment = (
         f"# {Locale.parse(language).english_name} words of regnum ({domain}): "

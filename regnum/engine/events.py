@@ -9,7 +9,7 @@ instead, if anything. See docs/api.md, *Events*.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -52,12 +52,25 @@ def seat(player: Player) -> str:
     return f"p{player + 1}"
 
 
-def in_words(event: JsonDict, texts: Any, names: list[str]) -> str:
+LabelWords = tuple[str, dict[str, EventParam]]
+"""An action's words (`Game.label`): the id of its `label.<id>` text and its parameters."""
+
+
+def labelled(words: Mapping[str, Callable[[tuple[int, ...]], LabelWords]], kind: str,
+             args: tuple[int, ...]) -> Event:
+    """The label of the action of `kind` with `args`, from a game's table of words by kind (a
+    kind missing from the table is a KeyError: every action must have words)."""
+    key, params = words[kind](args)
+    return Event(key, params)
+
+
+def in_words(event: JsonDict, texts: Any, names: list[str], kind: str = "event") -> str:
     """The sentence for an event (a dict from `seen_by`) in the game's words: `texts["event.<id>"]`
     with its `{param}` placeholders filled, seats by `names`, text ids by their text. An event the
-    texts do not know is written by its id and parameters, so nothing is ever lost."""
+    texts do not know is written by its id and parameters, so nothing is ever lost. With `kind`
+    "label", the words of an action's label (`Game.label`), as a page shows them."""
     params = {name: _shown(value, texts, names) for name, value in event["params"].items()}
-    template = texts.get(f"event.{event['id']}")
+    template = texts.get(f"{kind}.{event['id']}")
     if template is None:
         return " ".join([event["id"], *(f"{k}={v}" for k, v in params.items())])
     return str(template).format_map(params)

@@ -118,6 +118,13 @@ class Game(metaclass=ABCMeta):
         can make it clickable; every legal action must stay reachable without the drawing too."""
         return None
 
+    def label(self, action: Action) -> Event | None:
+        """The action's words for a player, as an event's: `texts["label.<id>"]` with its
+        `{param}` placeholders filled from `params` (numbers, text ids, seats written `p1`, proper
+        names), so that buttons read in the page's language with the seats' names. None: the
+        notation is shown. The notation itself stays what records, the API and the terminal use."""
+        return None
+
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class State(metaclass=ABCMeta):

@@ -1032,9 +1032,9 @@ class TableService:
             "scores": list(state.scores) if over else None,
             "result": state.result() if over else None,
             "view": view,
-            "legal": [{"id": a.id, "text": a.text, "kind": a.kind, "args": list(a.args)}
-                      for a in legal],
-            "blocked": _blocked(state, legal),
+            "legal": [{"id": a.id, "text": a.text, "kind": a.kind, "args": list(a.args),
+                       "label": _label(table.game, a)} for a in legal],
+            "blocked": _blocked(table.game, state, legal),
             "undo": state.undo_depth if legal else 0,
             "svg": None,
             "text": "",
@@ -1133,14 +1133,23 @@ class TableService:
         }
 
 
-def _blocked(state: State, legal: tuple[Action, ...]) -> list[JsonDict]:
+def _label(game: Game, action: Action) -> JsonDict | None:
+    """The action's words for the page (`Game.label`: an id and parameters, put in the page's
+    language by static/js/texts.js), or None where the game shows its notation."""
+    words = game.label(action)
+    return None if words is None else words.to_json()
+
+
+def _blocked(game: Game, state: State, legal: tuple[Action, ...]) -> list[JsonDict]:
     """For the seat to act (it has `legal` actions): the relevant actions it may not take now,
-    each with the engine's reason, for the page to show greyed (`State.relevant_actions`)."""
+    each with its label and the engine's reason, for the page to show greyed
+    (`State.relevant_actions`)."""
     if not legal:
         return []
     allowed = set(legal)
     return [
-        {"id": a.id, "text": a.text, "kind": a.kind, "why": state.explain_illegal(a)}
+        {"id": a.id, "text": a.text, "kind": a.kind, "label": _label(game, a),
+         "why": state.explain_illegal(a)}
         for a in state.relevant_actions()
         if a not in allowed
     ]

@@ -34,13 +34,15 @@ WAIT_AND_READ = """async ([after, refusals]) => {
     await new Promise((done) => requestAnimationFrame(done));
   }
 }"""
-# The legal actions the page offers as buttons, and which of them the board offers too.
+# The legal actions the page offers as buttons (`text`: the notation, whatever the button says in
+# the page's language), and which of them the board offers too.
 CONTROLS = """() => {
   const onBoard = new Set([...document.querySelectorAll('#board .act[data-action]')]
     .map((n) => n.dataset.action));
   return [...document.querySelectorAll('#actions button[data-action]')]
     .filter((b) => !b.disabled)
-    .map((b) => ({id: b.dataset.action, text: b.textContent, board: onBoard.has(b.dataset.action)}));
+    .map((b) => ({id: b.dataset.action, text: b.dataset.notation, label: b.textContent,
+                  board: onBoard.has(b.dataset.action)}));
 }"""
 NO_HORIZONTAL_OVERFLOW = "() => document.documentElement.scrollWidth <= window.innerWidth"
 

@@ -72,12 +72,12 @@ def test_actions_cards_and_refusals_explain_themselves(
     # Krieg und Frieden, seed 1: the third seat bids first, holding no wealth card.
     page, texts = _open_seat(browser, contexts, server, "kuf",
                              ["heuristic", "heuristic", "human", "heuristic"], seed=1)
-    add = page.locator("#actions button[data-action]", has_text="add knight")
+    add = page.locator("#actions button[data-action]", has_text="Add a Knight card")
     expect(add).to_have_attribute("title", texts["action.add"])
-    wealth = page.locator("#actions button.blocked", has_text="add wealth")
-    bid = page.locator("#actions button.blocked", has_text="bid")
+    wealth = page.locator("#actions button.blocked", has_text="Add a Wealth card")
+    bid = page.locator("#actions button.blocked", has_text="Bid")
     expect(wealth).to_have_attribute("title", "Not now: you have no wealth card in your hand")
-    expect(bid).to_contain_text("bid")
+    expect(bid).to_have_text("Bid")
     bid.click()  # a greyed action says why and is not sent
     expect(page.locator("#why-not")).to_contain_text("your raise must be non-empty")
     assert read_state(page)["move"] == 0
@@ -89,7 +89,7 @@ def test_actions_cards_and_refusals_explain_themselves(
     # On a phone, a tap on a greyed action shows why.
     phone, _ = _open_seat(browser, contexts, server, "kuf",
                           ["heuristic", "heuristic", "human", "heuristic"], seed=1, phone=True)
-    greyed = phone.locator("#actions button.blocked", has_text="add wealth")
+    greyed = phone.locator("#actions button.blocked", has_text="Add a Wealth card")
     greyed.scroll_into_view_if_needed()
     greyed.tap()
     expect(phone.locator("#why-not")).to_have_text("Not now: you have no wealth card in your hand")

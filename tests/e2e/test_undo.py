@@ -43,8 +43,8 @@ def test_cards_added_to_a_raise_are_taken_back(
     watcher = _open(browser, contexts, f"{server.url}/tables/{table_id}")
     assert read_state(bidder)["yourTurn"]
     expect(bidder.locator("#undo")).to_have_count(0)
-    _take(bidder, "add knight")
-    _take(bidder, "add food")
+    _take(bidder, "Add a Knight card")
+    _take(bidder, "Add a Food card")
     expect(bidder.locator("#actions .undo-line")).to_contain_text("2 actions can be taken back")
     expect(watcher.locator("#log > li")).to_have_count(2)
     bidder.screenshot(path=str(screenshots / "table-undo-desktop.png"))
@@ -57,9 +57,9 @@ def test_cards_added_to_a_raise_are_taken_back(
     expect(bidder.locator("#log > li")).to_have_count(0)
     expect(watcher.locator("#log > li")).to_have_count(0)
     # The raise is empty again: the board offers every card of the hand to add once more.
-    expect(bidder.locator("#actions button[data-action]", has_text="add knight")).to_be_visible()
-    _take(bidder, "add worker")
-    _take(bidder, "bid")
+    expect(bidder.locator("#actions button[data-action]", has_text="Add a Knight card")).to_be_visible()
+    _take(bidder, "Add a Worker card")
+    _take(bidder, "Bid")
     expect(bidder.locator("#undo")).to_have_count(0)  # the bid went to the others: it stays
 
 
@@ -68,7 +68,7 @@ def test_undo_on_a_phone(
 ) -> None:
     _, (invite,) = create_table(server, "kuf", SEATS, seed=1)
     bidder = _open(browser, contexts, invite, phone=True)
-    _take(bidder, "add food", tap=True)
+    _take(bidder, "Add a Food card", tap=True)
     undo = bidder.locator("#undo")
     undo.scroll_into_view_if_needed()
     expect(undo).to_be_visible()

@@ -15,7 +15,7 @@ from starlette.testclient import WebSocketTestSession
 
 from regnum import games
 from regnum.engine.events import Event, seen_by
-from regnum.engine.game import State
+from regnum.engine.game import Action, Game, State
 from regnum.engine.record import GameRecord
 from regnum.engine.rng import Rng
 from regnum.server.bot_seats import SECRET_VARIABLE
@@ -28,6 +28,13 @@ PAYLOAD_KEYS = {
     "scores", "view", "legal", "svg", "text", "log_from", "log", "clock", "undo", "version",
     "result", "blocked",
 }  # fmt: skip
+
+
+def _label(game: Game, action: Action) -> dict[str, Any]:
+    """What the page is told to call an action: every shipped game has words for each."""
+    words = game.label(action)
+    assert words is not None, action
+    return words.to_json()
 
 
 def _settled(ws: WebSocketTestSession, after: int, humans: set[int], inbox: list[Any]) -> Any:
@@ -141,11 +148,13 @@ def test_no_message_to_a_seat_holds_what_it_may_not_see(
             to_act = state.current_player == seat and not state.is_over
             legal = state.legal_actions() if to_act else ()
             assert message["legal"] == [
-                {"id": a.id, "text": a.text, "kind": a.kind, "args": list(a.args)} for a in legal
+                {"id": a.id, "text": a.text, "kind": a.kind, "args": list(a.args),
+                 "label": _label(game, a)} for a in legal
             ]
             relevant = state.relevant_actions() if to_act else ()
             assert message["blocked"] == [  # the actions it may not take, with the reason why
-                {"id": a.id, "text": a.text, "kind": a.kind, "why": state.explain_illegal(a)}
+                {"id": a.id, "text": a.text, "kind": a.kind, "label": _label(game, a),
+                 "why": state.explain_illegal(a)}
                 for a in relevant if a not in legal
             ]
             assert message["your_turn"] == to_act

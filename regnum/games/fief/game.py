@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from regnum.engine.errors import InvalidOptionError
+from regnum.engine.events import Event, labelled
 from regnum.engine.game import Action, Game, JsonDict
 from regnum.games.fief.actions import ACTIONS
 from regnum.games.fief.data import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
@@ -59,3 +60,8 @@ class FiefGame(Game):
         from regnum.games.fief.render import render_svg
 
         return render_svg(view, actions)
+
+    def label(self, action: Action) -> Event:
+        from regnum.games.fief.labels import WORDS
+
+        return labelled(WORDS, action.kind, action.args)

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from regnum.engine.errors import InvalidOptionError
+from regnum.engine.events import Event, labelled
 from regnum.engine.game import Action, Game, JsonDict
 from regnum.engine.options import describe
 from regnum.games.krieg_und_frieden.actions import ACTIONS
@@ -50,6 +51,11 @@ class KriegUndFrieden(Game):
         from regnum.games.krieg_und_frieden.svg import render_svg
 
         return render_svg(view, actions)
+
+    def label(self, action: Action) -> Event:
+        from regnum.games.krieg_und_frieden.labels import WORDS
+
+        return labelled(WORDS, action.kind, action.args)
 
 
 def _check_combination(n: int, opts: dict[str, str]) -> None:

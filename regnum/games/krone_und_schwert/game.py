@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from regnum.engine.errors import InvalidOptionError
+from regnum.engine.events import Event, labelled
 from regnum.engine.game import Action, Game, JsonDict
 from regnum.games.krone_und_schwert.actions import ACTIONS
 from regnum.games.krone_und_schwert.data import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
@@ -52,3 +53,8 @@ class KroneUndSchwert(Game):
         from regnum.games.krone_und_schwert.svg import render_svg
 
         return render_svg(view, actions)
+
+    def label(self, action: Action) -> Event:
+        from regnum.games.krone_und_schwert.labels import WORDS
+
+        return labelled(WORDS, action.kind, action.args)

@@ -2,7 +2,7 @@
 // board, and the clickable legal actions in it.
 import { el } from "./api.js";
 import { boardSvg } from "./boards/index.js";
-import { say } from "./texts.js";
+import { actionLabel, say } from "./texts.js";
 import { addTips } from "./tips/index.js";
 import { _ } from "./words.js";
 
@@ -161,7 +161,8 @@ export function showBoard(container, payload, legal = [], onAction = null, texts
     node.classList.add("act");
     node.setAttribute("tabindex", "0");
     node.setAttribute("role", "button");
-    node.setAttribute("aria-label", action.text);
+    const label = actionLabel(action, texts, payload.table?.seats);
+    node.setAttribute("aria-label", label);
     // The drawing may carry its own title for the action: one tooltip, the action and what it does.
     let title = [...node.children].find((child) => child.localName === "title");
     if (!title) {
@@ -169,7 +170,7 @@ export function showBoard(container, payload, legal = [], onAction = null, texts
       node.prepend(title);
     }
     const help = say(texts, `action.${action.kind}`);
-    title.textContent = help ? `${action.text}: ${help}` : action.text;
+    title.textContent = help ? `${label}: ${help}` : label;
     node.addEventListener("click", (event) => {
       event.preventDefault();
       onAction(action.id);

@@ -2,27 +2,12 @@
 // engine's events, as this viewer may see them) in the game's words: `event.<id>` texts with
 // their `{param}` placeholders filled, seats (`p1`, ...) by name, text ids by their text.
 import { el, seatName } from "./api.js";
-import { say } from "./texts.js";
-
-/** A parameter of an event as a player reads it. */
-function shown(value, texts, seats) {
-  if (Array.isArray(value)) return value.map((item) => shown(item, texts, seats)).join(", ") || "-";
-  if (typeof value === "string") {
-    const seat = /^p([1-9]\d*)$/.exec(value);
-    if (seat && seats?.[Number(seat[1]) - 1]) return seatName(seats[Number(seat[1]) - 1]);
-    return texts?.[value] ?? value;
-  }
-  return String(value);
-}
+import { told } from "./texts.js";
 
 /** The sentence for an event, or null while the game's words for it are not known (an id is
  *  never shown to a player). */
 export function sentence(event, texts, seats) {
-  const key = `event.${event.id}`;
-  if (texts?.[key] === undefined) return null;
-  const params = Object.fromEntries(Object.entries(event.params)
-    .map(([name, value]) => [name, shown(value, texts, seats)]));
-  return say(texts, key, params);
+  return told(texts, `event.${event.id}`, event.params, seats);
 }
 
 /** A move's notation with the seats it names (`attack p2`) written by name. */
@@ -41,9 +26,9 @@ export function wholeLog(shown, payload) {
 /** The list items of a log: one per move, its events as a nested list under it. */
 export function logItems(log, seats, texts) {
   return log.map((entry) => {
-    const told = (entry.events || []).map((event) => sentence(event, texts, seats)).filter(Boolean);
+    const lines = (entry.events || []).map((event) => sentence(event, texts, seats)).filter(Boolean);
     return el("li", { class: "move" },
       el("span", { class: "who" }, seatName(seats?.[entry.seat])), ": ", named(entry.move, seats),
-      told.length ? el("ul", { class: "told" }, ...told.map((text) => el("li", {}, text))) : null);
+      lines.length ? el("ul", { class: "told" }, ...lines.map((text) => el("li", {}, text))) : null);
   });
 }

@@ -10,7 +10,7 @@ import { forgetSeat, rememberSeat, seatKey } from "./seatkeys.js";
 import { RESULT_TEXT, resultParts } from "./result.js";
 import { TEXT } from "./strings/table.js";
 import { logItems, wholeLog } from "./log.js";
-import { gameTexts, say } from "./texts.js";
+import { actionLabel, gameTexts, say } from "./texts.js";
 import { privatePanel } from "./panels/index.js";
 import { _, localisePage } from "./words.js";
 
@@ -440,22 +440,28 @@ function renderActions(payload, mySeat, liveOnBoard) {
     });
     box.append(filter);
   }
-  for (const [key, actions] of groups) {
-    const group = el("fieldset", { class: "group" }, el("legend", {}, key));
-    for (const action of actions) {
+  const seats = payload.table?.seats;
+  for (const actions of groups.values()) {
+    // The buttons say the game's labels, in the page's language, seats by name (`label`).
+    // No heading: a word all labels share is a verb in one language and an article or a
+    // seat's name in another ("Eine Karte Ritter hinzufügen", "{seat} ein Bündnis vorschlagen").
+    const labels = actions.map((action) => actionLabel(action, page.texts, seats));
+    const group = el("fieldset", { class: "group" });
+    actions.forEach((action, index) => {
       const help = say(page.texts, `action.${action.kind}`);
       group.append(action.why === undefined
         ? el("button", {
-          type: "button", dataset: { action: String(action.id) }, title: help || null,
+          // the notation too: one name for the action in every language (records, tests)
+          type: "button", dataset: { action: String(action.id), notation: action.text }, title: help || null,
           onclick: () => send(action.id),
-        }, action.text)
+        }, labels[index])
         : el("button", {
           // Not disabled: a tap must reach it, to say why; it sends nothing.
-          type: "button", class: "blocked", "aria-label": `${action.text}. ${TEXT.whyNot(action.why)}`,
+          type: "button", class: "blocked", "aria-label": `${labels[index]}. ${TEXT.whyNot(action.why)}`,
           dataset: { blocked: String(action.id) }, title: TEXT.whyNot(action.why),
           onclick: () => { $("why-not").textContent = TEXT.whyNot(action.why); },
-        }, action.text));
-    }
+        }, labels[index]));
+    });
     box.append(group);
   }
   box.append(el("p", { id: "why-not", class: "why-not muted", "aria-live": "polite" }));
