@@ -25,11 +25,13 @@ rolling its own dice in turn, round after round (seed: "les attaques par les dé
 de rôles"), in seat order from the seat that opened the battle.
 
 Layout of `state.diplomacy` (n seats): `WINDOW` (the phase of the talks under way, 0 none), the
-proposal awaiting an answer (`FROM`, `TO`, `KIND`, `ARG`; `FROM` is -1 without one), then per
+proposal awaiting an answer (`FROM`, `TO`, `KIND`, `ARG`; `FROM` is -1 without one), the case
+before the judge (`CASE`, its act's number, and `SENTENCE` awaiting the king's word; -1 none,
+see `justice.py`), then per
 seat the bit mask of its allies, the n x n table of the last turn of each truce (0 none), per
 seat the proposal made and the gift made in this round (0 or 1). `state.acts` holds the written
-acts, `ACT_SIZE` integers each: kind, from, to, amount (turns of a truce, écus of a promise), the
-last turn it covers, its status.
+acts, `ACT_SIZE` integers each: kind, from, to, amount (turns of a truce, écus of a promise, the
+village of a cession, the assassin's card of a murder), the last turn it covers, its status.
 """
 
 from __future__ import annotations

@@ -288,3 +288,21 @@ def test_mercenaries_do_not_serve_an_enemy_of_a_family_they_lodge_with():
     assert "an enemy of p1" in refused(state, "troops serve p1 as mercenaries")
     state.apply("troops serve p2 as mercenaries")
     assert state.soldiers[1 * V + c] == 4
+
+
+# -- the heuristic bot ---------------------------------------------------------------------------
+def test_the_heuristic_bot_accuses_and_judges_a_rival_with_as_many_crowns_to_death():
+    from regnum.bots.heuristic.fief_talks import talks_choice
+
+    state, _, assassin = murder_court()
+    choice = talks_choice(state.view(0), 0, state.legal_actions())
+    assert choice is not None and choice.text == f"accuse {named(state, assassin)} of murder"
+    state.apply(choice)
+    state.crown[FIEF_OF[vil("quercignac")]] = -1  # the judge's family is left with one crown
+    wear(state, assassin, vil("quercignac"))
+    state._legal = None
+    verdict = talks_choice(state.view(2), 2, state.legal_actions())
+    assert verdict is not None and verdict.text == "sentence to death"
+    set_alliance(state, 1, 2, True)
+    verdict = talks_choice(state.view(2), 2, state.legal_actions())
+    assert verdict is not None and verdict.text == "acquit", "an ally is acquitted"
