@@ -23,7 +23,7 @@ from regnum.engine.events import seat
 from regnum.engine.game import Action
 from regnum.games.fief.battle import release_prisoner
 from regnum.games.fief.data import RESERVES
-from regnum.games.fief.diplomacy import ACT_SIZE, CESSION, KEPT, at_peace
+from regnum.games.fief.diplomacy import CESSION, KEPT, at_peace
 from regnum.games.fief.map import NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.state import PRISONER, V
 
@@ -95,11 +95,6 @@ def cede(state: FiefState, p: int, q: int, v: int) -> None:
     state.say(f"{seat(p)} cedes {VILLAGE_NAMES[v]} to {seat(q)} by treaty"
               + (f" ({home} pieces go home)" if home else ""))
     state.tell("fief.cession", {"seat": seat(p), "target": seat(q), "village": VILLAGE_NAMES[v]})
-
-
-def cessions(state: FiefState) -> int:
-    """Villages ceded by treaty so far (for measures and tests)."""
-    return sum(1 for k in range(0, len(state.acts), ACT_SIZE) if state.acts[k] == CESSION)
 
 
 # -- mercenaries -------------------------------------------------------------------------------------
