@@ -3,7 +3,11 @@ family leads (two crowns or more, alone at the top), the bot proposes an allianc
 other rival and accepts alliances and truces from rivals who are not the leader; otherwise it
 refuses them, since an ally or a truce is a village it may not attack. It breaks an alliance with
 a family that has come to lead, and all its alliances once it leads itself. It accepts promises of
-money (they cost it nothing), makes none and gives nothing.
+money and villages ceded (they cost it nothing), makes none and gives nothing.
+
+Justice: it brings every case it may (a trial costs it nothing). As judge it acquits its allies
+and the accused of a leading accuser, and otherwise sentences to death a leader or a family with
+as many crowns as its own, and fines the rest 400 écus; as king it pardons its allies only.
 
 Every choice reads only the view and the legal actions, as the rest of the bot does.
 """
@@ -20,12 +24,18 @@ def talks_choice(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | N
     """The bot's action when the decision is one of the talks', else None."""
     kinds = {a.kind for a in legal}
     lead = leader(view)
+    if kinds & {"j_acquit", "j_pardon"}:
+        return judgment(view, me, legal, lead)
     if "d_reply" in kinds:
         proposal = view["diplomacy"]["proposal"]
-        yes = proposal["kind"] == "promise" or (lead >= 0 and lead not in (me, proposal["from"]))
+        yes = proposal["kind"] in ("promise", "cession") or (
+            lead >= 0 and lead not in (me, proposal["from"]))
         return next(a for a in legal if a.kind == "d_reply" and a.args[0] == int(yes))
     if "d_end" not in kinds:
         return None
+    accuse = next((a for a in legal if a.kind in ("j_murder", "j_promise")), None)
+    if accuse is not None:
+        return accuse
     for a in legal:
         if a.kind == "d_break" and lead in (me, a.args[0]):
             return a
@@ -35,3 +45,20 @@ def talks_choice(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | N
         if offers:
             return max(offers, key=lambda a: (counts[a.args[0]], -a.args[0]))
     return next(a for a in legal if a.kind == "d_end")
+
+
+def judgment(view: JsonDict, me: int, legal: Sequence[Action], lead: int) -> Action:
+    """The judge's sentence, or the king's pardon."""
+    case = view["diplomacy"]["case"]
+    accused, accuser = case["accused"], case["accuser"]
+    friends = view["diplomacy"]["allies"][me]
+    by_kind = {(a.kind, a.args): a for a in legal}
+    if "sentence" in case:  # the king's word
+        return by_kind[("j_pardon", (int(accused in friends),))]
+    if accused in friends or (lead == accuser and lead != me):
+        return by_kind[("j_acquit", ())]
+    counts = crowns(view)
+    death = by_kind.get(("j_sentence", (0,)))
+    if death is not None and (accused == lead or counts[accused] >= counts[me]):
+        return death
+    return by_kind[("j_sentence", (400,))]

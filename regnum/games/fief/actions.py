@@ -31,7 +31,11 @@ the excommunication stand`; the revolt and the tunnel: `play revolt at <village>
 Then the negotiation of phases 1 and 6 (`TALK_SPECS`): `end negotiations`, `refuse the proposal` /
 `accept the proposal` (first, so that a walker taking the first legal action keeps quiet),
 `propose alliance to p<k>`, `break alliance with p<k>`, `propose truce with p<k> for <N> turns`,
-`promise p<k> <N> écus`, `give p<k> <N> écus`. Lords are named by their card, which is in play
+`promise p<k> <N> écus`, `give p<k> <N> écus`. Then (`JUSTICE_SPECS`) the talks' `cede <village> to
+p<k>`, `accuse <lord> of murder`, `accuse p<k> of a broken promise`, the judge's `acquit`,
+`sentence to death`, `fine <N> écus`, the king's `let the sentence stand` / `pardon the condemned`,
+and `troops serve p<k> as mercenaries` (a seat that can no longer win, at the start of a turn).
+Lords are named by their card, which is in play
 once at most.
 """
 
@@ -51,7 +55,7 @@ from regnum.games.fief.data import (
     Card,
     Piece,
 )
-from regnum.games.fief.diplomacy import GIFTS, PROMISES, TRUCE_TURNS
+from regnum.games.fief.diplomacy import FINES, GIFTS, PROMISES, TRUCE_TURNS
 from regnum.games.fief.map import (
     BISHOPRICS,
     FIEF_NAMES,
@@ -198,17 +202,36 @@ def _talks() -> tuple[Spec, ...]:
     return tuple(specs)
 
 
+def _justice() -> tuple[Spec, ...]:
+    """Part 4, the rest of negotiation: villages ceded by treaty (a proposal of the talks), the
+    justice (`justice.py`) and the mercenaries of a seat that can no longer win (`cession.py`)."""
+    specs: list[Spec] = [(f"cede {VILLAGE_NAMES[v]} to p{q + 1}", "d_cede", (q, v))
+                         for q in range(MAX_PLAYERS) for v in range(NUM_VILLAGES)]
+    specs += [(f"accuse {LORD_NAMES[c]} of murder", "j_murder", (c,))
+              for c in range(NUM_LORD_CARDS)]
+    specs += [(f"accuse p{q + 1} of a broken promise", "j_promise", (q,))
+              for q in range(MAX_PLAYERS)]
+    specs.append(("acquit", "j_acquit", ()))
+    specs.append(("sentence to death", "j_sentence", (0,)))
+    specs += [(f"fine {fine} écus", "j_sentence", (fine,)) for fine in FINES]
+    specs += [("let the sentence stand", "j_pardon", (0,)), ("pardon the condemned", "j_pardon", (1,))]
+    specs += [(f"troops serve p{q + 1} as mercenaries", "mercenaries", (q,))
+              for q in range(MAX_PLAYERS)]
+    return tuple(specs)
+
+
 CORE_SPECS = _core()
 OUT_SPECS: tuple[Spec, ...] = (("disband troops", "disband", (1,)), ("keep troops", "disband", (0,)))
 CHURCH_SPECS = _church()
 FAMILY_SPECS = _family()
 CARD_SPECS = _cards()
 TALK_SPECS = _talks()
+JUSTICE_SPECS = _justice()
 ACTIONS: tuple[Action, ...] = tuple(
     Action(i, text, kind, args)
     for i, (text, kind, args) in enumerate(CORE_SPECS + MILITARY_ACTIONS + OUT_SPECS
                                            + CHURCH_SPECS + FAMILY_SPECS + CARD_SPECS
-                                           + TALK_SPECS)
+                                           + TALK_SPECS + JUSTICE_SPECS)
 )
 INDEX: dict[tuple[str, tuple[int, ...]], Action] = {(a.kind, a.args): a for a in ACTIONS}
 

@@ -25,11 +25,13 @@ rolling its own dice in turn, round after round (seed: "les attaques par les dé
 de rôles"), in seat order from the seat that opened the battle.
 
 Layout of `state.diplomacy` (n seats): `WINDOW` (the phase of the talks under way, 0 none), the
-proposal awaiting an answer (`FROM`, `TO`, `KIND`, `ARG`; `FROM` is -1 without one), then per
+proposal awaiting an answer (`FROM`, `TO`, `KIND`, `ARG`; `FROM` is -1 without one), the case
+before the judge (`CASE`, its act's number, and `SENTENCE` awaiting the king's word; -1 none,
+see `justice.py`), then per
 seat the bit mask of its allies, the n x n table of the last turn of each truce (0 none), per
 seat the proposal made and the gift made in this round (0 or 1). `state.acts` holds the written
-acts, `ACT_SIZE` integers each: kind, from, to, amount (turns of a truce, écus of a promise), the
-last turn it covers, its status.
+acts, `ACT_SIZE` integers each: kind, from, to, amount (turns of a truce, écus of a promise, the
+village of a cession, the assassin's card of a murder), the last turn it covers, its status.
 """
 
 from __future__ import annotations
@@ -38,21 +40,28 @@ from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import seat
 from regnum.engine.game import Action, JsonDict
-from regnum.games.fief.state import PHASE_NEGOTIATE, PHASE_REPLY
+from regnum.games.fief.data import LORD_NAMES
+from regnum.games.fief.map import NUM_VILLAGES, VILLAGE_NAMES
+from regnum.games.fief.state import PHASE_JUDGE, PHASE_NEGOTIATE, PHASE_PARDON, PHASE_REPLY
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-ALLIANCE, TRUCE, PROMISE = range(3)  # the kinds of proposal
-KIND_NAMES: Final = ("alliance", "truce", "promise")
+# the kinds of proposal (up to CESSION) and of written act (from TRUCE): a murder by the
+# assassination card is recorded as an act too, for the justice (`justice.py`)
+ALLIANCE, TRUCE, PROMISE, CESSION, MURDER = range(5)
+KIND_NAMES: Final = ("alliance", "truce", "promise", "cession", "murder")
 TRUCE_TURNS: Final = (1, 2, 3)
 PROMISES: Final = (100, 200, 300)
 GIFTS: Final = (50, 100, 200)
-WINDOW, FROM, TO, KIND, ARG = range(5)
-HEADER: Final = 5
+FINES: Final = (200, 300, 400)  # the justice's fines (`justice.py`)
+WINDOW, FROM, TO, KIND, ARG, CASE, SENTENCE = range(7)
+HEADER: Final = 7
 ACT_SIZE: Final = 6
-OPEN, KEPT, BROKEN = range(3)  # a written act's status
-STATUS_NAMES: Final = ("open", "kept", "broken")
+# a written act's status: a broken promise or a murder is a case for the justice until it is
+# tried (once) or, a murder, until its time is over
+OPEN, KEPT, BROKEN, TRIED, LAPSED = range(5)
+STATUS_NAMES: Final = ("open", "kept", "broken", "tried", "lapsed")
 
 
 def allies_at(n: int) -> int:
@@ -77,7 +86,7 @@ def size(n: int) -> int:
 
 def fresh(n: int) -> list[int]:
     table = [0] * size(n)
-    table[FROM] = table[TO] = table[KIND] = table[ARG] = -1
+    table[FROM] = table[TO] = table[KIND] = table[ARG] = table[CASE] = table[SENTENCE] = -1
     return table
 
 
@@ -174,11 +183,19 @@ def talks_over(state: FiefState) -> None:
 
 
 def settle_acts(state: FiefState) -> None:
-    """Truces past their last turn are kept; promises past their term unpaid are broken."""
+    """Truces past their last turn are kept; promises past their term unpaid are broken; a murder
+    not brought to justice by the end of the turn after it lapses (seed: "Si la justice n'est
+    pas rendue alors, le pion assassin2 est ôté")."""
     acts = state.acts
     for k in range(0, len(acts), ACT_SIZE):
         kind, p, q, amount, until, status = acts[k:k + ACT_SIZE]
-        if status != OPEN or until >= state.turn:
+        if until >= state.turn:
+            continue
+        if kind == MURDER and status == BROKEN:
+            acts[k + 5] = LAPSED
+            state.say(f"the time for justice for the murder by {LORD_NAMES[amount]} is over")
+            state.tell("fief.justice.lapsed", {"lord": LORD_NAMES[amount]})
+        if status != OPEN:
             continue
         if kind == TRUCE:
             acts[k + 5] = KEPT
@@ -195,6 +212,8 @@ def problem(state: FiefState, action: Action) -> str | None:
     kind = action.kind
     if kind == "d_reply":
         return None if state.phase == PHASE_REPLY else "no proposal awaits your answer"
+    if state.phase in (PHASE_JUDGE, PHASE_PARDON):
+        return "a case is before the judge"
     if state.phase != PHASE_NEGOTIATE:
         return "negotiations happen in phases 1 and 6"
     if kind == "d_end":
@@ -213,9 +232,13 @@ def problem(state: FiefState, action: Action) -> str | None:
         if state.money[p] < amount:
             return f"you have {state.money[p]} écus, not {amount}"
         return None
-    offer = {"d_ally": ALLIANCE, "d_truce": TRUCE, "d_promise": PROMISE}[kind]
+    offer = OFFERS[kind]
     if d[offers_at(n) + p]:
         return "one proposal per round of talks"
+    if offer == CESSION:
+        from regnum.games.fief.cession import cession_problem
+
+        return cession_problem(state, p, q, action.args[1])
     if offer != PROMISE and allied(state, p, q):
         return f"you are already allied with p{q + 1}"
     if offer == TRUCE and truce_until(state, p, q) >= state.turn:
@@ -236,6 +259,7 @@ def candidates(state: FiefState) -> list[Action]:
         found += [act("d_truce", q, t) for t in TRUCE_TURNS]
         found += [act("d_promise", q, m) for m in PROMISES]
         found += [act("d_gift", q, m) for m in GIFTS]
+        found += [act("d_cede", q, v) for v in range(NUM_VILLAGES)]
     return found
 
 
@@ -260,16 +284,18 @@ def apply(state: FiefState, action: Action) -> None:
     elif kind == "d_gift":
         give(state, p, args[0], args[1])
     else:
-        offer = {"d_ally": ALLIANCE, "d_truce": TRUCE, "d_promise": PROMISE}[kind]
+        offer = OFFERS[kind]
         q = args[0]
         arg = args[1] if len(args) > 1 else 0
         d[offers_at(n) + p] = 1
         d[FROM], d[TO], d[KIND], d[ARG] = p, q, offer, arg
         state.say(f"{seat(p)} proposes {terms(offer, arg)} to {seat(q)}")
-        state.tell(f"fief.{KIND_NAMES[offer]}.proposed",
-                   {"seat": seat(p), "target": seat(q), "n": arg})
+        state.tell(f"fief.{KIND_NAMES[offer]}.proposed", told(p, q, offer, arg))
         state.phase = PHASE_REPLY
         state.actor = q
+
+
+OFFERS: Final = {"d_ally": ALLIANCE, "d_truce": TRUCE, "d_promise": PROMISE, "d_cede": CESSION}
 
 
 def terms(offer: int, arg: int) -> str:
@@ -277,7 +303,16 @@ def terms(offer: int, arg: int) -> str:
         return "an alliance"
     if offer == TRUCE:
         return f"a truce for {arg} turn{'s' * (arg != 1)}"
+    if offer == CESSION:
+        return f"the village of {VILLAGE_NAMES[arg]} by treaty"
     return f"a promise of {arg} écus"
+
+
+def told(p: int, q: int, offer: int, arg: int) -> dict[str, str | int]:
+    """The parameters of a proposal's events: a village ceded is named."""
+    if offer == CESSION:
+        return {"seat": seat(p), "target": seat(q), "village": VILLAGE_NAMES[arg]}
+    return {"seat": seat(p), "target": seat(q), "n": arg}
 
 
 def answer(state: FiefState, yes: bool) -> None:
@@ -290,7 +325,7 @@ def answer(state: FiefState, yes: bool) -> None:
     word = "accepts" if yes else "refuses"
     state.say(f"{seat(q)} {word} {terms(offer, arg)} with {seat(p)}")
     state.tell(f"fief.{KIND_NAMES[offer]}.{'accepted' if yes else 'refused'}",
-               {"seat": seat(q), "target": seat(p), "n": arg})
+               told(q, p, offer, arg))
     if not yes:
         return
     if offer == ALLIANCE:
@@ -302,6 +337,10 @@ def answer(state: FiefState, yes: bool) -> None:
         base = truce_at(n)
         d[base + p * n + q] = d[base + q * n + p] = until
         state.acts += [TRUCE, p, q, arg, until, OPEN]
+    elif offer == CESSION:
+        from regnum.games.fief.cession import cede
+
+        cede(state, p, q, arg)
     else:
         state.acts += [PROMISE, p, q, arg, state.turn + 1, OPEN]
 
@@ -331,14 +370,28 @@ def view(state: FiefState) -> JsonDict:
         "truces": [{"seats": [p, q], "until": truce_until(state, p, q)}
                    for p in range(n) for q in range(p + 1, n)
                    if truce_until(state, p, q) >= state.turn],
-        "acts": [{"kind": KIND_NAMES[state.acts[k]], "from": state.acts[k + 1],
-                  "to": state.acts[k + 2], "amount": state.acts[k + 3],
-                  "until": state.acts[k + 4], "status": STATUS_NAMES[state.acts[k + 5]]}
-                 for k in range(0, len(state.acts), ACT_SIZE)],
+        "acts": [act_view(state, k) for k in range(0, len(state.acts), ACT_SIZE)],
     }
     if d[FROM] >= 0:
         data["proposal"] = {"from": d[FROM], "to": d[TO], "kind": KIND_NAMES[d[KIND]],
                             "amount": d[ARG]}
+    if d[CASE] >= 0:
+        from regnum.games.fief.justice import case_view
+
+        data["case"] = case_view(state)
+    return data
+
+
+def act_view(state: FiefState, k: int) -> JsonDict:
+    """A written act (or a murder recorded) as players read it: a murder names its assassin, a
+    cession its village."""
+    kind, p, q, amount, until, status = state.acts[k:k + ACT_SIZE]
+    data: JsonDict = {"kind": KIND_NAMES[kind], "from": p, "to": q, "amount": amount,
+                      "until": until, "status": STATUS_NAMES[status]}
+    if kind == MURDER:
+        data["lord"] = LORD_NAMES[amount]
+    elif kind == CESSION:
+        data["village"] = VILLAGE_NAMES[amount]
     return data
 
 
@@ -349,13 +402,20 @@ def check(state: FiefState) -> str | None:
         return f"the negotiation table has {len(d)} entries, expected {size(n)}"
     if d[WINDOW] not in (0, 1, 6):
         return "talks in a phase other than 1 or 6"
-    talking = state.phase in (PHASE_NEGOTIATE, PHASE_REPLY)
+    talking = state.phase in (PHASE_NEGOTIATE, PHASE_REPLY, PHASE_JUDGE, PHASE_PARDON)
     if talking != (d[WINDOW] != 0):
         return "talks outside their phase, or a phase of talks without them"
     if (state.phase == PHASE_REPLY) != (d[FROM] >= 0):
         return "a proposal without an answer awaited, or an answer awaited without one"
-    if d[FROM] >= 0 and not (0 <= d[FROM] < n and 0 <= d[TO] < n and 0 <= d[KIND] <= PROMISE):
+    if d[FROM] >= 0 and not (0 <= d[FROM] < n and 0 <= d[TO] < n and 0 <= d[KIND] <= CESSION):
         return "a proposal names an unknown seat or kind"
+    if (state.phase in (PHASE_JUDGE, PHASE_PARDON)) != (d[CASE] >= 0):
+        return "a case before the judge outside a trial, or a trial without a case"
+    if (state.phase == PHASE_PARDON) != (d[SENTENCE] >= 0):
+        return "a sentence awaiting the king's word outside that decision"
+    if d[CASE] >= 0 and not (d[CASE] * ACT_SIZE < len(state.acts)
+                             and state.acts[d[CASE] * ACT_SIZE + 5] == BROKEN):
+        return "the case before the judge is not an open case"
     for p in range(n):
         mask = d[HEADER + p]
         if mask >> n or mask >> p & 1 or any(
@@ -365,8 +425,8 @@ def check(state: FiefState) -> str | None:
         return "a written act is cut short"
     for k in range(0, len(state.acts), ACT_SIZE):
         kind, p, q, _, _, status = state.acts[k:k + ACT_SIZE]
-        if not (TRUCE <= kind <= PROMISE and 0 <= p < n and 0 <= q < n
-                and OPEN <= status <= BROKEN):
+        if not (TRUCE <= kind <= MURDER and 0 <= p < n and 0 <= q < n
+                and OPEN <= status <= LAPSED):
             return "a written act names an unknown kind, seat or status"
     return None
 

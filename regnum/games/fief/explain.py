@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from regnum.engine.game import Action
-from regnum.games.fief import diplomacy, elections, marriage, phase4, phase5, revolt
+from regnum.games.fief import diplomacy, elections, justice, marriage, phase4, phase5, revolt
 from regnum.games.fief.births import birth_problem
 from regnum.games.fief.cards import card_of_kind, take_problem
+from regnum.games.fief.cession import mercenary_problem
 from regnum.games.fief.church import hat_problem, lord_of_card
 from regnum.games.fief.control import fort_sites
 from regnum.games.fief.data import CARD_NAMES, LORD_NAMES, Piece, is_female
@@ -46,6 +47,9 @@ PHASE_OF_KIND: Final = {
     "play_tunnel_flee": Phase.FLIGHT, "flee_none": Phase.FLIGHT, "d_ally": Phase.NEGOTIATE,
     "d_break": Phase.NEGOTIATE, "d_truce": Phase.NEGOTIATE, "d_promise": Phase.NEGOTIATE,
     "d_gift": Phase.NEGOTIATE, "d_end": Phase.NEGOTIATE, "d_reply": Phase.REPLY,
+    "d_cede": Phase.NEGOTIATE, "j_murder": Phase.NEGOTIATE, "j_promise": Phase.NEGOTIATE,
+    "j_acquit": Phase.JUDGE, "j_sentence": Phase.JUDGE, "j_pardon": Phase.PARDON,
+    "mercenaries": Phase.DISBAND,
 }
 DOING: Final = {
     Phase.SETUP_FIEF: "choose a starting fief", Phase.SETUP_CASTLE: "place a castle",
@@ -70,6 +74,8 @@ DOING: Final = {
     Phase.FLIGHT: "flee the plague by a tunnel or face it",
     Phase.NEGOTIATE: "propose, give, break an alliance or end negotiations",
     Phase.REPLY: "accept or refuse the proposal",
+    Phase.JUDGE: "judge the case: sentence or acquit",
+    Phase.PARDON: "pardon the condemned or let the sentence stand",
 }
 
 
@@ -114,6 +120,10 @@ def explain(state: FiefState, action: Action) -> str:
         reason = elections.problem(state, action)
     elif action.kind.startswith("d_"):
         reason = diplomacy.problem(state, action)
+    elif action.kind.startswith("j_"):
+        reason = justice.problem(state, action)
+    elif action.kind == "mercenaries":
+        reason = mercenary_problem(state, p, args[0])
     elif action.kind == "take_card":
         reason = take_problem(state, p, bool(args[0]))
     elif action.kind == "discard":

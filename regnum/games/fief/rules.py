@@ -8,9 +8,11 @@ from regnum.engine.game import Action
 from regnum.games.fief import (
     births,
     cards,
+    cession,
     church,
     diplomacy,
     elections,
+    justice,
     marriage,
     phase4,
     phase5,
@@ -34,10 +36,12 @@ from regnum.games.fief.purchase import (
 )
 from regnum.games.fief.state import (
     PHASE_DISBAND,
+    PHASE_JUDGE,
     PHASE_MILITARY,
     PHASE_NEGOTIATE,
     PHASE_NEW_LORD,
     PHASE_OVER,
+    PHASE_PARDON,
     PHASE_PEASANTS,
     PHASE_PURCHASE,
     PHASE_REPLY,
@@ -107,12 +111,16 @@ def legal(state: FiefState) -> list[Action]:
             return sorted([*found, act("play_tunnel_treason")], key=lambda a: a.id)
         return found
     if phase == PHASE_DISBAND:
-        return sorted([act("disband", 1), act("disband", 0), *revolt.risings(state, p)],
-                      key=lambda a: a.id)
+        return sorted([act("disband", 1), act("disband", 0), *revolt.risings(state, p),
+                       *cession.mercenary_offers(state, p)], key=lambda a: a.id)
     if phase == PHASE_PEASANTS:
         return revolt.legal(state)
-    if phase in (PHASE_NEGOTIATE, PHASE_REPLY):
+    if phase == PHASE_NEGOTIATE:
+        return sorted([*diplomacy.legal(state), *justice.accusations(state)], key=lambda a: a.id)
+    if phase == PHASE_REPLY:
         return diplomacy.legal(state)
+    if phase in (PHASE_JUDGE, PHASE_PARDON):
+        return justice.legal(state)
     if phase in births.BIRTH_PHASES:
         return births.legal(state)
     if phase in marriage.MARRIAGE_PHASES:
@@ -182,6 +190,11 @@ def apply(state: FiefState, action: Action) -> None:
         next_in_round(state, births_start)
     elif kind.startswith("d_"):
         diplomacy.apply(state, action)
+    elif kind.startswith("j_"):
+        justice.apply(state, action)
+    elif kind == "mercenaries":
+        cession.hire_out(state, p, args[0])
+        next_in_round(state, births_start)
     elif kind == "play_tunnel_treason":
         tunnel.treason(state, p)
     else:

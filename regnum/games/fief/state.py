@@ -38,8 +38,9 @@ Layout (V = 24 villages, n = seats, F = 8 fiefs, B = 5 bishoprics, L = lords so 
   points, in one village at most), `revolt_player` and `revolt_since`
   (who laid the revolt card, and in which turn), per seat `appeased` (the turn of its last try to
   appease the peasants).
-- Negotiation (part 4, `diplomacy.py`, all public): `diplomacy` (alliances, truces and the round
-  of talks under way) and `acts` (the written acts: truces and promises of money).
+- Negotiation (part 4, `diplomacy.py`, all public): `diplomacy` (alliances, truces, the round
+  of talks under way and the case before the judge) and `acts` (the written acts: truces,
+  promises of money and villages ceded, and the murders recorded for the justice).
 - Per fief: `crown` (lord id wearing the fief's crown, or -1). Per bishopric: `bishop` (lord id, or
   -1; bishops arrive with the church part, the dîme already reads this).
 - Turn: `turn` (1-based), `phase` (`Phase`), `actor` (seat to act), `first` (holder of the
@@ -118,13 +119,16 @@ class Phase(IntEnum):
     # phases 1 and 6 open with the talks (diplomacy.py)
     NEGOTIATE = 26  # a seat proposes, gives, breaks an alliance, or ends its talks
     REPLY = 27  # the seat a proposal goes to accepts or refuses it
+    # the justice, in the talks (justice.py)
+    JUDGE = 28  # the judge sentences the accused or acquits
+    PARDON = 29  # the king may veto the sentence, the last resort
 
 
 PHASE_NAMES = ("setup-fief", "setup-castle", "setup-lord", "new-lord", "purchase", "military",
                "over", "disband", "church-acts", "nominate", "ballot", "veto", "consent",
                "births", "place-child", "church-child", "darc", "family", "dowry", "answer",
                "bless", "cards", "assassin", "oppose", "peasants", "flight", "negotiate",
-               "reply")
+               "reply", "judge", "pardon")
 
 
 class LordStatus(IntEnum):
@@ -167,7 +171,8 @@ FREE, PRISONER, DEAD = (int(status) for status in LordStatus)
  PHASE_MILITARY, PHASE_OVER, PHASE_DISBAND, PHASE_CHURCH_ACTS, PHASE_NOMINATE, PHASE_BALLOT,
  PHASE_VETO, PHASE_CONSENT, PHASE_BIRTHS, PHASE_PLACE_CHILD, PHASE_CHURCH_CHILD, PHASE_DARC,
  PHASE_FAMILY, PHASE_DOWRY, PHASE_ANSWER, PHASE_BLESS, PHASE_CARDS, PHASE_ASSASSIN,
- PHASE_OPPOSE, PHASE_PEASANTS, PHASE_FLIGHT, PHASE_NEGOTIATE, PHASE_REPLY) = (
+ PHASE_OPPOSE, PHASE_PEASANTS, PHASE_FLIGHT, PHASE_NEGOTIATE, PHASE_REPLY, PHASE_JUDGE,
+ PHASE_PARDON) = (
     int(phase) for phase in Phase)
 
 

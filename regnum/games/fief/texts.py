@@ -154,6 +154,17 @@ TEXTS: dict[str, str] = {
     "action.d_promise": "Offer a written promise of money, due by the end of the next turn; a "
     "gift of at least the sum keeps it, otherwise it is recorded as broken.",
     "action.d_gift": "Give écus to this family, at once and in the open. One gift per phase.",
+    "action.d_cede": "Offer this village by a written treaty: your garrison, engines and castle "
+    "there pass to this family if it accepts. One proposal per phase.",
+    "action.j_murder": "Bring this lord before the judge for the murder of a lord of yours (once, "
+    "by the end of the turn after the murder).",
+    "action.j_promise": "Bring this family before the judge for the written promise it broke "
+    "(once).",
+    "action.j_acquit": "Acquit the accused: the case is closed.",
+    "action.j_sentence": "Sentence the accused: death of the condemned lord, or a fine paid to "
+    "the victim as far as the purse goes.",
+    "action.j_pardon": "As king, pardon the condemned (your veto) or let the sentence stand.",
+    "action.mercenaries": "Your troops and engines serve this family as mercenaries from now on.",
     # -- the cards in hand ----------------------------------------------------------------------
     "panel.cards": "Your cards",
     "panel.cards.help": "Hidden from the others, who see how many you hold. Play them in phase "
@@ -404,4 +415,21 @@ TEXTS: dict[str, str] = {
     "label.d_truce": "Propose a truce to {seat} for {n} turns",
     "label.d_promise": "Promise {seat} {money} écus",
     "label.d_gift": "Give {seat} {money} écus",
+    "event.fief.cession.proposed": "{seat} offers {target} the village of {village} by treaty.",
+    "event.fief.cession.accepted": "{seat} accepts the village of {village} from {target}.",
+    "event.fief.cession.refused": "{seat} refuses the village of {village} from {target}.",
+    "event.fief.cession": "{seat} cedes {village} to {target} by a written treaty.",
+    "event.fief.mercenaries": "The troops of {seat} serve {target} as mercenaries.",
+    "event.fief.justice.murder": "{seat} accuses {lord} of {target} of murder; {judge} judges.",
+    "event.fief.justice.promise": "{seat} accuses {target} of breaking a written promise of "
+    "{money} écus; {judge} judges.",
+    "event.fief.justice.champion": "{seat} stands as champion for {target}.",
+    "event.fief.justice.acquitted": "{judge} acquits {target}.",
+    "event.fief.justice.pardoned": "{seat}, the king's family, pardons {target}.",
+    "event.fief.justice.death": "{judge} sentences {lord} to death, and the sentence is carried "
+    "out.",
+    "event.fief.justice.fine": "{judge} fines {target} {money} écus, paid to {seat}.",
+    "event.fief.justice.fine.partial": "{judge} fines {target} {money} écus; it can pay only "
+    "{paid}, paid to {seat}.",
+    "event.fief.justice.lapsed": "The time for justice for the murder by {lord} is over.",
 }

@@ -32,7 +32,7 @@ def kill(state, lord_id):
 
 
 def test_the_first_player_card_passes_counter_clockwise():
-    for seed in range(4):
+    for seed in range(1, 5):  # random play keeps all four seats in for four turns (not seed 0's)
         state = GAME.new_game(4, seed)
         rng = Rng(seed)
         firsts = []
@@ -159,7 +159,8 @@ def test_a_seat_that_can_no_longer_win_chooses_each_turn_to_keep_or_disband_its_
     state, captive = seat_out_with_troops()
     assert state.out == [0, 0, 1]
     assert state.phase == Phase.DISBAND and state.actor == 2 and state.current_player == 2
-    assert texts(state) == ["disband troops", "keep troops", "troops rise as peasants at isarnville"]
+    assert texts(state) == ["disband troops", "keep troops", "troops rise as peasants at isarnville",
+                            "troops serve p1 as mercenaries", "troops serve p2 as mercenaries"]
     reason = refused(state, "end purchases")
     assert "keep, disband or raise as peasants the troops" in reason and "p3" in reason
     state.apply("disband troops")
@@ -203,7 +204,8 @@ def test_troops_rise_only_while_no_peasant_is_on_the_board():
     state.peasants[A] = 3
     state.revolt_player, state.revolt_since = 0, 1
     state._legal = None
-    assert texts(state) == ["disband troops", "keep troops"]
+    assert texts(state) == ["disband troops", "keep troops", "troops serve p1 as mercenaries",
+                            "troops serve p2 as mercenaries"]
     assert "while no peasant is on the board" in refused(
         state, "troops rise as peasants at isarnville")
 

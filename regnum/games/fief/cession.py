@@ -1,0 +1,127 @@
+"""Troops handed from one family to another: a village ceded by a written treaty, and the
+mercenaries of a seat that can no longer win.
+
+Seed, phase 5, end: the troops of a player who can no longer win "peuvent aussi rester soldats
+mercenaires associés au seigneur de leur choix avec les engins de guerre s'il y a, et prennent pour
+eux les revenus des moulins et pressoirs qu'il possèdent": at the start of a turn, instead of
+keeping or disbanding them, such a seat may give all its troops and engines on the board to another
+family still able to win (`troops serve p<k> as mercenaries`); they then hold their villages, and
+so draw their mills' and presses' income, for their new master. Seed, phase 1: written acts may be
+"militaires, religieux ou économiques"; a treaty may hand over a village (`cede <village> to p<k>`,
+proposed in the talks and accepted by the other family): the ceding family's garrison there, its
+engines and the castle pass to the other. *Decided*: the garrison stands alone (no lord of the
+ceding family, no other family there), and never a city, whose crown passes only by inheritance
+or conquest. Pieces take the new master's colours as far as its reserve of each kind goes; the
+rest go home. Prisoners held there are held by the new master, or go free if they are his.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from regnum.engine.events import seat
+from regnum.engine.game import Action
+from regnum.games.fief.battle import release_prisoner
+from regnum.games.fief.data import RESERVES
+from regnum.games.fief.diplomacy import CESSION, KEPT, at_peace
+from regnum.games.fief.map import NUM_VILLAGES, VILLAGE_NAMES
+from regnum.games.fief.state import PRISONER, V
+
+if TYPE_CHECKING:
+    from regnum.games.fief.state import FiefState
+
+TROOPS = ("soldiers", "knights3", "knights6")
+
+
+def transfer(state: FiefState, p: int, q: int, villages: list[int]) -> int:
+    """`p`'s soldiers, knights and engines in `villages` become `q`'s, and the prisoners `p`
+    holds there `q`'s too; returns the pieces sent home for want of room in `q`'s reserve."""
+    home = 0
+    for kind, name in enumerate(TROOPS):
+        table = getattr(state, name)
+        room = RESERVES[kind] - sum(table[q * V:(q + 1) * V])
+        for v in villages:
+            count = table[p * V + v]
+            table[p * V + v] = 0
+            moved = min(count, room)
+            table[q * V + v] += moved
+            room -= moved
+            home += count - moved
+    for v in villages:
+        state.engines[q * V + v] += state.engines[p * V + v]
+        state.engines[p * V + v] = 0
+    places = set(villages)
+    for lord in range(len(state.lord_card)):
+        if (state.lord_status[lord] == PRISONER and state.lord_captor[lord] == p
+                and state.lord_village[lord] in places):
+            if state.lord_owner[lord] == q:
+                release_prisoner(state, lord)
+            else:
+                state.lord_captor[lord] = q
+    return home
+
+
+def troop_villages(state: FiefState, p: int) -> list[int]:
+    """Villages where `p` has soldiers, knights or engines."""
+    return [v for v in range(NUM_VILLAGES) if any(
+        getattr(state, name)[p * V + v] for name in (*TROOPS, "engines"))]
+
+
+# -- a village ceded by treaty -----------------------------------------------------------------------
+def cession_problem(state: FiefState, p: int, q: int, v: int) -> str | None:
+    """Why `p` may not offer `v` to `q` by treaty (None: it may)."""
+    place = VILLAGE_NAMES[v]
+    i = p * V + v
+    if not (state.soldiers[i] or state.knights3[i] or state.knights6[i]):
+        return f"you have no soldier or knight at {place} to hand over"
+    if state.city[v]:
+        return "a city is not ceded: its crown passes only by inheritance or conquest"
+    if state.lords_at(v, p):
+        return f"a lord of yours stands at {place}: a village is ceded by its garrison alone"
+    if any(state.present(r, v) for r in range(state.num_players) if r != p):
+        return f"another family stands at {place}"
+    if state.castle[v] and state.fort_owner[v] not in (-1, p):
+        return f"the castle of {place} is not yours to cede"
+    return None
+
+
+def cede(state: FiefState, p: int, q: int, v: int) -> None:
+    """The treaty is signed: the garrison, engines and castle of `v` pass from `p` to `q`, and
+    the act is recorded (kept at once)."""
+    home = transfer(state, p, q, [v])
+    if state.castle[v]:
+        state.fort_owner[v] = q
+    state.acts += [CESSION, p, q, v, state.turn, KEPT]
+    state.say(f"{seat(p)} cedes {VILLAGE_NAMES[v]} to {seat(q)} by treaty"
+              + (f" ({home} pieces go home)" if home else ""))
+    state.tell("fief.cession", {"seat": seat(p), "target": seat(q), "village": VILLAGE_NAMES[v]})
+
+
+# -- mercenaries -------------------------------------------------------------------------------------
+def mercenary_problem(state: FiefState, p: int, q: int) -> str | None:
+    """Why the troops of `p`, which can no longer win, may not serve `q` (None: they may)."""
+    if q >= state.num_players or q == p:
+        return f"p{q + 1} is not another seat at this table"
+    if state.out[q]:
+        return f"p{q + 1} can no longer win either"
+    for v in troop_villages(state, p):
+        for r in range(state.num_players):
+            if r not in (p, q) and state.present(r, v) and not at_peace(state, q, r):
+                return (f"your troops at {VILLAGE_NAMES[v]} stand with {seat(r)}, an enemy of "
+                        f"p{q + 1}")
+    return None
+
+
+def mercenary_offers(state: FiefState, p: int) -> list[Action]:
+    from regnum.games.fief.actions import act
+
+    return [act("mercenaries", q) for q in range(state.num_players)
+            if mercenary_problem(state, p, q) is None]
+
+
+def hire_out(state: FiefState, p: int, q: int) -> None:
+    """All `p`'s troops and engines on the board serve `q` from now on."""
+    home = transfer(state, p, q, troop_villages(state, p))
+    state.say(f"{seat(p)}'s troops serve {seat(q)} as mercenaries"
+              + (f" ({home} pieces go home)" if home else ""))
+    state.tell("fief.mercenaries", {"seat": seat(p), "target": seat(q)})

@@ -1,0 +1,322 @@
+"""Justice: a broken written promise or a murder by the assassination card brought before a judge.
+
+Seed, phase 1: "Les actes écrits ... peuvent être soumis à la justice du seigneur le plus couronné.
+(Le cardinal est supérieur à toutes les couronnes, le roi ne juge pas mais a son droit de véto.)"
+L'assassinat: "la justice peut être rendue... à la demande du joueur ayant perdu son seigneur,
+jusque la fin du deuxième tour ... Il doit demander une seule fois la justice en prenant un
+champion si nécessaire"; "Impossible cependant de la rendre si c'est l'espion qui a agit". Rendre
+la justice: "par lui-même ou par un joueur allié désigné comme champion. Il faut avoir un seigneur
+vivant et couronné d'une couronne égale ou supérieure à celle de l'assassin." Phase 6: the traitor
+"est alors exécuté ou doit payer une amende"; "Condamnation à mort d'un seigneur… ou versement de
+200 à 400 écus maximum à la victime (si le coupable est solvable, évidemment)"; "Un seigneur
+excommunié portant une couronne ne peut pas rendre la justice".
+
+In a round of talks the victim's seat accuses (`accuse <lord> of murder`, `accuse p<k> of a broken
+promise`), once per case. It needs standing: a living lord of its own, not excommunicated, wearing
+a crown at least as high as the accused's (duchy over county over barony; any crown against an
+uncrowned one), else an ally with such a lord as its champion (the first in round order). The
+judge is the seat of the most-crowned free lord who is not the king and not excommunicated, of a
+family other than the accuser's, its champion's and the accused's: a cardinal or the Pope first
+(above every crown), then the lord wearing most crowns, then the higher crowns, then the earlier
+seat in round order. With no such lord there is no court, and no accusation. The judge sentences
+to death (the assassin; for a family's broken promise, its head: the lord wearing the highest
+crown, else its eldest), fines 200, 300 or 400 écus paid to the victim (as far as the purse goes),
+or acquits. A king of a fourth family may then pardon the condemned (his veto, "en dernier
+recours"). The case is then closed, whatever the outcome.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from regnum.engine.events import seat
+from regnum.engine.game import Action, JsonDict
+from regnum.games.fief.battle import kill
+from regnum.games.fief.church import alive, lord_of_card, name
+from regnum.games.fief.data import CROWN_PRICES, LORD_NAMES
+from regnum.games.fief.diplomacy import (
+    ACT_SIZE,
+    BROKEN,
+    CASE,
+    FINES,
+    MURDER,
+    PROMISE,
+    SENTENCE,
+    TRIED,
+    allied,
+)
+from regnum.games.fief.map import FIEFS
+from regnum.games.fief.state import (
+    FREE,
+    PHASE_JUDGE,
+    PHASE_NEGOTIATE,
+    PHASE_PARDON,
+    RANK_CARDINAL,
+)
+
+if TYPE_CHECKING:
+    from regnum.games.fief.state import FiefState
+
+DEATH: Final = 0  # the sentence of death (`state.diplomacy[SENTENCE]`; a fine is its amount)
+
+
+# -- crowns and standing -----------------------------------------------------------------------------
+def crown_rank(state: FiefState, lord: int) -> int:
+    """The highest crown `lord` wears: 3 a duchy, 2 a county, 1 a barony, 0 none."""
+    return max((3 - FIEFS[f].kind for f, wearer in enumerate(state.crown) if wearer == lord),
+               default=0)
+
+
+def head(state: FiefState, p: int) -> int:
+    """The lord who answers for family `p`: the one wearing the highest crowns, else the eldest."""
+    lords = state.living_lords(p)
+    if not lords:
+        return -1
+    return max(lords, key=lambda lord: (sum(CROWN_PRICES[FIEFS[f].kind] for f, w
+                                            in enumerate(state.crown) if w == lord), -lord))
+
+
+def condemned(state: FiefState, k: int) -> int:
+    """The lord a sentence of death strikes in the case at `k`, or -1 (a murderer dead, or a
+    family with no lord left: justice is done only to the living)."""
+    kind, p, _, card = state.acts[k:k + 4]
+    if kind == MURDER:
+        lord = lord_of_card(state, card)
+        return lord if lord >= 0 and state.lord_assassin[lord] and state.lord_owner[lord] == p \
+            else -1
+    return head(state, p)
+
+
+def standing(state: FiefState, p: int, rank: int) -> bool:
+    """`p` has a living lord, not excommunicated, wearing a crown of at least `rank` (1 at
+    least)."""
+    return any(not state.lord_excommunicated[lord] and crown_rank(state, lord) >= max(rank, 1)
+               for lord in state.living_lords(p))
+
+
+def champion(state: FiefState, victim: int, k: int) -> int:
+    """The seat that stands for `victim` in the case at `k`: itself, else its first ally in round
+    order with the standing; -1 when none has it."""
+    from regnum.games.fief.turn import round_order
+
+    accused = state.acts[k + 1]
+    lord = condemned(state, k)
+    rank = (crown_rank(state, lord) if state.acts[k] == MURDER
+            else max((crown_rank(state, x) for x in state.living_lords(accused)), default=0))
+    for q in [victim] + [q for q in round_order(state) if allied(state, victim, q)]:
+        if q != accused and standing(state, q, rank):
+            return q
+    return -1
+
+
+def judge(state: FiefState, k: int, stand: int) -> int:
+    """The seat of the most-crowned lord who may judge the case at `k` (-1: no court)."""
+    from regnum.games.fief.turn import round_order
+
+    barred = {state.acts[k + 1], state.acts[k + 2], stand}
+    order = round_order(state)
+    best: tuple[int, int, int, int, int] | None = None
+    found = -1
+    for lord in range(len(state.lord_card)):
+        p = state.lord_owner[lord]
+        if (p in barred or p not in order or state.lord_status[lord] != FREE or lord == state.king
+                or state.lord_excommunicated[lord]):
+            continue
+        worn = [3 - FIEFS[f].kind for f, w in enumerate(state.crown) if w == lord]
+        cleric = int(state.lord_rank[lord] >= RANK_CARDINAL)
+        if not (cleric or worn):
+            continue
+        key = (cleric, len(worn), sum(worn), -order.index(p), -lord)
+        if best is None or key > best:
+            best, found = key, p
+    return found
+
+
+# -- the cases ------------------------------------------------------------------------------------
+def case_of(state: FiefState, p: int, action: Action) -> int:
+    """The act offset of the open case `action` names for the victim `p`, or -1."""
+    acts = state.acts
+    for k in range(0, len(acts), ACT_SIZE):
+        if acts[k + 2] != p or acts[k + 5] != BROKEN:
+            continue
+        if action.kind == "j_murder" and acts[k] == MURDER and acts[k + 3] == action.args[0] \
+                and acts[k + 4] >= state.turn:
+            return k
+        if action.kind == "j_promise" and acts[k] == PROMISE and acts[k + 1] == action.args[0]:
+            return k
+    return -1
+
+
+def accusation_problem(state: FiefState, action: Action) -> str | None:
+    """Why the actor may not bring this case now (None: it may)."""
+    if state.phase != PHASE_NEGOTIATE:
+        return "a case is brought in the talks of phases 1 and 6"
+    p = state.actor
+    k = case_of(state, p, action)
+    if k < 0:
+        if action.kind == "j_murder":
+            return (f"no murder of a lord of yours by {LORD_NAMES[action.args[0]]} awaits "
+                    "justice (a case is brought once, by the end of the turn after the murder)")
+        return f"no broken promise of p{action.args[0] + 1} to you awaits justice"
+    if action.kind == "j_murder" and condemned(state, k) < 0:
+        return "the murderer is dead: justice is done only to the living"
+    stand = champion(state, p, k)
+    if stand < 0:
+        return ("you need a living lord, not excommunicated, crowned at least as high as the "
+                "accused, or an ally with one as your champion")
+    if judge(state, k, stand) < 0:
+        return ("no lord may judge the case: a free cardinal, the Pope or a crowned lord of "
+                "another family, neither the king nor excommunicated")
+    return None
+
+
+def accusations(state: FiefState) -> list[Action]:
+    """The cases the actor may bring now (asked in its talks)."""
+    from regnum.games.fief.actions import act
+
+    acts, p = state.acts, state.actor
+    found = []
+    for k in range(0, len(acts), ACT_SIZE):
+        if acts[k + 2] != p or acts[k + 5] != BROKEN:
+            continue
+        a = act("j_murder", acts[k + 3]) if acts[k] == MURDER else act("j_promise", acts[k + 1])
+        if a not in found and accusation_problem(state, a) is None:
+            found.append(a)
+    return found
+
+
+def accuse(state: FiefState, action: Action) -> None:
+    p = state.actor
+    k = case_of(state, p, action)
+    stand = champion(state, p, k)
+    court = judge(state, k, stand)
+    state.diplomacy[CASE] = k // ACT_SIZE
+    accused = state.acts[k + 1]
+    what = (f"the murder by {LORD_NAMES[state.acts[k + 3]]}" if state.acts[k] == MURDER
+            else f"the broken promise of {state.acts[k + 3]} écus")
+    state.say(f"{seat(p)} accuses {seat(accused)} of {what}"
+              + (f", with {seat(stand)} as champion" if stand != p else "")
+              + f"; {seat(court)} judges")
+    params: dict[str, str | int] = {"seat": seat(p), "target": seat(accused),
+                                    "judge": seat(court)}
+    if state.acts[k] == MURDER:
+        state.tell("fief.justice.murder", {**params, "lord": LORD_NAMES[state.acts[k + 3]]})
+    else:
+        state.tell("fief.justice.promise", {**params, "money": state.acts[k + 3]})
+    if stand != p:
+        state.tell("fief.justice.champion", {"seat": seat(stand), "target": seat(p)})
+    state.phase = PHASE_JUDGE
+    state.actor = court
+
+
+# -- the judgment ----------------------------------------------------------------------------------
+def legal(state: FiefState) -> list[Action]:
+    from regnum.games.fief.actions import act
+
+    if state.phase == PHASE_PARDON:
+        return [act("j_pardon", 0), act("j_pardon", 1)]
+    k = state.diplomacy[CASE] * ACT_SIZE
+    found = [act("j_acquit")]
+    if condemned(state, k) >= 0:
+        found.append(act("j_sentence", DEATH))
+    return found + [act("j_sentence", fine) for fine in FINES]
+
+
+def problem(state: FiefState, action: Action) -> str | None:
+    """Why a judge's or the king's action is refused now (None: it is legal)."""
+    if action.kind in ("j_murder", "j_promise"):
+        return accusation_problem(state, action)
+    wanted = PHASE_PARDON if action.kind == "j_pardon" else PHASE_JUDGE
+    if state.phase != wanted:
+        return ("only the king's seat pardons, after a sentence" if wanted == PHASE_PARDON
+                else "only the judge of a case sentences or acquits")
+    if action not in legal(state):
+        return "the condemned is dead: only a fine or an acquittal remains"
+    return None
+
+
+def apply(state: FiefState, action: Action) -> None:
+    kind = action.kind
+    if kind in ("j_murder", "j_promise"):
+        accuse(state, action)
+        return
+    d = state.diplomacy
+    k = d[CASE] * ACT_SIZE
+    if kind == "j_acquit":
+        state.say(f"{seat(state.actor)} acquits {seat(state.acts[k + 1])}")
+        state.tell("fief.justice.acquitted", {"judge": seat(state.actor),
+                                              "target": seat(state.acts[k + 1])})
+        close(state)
+        return
+    if kind == "j_pardon":
+        if action.args[0]:
+            state.say(f"the king pardons {seat(state.acts[k + 1])}")
+            state.tell("fief.justice.pardoned", {"seat": seat(state.actor),
+                                                 "target": seat(state.acts[k + 1])})
+            close(state)
+        else:
+            execute(state, k, d[SENTENCE])
+        return
+    sentence = action.args[0]
+    king = state.lord_owner[state.king] if state.king >= 0 else -1
+    if king >= 0 and state.lord_status[state.king] == FREE and king not in (
+            state.actor, state.acts[k + 1], state.acts[k + 2]):
+        d[SENTENCE] = sentence
+        state.say(f"{seat(state.actor)} {sentence_words(state, k, sentence)}; the king may pardon")
+        state.phase = PHASE_PARDON
+        state.actor = king
+        return
+    execute(state, k, sentence)
+
+
+def sentence_words(state: FiefState, k: int, sentence: int) -> str:
+    if sentence == DEATH:
+        return f"sentences {name(state, condemned(state, k))} to death"
+    return f"fines {seat(state.acts[k + 1])} {sentence} écus"
+
+
+def execute(state: FiefState, k: int, sentence: int) -> None:
+    """The sentence is carried out: a death (which may pass a crown, even to the king, or leave
+    one family able to win), or a fine paid to the victim as far as the purse goes."""
+    from regnum.games.fief.victory import crowned_winner, last_standing
+
+    accused, victim = state.acts[k + 1], state.acts[k + 2]
+    judged_by = state.actor
+    close(state)
+    if sentence == DEATH:
+        lord = condemned(state, k)
+        state.say(f"{name(state, lord)} is sentenced to death and executed")
+        state.tell("fief.justice.death", {"judge": seat(judged_by), "lord": name(state, lord)})
+        kill(state, lord)
+        if crowned_winner(state):
+            return
+        last_standing(state)
+        return
+    paid = min(sentence, state.money[accused])
+    state.money[accused] -= paid
+    state.money[victim] += paid
+    state.say(f"{seat(accused)} is fined {sentence} écus and pays {paid} to {seat(victim)}")
+    state.tell("fief.justice.fine" if paid == sentence else "fief.justice.fine.partial",
+               {"judge": seat(judged_by), "target": seat(accused), "money": sentence,
+                "paid": paid, "seat": seat(victim)})
+
+
+def close(state: FiefState) -> None:
+    """The case is tried, once and for all; the accuser goes on with its talks."""
+    d = state.diplomacy
+    state.acts[d[CASE] * ACT_SIZE + 5] = TRIED
+    d[CASE] = d[SENTENCE] = -1
+    state.phase = PHASE_NEGOTIATE
+    state.actor = state.pending[0]
+
+
+def case_view(state: FiefState) -> JsonDict:
+    """The case before the judge (public: justice is done at the table)."""
+    d = state.diplomacy
+    k = d[CASE] * ACT_SIZE
+    lord = condemned(state, k)
+    data: JsonDict = {"act": d[CASE], "accused": state.acts[k + 1], "accuser": state.acts[k + 2],
+                      "condemned": name(state, lord) if alive(state, lord) else None}
+    if d[SENTENCE] >= 0:
+        data["sentence"] = d[SENTENCE]
+    return data
