@@ -115,7 +115,7 @@ def _no_private_of_others(game_id: str, view: dict[str, Any], seat: int | None) 
         ("krieg-und-frieden", ["human"] * 4, 21, {}),
         ("krone-und-schwert", ["human", "human", "random", "human"], 22, {}),
         ("krone-und-schwert", ["human", "heuristic", "human"], 23, {}),
-        ("fief", ["human", "random", "heuristic"], 23, {"turn-limit": "20"}),  # hands of cards
+        ("fief", ["human", "random", "heuristic"], 27, {"turn-limit": "20"}),  # hands of cards
     ],
 )
 def test_no_message_to_a_seat_holds_what_it_may_not_see(

@@ -152,4 +152,13 @@ WORDS: Final[dict[str, Callable[[tuple[int, ...]], LabelWords]]] = {
                           {"seat": seat(a[0]), **({} if a[1] == 1 else {"n": a[1]})}),
     "d_promise": lambda a: ("d_promise", {"seat": seat(a[0]), "money": a[1]}),
     "d_gift": lambda a: ("d_gift", {"seat": seat(a[0]), "money": a[1]}),
+    # justice, cessions and mercenaries
+    "d_cede": lambda a: ("d_cede", {"seat": seat(a[0]), **_village(a[1])}),
+    "j_murder": _on_lord("j_murder"),
+    "j_promise": lambda a: ("j_promise", {"seat": seat(a[0])}),
+    "j_acquit": _plain("j_acquit"),
+    "j_sentence": lambda a: (("j_sentence.fine", {"money": a[0]}) if a[0]
+                             else ("j_sentence.death", {})),
+    "j_pardon": _yes_no("j_pardon"),
+    "mercenaries": lambda a: ("mercenaries", {"seat": seat(a[0])}),
 }
