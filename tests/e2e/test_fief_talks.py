@@ -2,16 +2,21 @@
 with her action button; the proposal is a line of every chat panel, in the seats' names, and only
 Bruno's carries the answers; he accepts it there with a click, and both boards then draw the
 alliance (a link under "Talks" and each ally's disc in the other's box) with readable text.
-Screenshots at 1280x800 and 390x844."""
+The replay shows the talks in its chat too, with no answer to give. Screenshots at 1280x800 and
+390x844."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 import httpx
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from regnum import bots, games
+from regnum.engine.record import GameRecord
+from regnum.sim.simulate import bot_move
 from tests.e2e.conftest import DESKTOP, PHONE, Server
 from tests.e2e.pages import has_no_horizontal_overflow, human_to_act, read_state, wait_for_change
 from tests.e2e.test_boards import MIN_TEXT_PX, TEXT_SIZES
@@ -135,3 +140,31 @@ def test_a_proposal_is_answered_in_the_chat_and_the_board_shows_the_alliance(
     phone.locator("#board").scroll_into_view_if_needed()
     phone.evaluate("() => { document.getElementById('board').scrollLeft = 10000; }")  # the panel
     phone.screenshot(path=str(screenshots / "fief-talks-alliance-390x844.png"))
+
+
+def test_the_replay_shows_the_talks_in_the_chat_without_answers(
+    browser: Browser, contexts: list[BrowserContext], server: Server, screenshots: Path
+) -> None:
+    game = games.get("fief")
+    state = game.new_game(3, 4, {})
+    players = [bots.make("random", game, seed) for seed in range(3)]
+    proposals: list[int] = []  # the steps after a proposal
+    while (player := state.current_player) is not None:
+        if bot_move(state, players[player]).kind in ("d_ally", "d_truce", "d_promise"):
+            proposals.append(len(state.history))
+    assert proposals, "the random game made no proposal"
+    record = GameRecord.from_state(state, ["random"] * 3)
+    response = httpx.post(f"{server.url}/api/records", json=record.to_json())
+    assert response.status_code == 201, response.text
+    context = browser.new_context(viewport=DESKTOP)
+    contexts.append(context)
+    page = context.new_page()
+    step = proposals[0]
+    page.goto(f"{server.url}/tables/{response.json()['id']}/replay?step={step}&seat=spectator")
+    page.wait_for_function(f"() => document.body.dataset.step === '{step}'")
+    asks = page.locator("#chat li.talk[data-talk$='.proposed']")
+    expect(asks).to_have_count(1)
+    expect(asks).to_have_text(re.compile(r" (proposes|offers to promise) "))  # words, no id
+    expect(page.locator("#chat button")).to_have_count(0)
+    page.locator("#chat").scroll_into_view_if_needed()
+    page.screenshot(path=str(screenshots / "replay-fief-talks-1280x800.png"))
