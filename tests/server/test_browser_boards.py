@@ -64,6 +64,11 @@ def _fief_sights(view: JsonDict) -> set[str]:
     sights |= {"crown"} if any(f["crown"] >= 0 for f in view["fiefs"]) else set()
     sights |= {"choice of fiefs"} if view["phase"] == "setup-fief" else set()  # a few per game
     sights |= {"choice of a new lord"} if view["phase"] == "new-lord" else set()  # lord or lady
+    talks = view["diplomacy"]
+    sights |= {"alliance"} if any(talks["allies"]) else set()
+    sights |= {"truce"} if talks["truces"] else set()
+    sights |= {"promise" for act in talks["acts"] if act["status"] == "open"}
+    sights |= {f"proposal of {talks['proposal']['kind']}"} if "proposal" in talks else set()
     return sights
 
 
@@ -93,6 +98,10 @@ FIEF_SHOWN = [
     'text-anchor="end" class="name"', 'class="lord[^>]*>(?:(?!</g>).)*fill="#e0e0e0"',
     "dauphin: (?!none)", "Election of the", "prisoner of p[1-6]", 'fill="#757575"',
     "no living lord", 'class="family" data-seat="5"', "— out",
+    # the talks: allies in the seats' boxes, then each relation and the proposal awaiting
+    'class="ally" data-seat="[0-5]"', 'data-kind="alliance"', "truce to turn [0-9]+<",
+    "owes p[1-6] [0-9]+ écus by turn", "offers p[1-6] an alliance<", "offers p[1-6] a truce of",
+    "offers p[1-6] a promise of", r"and [0-9]+ more</text>",
     # the legal actions: on fiefs, villages, crowns, lords, and in the panel
     'class="fief act"', 'class="site act"', ">Lady</text>", ">Lord</text>", ">S</text></g>",
     'class="crown-button act"', 'class="lord act"', 'class="member act"',

@@ -754,6 +754,8 @@ def _panel(view: JsonDict, targets: _Targets) -> list[str]:
     out = [f'<g id="panel"><rect x="{WIDTH}" y="{TOP}" width="{PANEL}" height="{HEIGHT}" '
            'fill="#f7f1e3" stroke="#bcaaa4"/>']
     y = TOP + 22.0
+    talks = view.get("diplomacy") or {}
+    allies = talks.get("allies") or [[] for _ in view["players"]]
     for entry in view["players"]:
         seat = entry["seat"]
         acting = view["actor"] == seat
@@ -765,6 +767,7 @@ def _panel(view: JsonDict, targets: _Targets) -> list[str]:
         title += " — out" if entry["out"] else ""
         out.append(_text(x0 + 8, y + 1, title, 13, "start",
                          f' fill="{SEAT_TEXT[seat]}" font-weight="bold"'))
+        out.extend(_ally_marks(x0 + PANEL - 34, y - 4, allies[seat]))
         money = entry.get("money")
         held = sum(1 for c in crowns if c == seat)
         detail = (f"{money} écus" if money is not None else "money hidden") + f" · {held} crowns"
@@ -781,6 +784,8 @@ def _panel(view: JsonDict, targets: _Targets) -> list[str]:
                          ' font-weight="bold" fill="#4e342e"'))
         y += 20
     y += 4
+    drawn, y = _talks(talks, x0, y)
+    out.extend(drawn)
     if targets.other:
         out.append(_text(x0, y, "Actions", 13, "start", ' font-weight="bold"'))
         y += 6
@@ -804,6 +809,69 @@ def _panel(view: JsonDict, targets: _Targets) -> list[str]:
         y += ROW
     out.append("</g>")
     return out
+
+
+def _ally_marks(x: float, y: float, allies: Sequence[int]) -> list[str]:
+    """A seat's allies as discs in their colours at the right of its box, from `x` leftwards."""
+    return [f'<circle class="ally" data-seat="{q}" cx="{x - 16 * k:.1f}" cy="{y:.1f}" r="6" '
+            f'fill="{SEAT_COLOUR[q]}" stroke="#212121" stroke-width="1.5"><title>allied with '
+            f"{_seat(q)}</title></circle>" for k, q in enumerate(allies)]
+
+
+TALK_DASH = {"alliance": "", "truce": ' stroke-dasharray="5 3"',
+             "promise": ' stroke-dasharray="2 3"', "proposal": ' stroke-dasharray="1 4"'}
+TALK_ROWS = 7  # at most this many lines under "Talks" (the seats' boxes show every alliance)
+
+
+def _offer_words(offer: JsonDict) -> str:
+    n = offer["amount"]
+    if offer["kind"] == "alliance":
+        return "an alliance"
+    if offer["kind"] == "truce":
+        return f"a truce of {n} turn{'s' * (n != 1)}"
+    return f"a promise of {n} écus"
+
+
+def _talks(talks: JsonDict, x: float, y: float) -> tuple[list[str], float]:
+    """The talks at a glance under the seats: the proposal awaiting its answer, each alliance
+    (the two seats' colours joined by a line), each truce in force (a dashed line) with its last
+    turn, each open written promise (dotted) with its sum and term. Returns the drawing and the
+    height under it."""
+    rows: list[tuple[str, int, int, str]] = []
+    offer = talks.get("proposal")
+    if offer:
+        rows.append(("proposal", offer["from"], offer["to"],
+                     f"{_seat(offer['from'])} offers {_seat(offer['to'])} {_offer_words(offer)}"))
+    rows += [("alliance", p, q, f"{_seat(p)} and {_seat(q)} are allied")
+             for p, allies in enumerate(talks.get("allies", [])) for q in allies if p < q]
+    rows += [("truce", t["seats"][0], t["seats"][1],
+              f"{_seat(t['seats'][0])} and {_seat(t['seats'][1])}: truce to turn {t['until']}")
+             for t in talks.get("truces", [])]
+    rows += [("promise", a["from"], a["to"],
+              f"{_seat(a['from'])} owes {_seat(a['to'])} {a['amount']} écus by turn {a['until']}")
+             for a in talks.get("acts", []) if a["kind"] == "promise" and a["status"] == "open"]
+    if not rows:
+        return [], y
+    out = [_text(x, y + 6, "Talks", 13, "start", ' font-weight="bold"')]
+    y += 24
+    shown = rows if len(rows) <= TALK_ROWS else rows[:TALK_ROWS - 1]
+    for kind, p, q, words in shown:
+        out.append(f'<g class="talk" data-kind="{kind}" data-seats="{p} {q}">'
+                   f'<line x1="{x + 6:.1f}" y1="{y - 4:.1f}" x2="{x + 30:.1f}" y2="{y - 4:.1f}" '
+                   f'stroke="#3e2723" stroke-width="3"{TALK_DASH[kind]}/>'
+                   f'<circle cx="{x + 6:.1f}" cy="{y - 4:.1f}" r="6" fill="{SEAT_COLOUR[p]}" '
+                   'stroke="#212121" stroke-width="1.5"/>'
+                   f'<circle cx="{x + 30:.1f}" cy="{y - 4:.1f}" r="6" fill="{SEAT_COLOUR[q]}" '
+                   'stroke="#212121" stroke-width="1.5"/>'
+                   + _text(x + 42, y, words, SMALL, "start", ' fill="#3e2723"'
+                           + (' font-style="italic"' if kind == "proposal" else ""))
+                   + "</g>")
+        y += ROW + 2
+    if len(shown) < len(rows):
+        out.append(_text(x, y, f"and {len(rows) - len(shown)} more", SMALL,
+                         "start", ' font-style="italic"'))
+        y += ROW + 2
+    return out, y + 6
 
 
 def _legend(x: float, y: float) -> list[str]:

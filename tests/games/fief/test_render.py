@@ -23,6 +23,7 @@ from regnum.games.fief.state import (
     RANK_PRIEST,
     FiefState,
     LordStatus,
+    Phase,
 )
 
 GAME = get("fief")
@@ -188,3 +189,51 @@ def test_each_lord_stands_once_in_his_familys_tree(num_players: int, seed: int) 
                     assert line.depth == above.depth and above.lord["spouse"] == line.lord["id"]
                 if line.joined == "child":
                     assert line.depth <= above.depth + 1
+
+
+
+SVG_NS = "{http://www.w3.org/2000/svg}"
+
+
+def drawn_talks(state: FiefState) -> set[tuple[str | None, str | None, str]]:
+    """The lines under "Talks" of the panel: kind, the two seats, the words."""
+    root = ET.fromstring(GAME.render_svg(state.view(None)) or "")
+    return {(g.get("data-kind"), g.get("data-seats"), "".join(g.itertext()))
+            for g in root.iter(f"{SVG_NS}g") if g.get("class") == "talk"}
+
+
+def ally_marks(state: FiefState) -> set[tuple[str | None, str | None]]:
+    """(the seat whose box it is in, the ally it stands for) of each ally's disc."""
+    root = ET.fromstring(GAME.render_svg(state.view(None)) or "")
+    return {(box.get("data-seat"), disc.get("data-seat"))
+            for box in root.iter(f"{SVG_NS}g") if box.get("class") == "player"
+            for disc in box.iter(f"{SVG_NS}circle") if disc.get("class") == "ally"}
+
+
+def test_the_panel_draws_the_talks_truces_promises_the_proposal_and_alliances() -> None:
+    state = GAME.new_game(4, 0)
+    assert isinstance(state, FiefState)
+    while state.phase != Phase.NEGOTIATE:
+        state.apply(state.legal_actions()[0])
+    a, b, c, d = state.pending  # the round order, the seat to speak first
+    assert not drawn_talks(state)
+    state.apply(f"propose truce with p{b + 1} for 2 turns")
+    state.apply("accept the proposal")
+    state.apply("end negotiations")
+    state.apply(f"promise p{c + 1} 200 écus")
+    state.apply("accept the proposal")
+    state.apply("end negotiations")
+    state.apply(f"propose alliance to p{d + 1}")
+    # signed in phase 1 of turn 1, a truce of 2 turns covers turns 1 and 2
+    assert drawn_talks(state) == {
+        ("proposal", f"{c} {d}", f"p{c + 1} offers p{d + 1} an alliance"),
+        ("truce", " ".join(map(str, sorted((a, b)))),
+         f"p{min(a, b) + 1} and p{max(a, b) + 1}: truce to turn 2"),
+        ("promise", f"{b} {c}", f"p{b + 1} owes p{c + 1} 200 écus by turn 2"),
+    }
+    assert not ally_marks(state)
+    state.apply("accept the proposal")
+    low, high = sorted((c, d))
+    assert ("alliance", f"{low} {high}", f"p{low + 1} and p{high + 1} are allied") in (
+        drawn_talks(state))
+    assert ally_marks(state) == {(str(c), str(d)), (str(d), str(c))}

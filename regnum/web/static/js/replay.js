@@ -6,6 +6,7 @@ import { logItems } from "./log.js";
 import { resultParts } from "./result.js";
 import { gameTexts } from "./texts.js";
 import { privatePanel } from "./panels/index.js";
+import { talkLines } from "./talks.js";
 import { mySeatAt, seatKey } from "./seatkeys.js";
 import { _, localisePage } from "./words.js";
 
@@ -79,7 +80,8 @@ function render(data, perspective) {
   const log = $("log");
   log.replaceChildren(...logItems(data.log || [], replay.table?.seats, replay.texts));
   log.scrollTop = log.scrollHeight;
-  showChat($("chat"), data.chat || [], replay.table?.seats, seat); // said up to this step
+  const talks = talkLines(replay.table?.game, data.log, replay.texts, replay.table?.seats);
+  showChat($("chat"), data.chat || [], replay.table?.seats, seat, talks); // up to this step
   document.body.dataset.step = String(data.step);
   document.body.dataset.perspective = perspective;
 }

@@ -12,6 +12,7 @@ import { TEXT } from "./strings/table.js";
 import { logItems, wholeLog } from "./log.js";
 import { actionLabel, gameTexts, say } from "./texts.js";
 import { privatePanel } from "./panels/index.js";
+import { answering, talkLines } from "./talks.js";
 import { _, localisePage } from "./words.js";
 
 const tableId = tableIdFromPath();
@@ -154,7 +155,7 @@ async function submit(message, route, body) {
 function setPending(pending) {
   page.pending = pending;
   document.body.dataset.pending = String(pending);
-  for (const button of document.querySelectorAll("#actions button")) button.disabled = pending;
+  for (const button of document.querySelectorAll("#actions button, #chat button")) button.disabled = pending;
   $("board").classList.toggle("busy", pending);
 }
 
@@ -190,7 +191,7 @@ function focusedControl() {
   if (node.matches("#actions input[type=search]")) return "#actions input[type=search]";
   const action = node.getAttribute("data-action");
   if (action === null) return null;
-  const where = node.closest("#board") ? "#board" : "#actions";
+  const where = node.closest("#board") ? "#board" : node.closest("#chat") ? "#chat" : "#actions";
   return `${where} [data-action="${CSS.escape(action)}"]`;
 }
 
@@ -236,7 +237,7 @@ function render(payload) {
   $("alerts").classList.toggle("hidden", mySeat === null || payload.is_over);
   $("chat-form").classList.toggle("hidden", mySeat === null);
   showRecipients($("chat-to"), seats, mySeat);
-  showChat($("chat"), chatLines(), seats, mySeat);
+  showTalk(payload);
   tick(payload);
   if (newTurn) yourTurn(_("{game}: it is your turn", { game: table.game_name || table.game }));
   const live = showBoard($("board"), payload, payload.your_turn ? payload.legal : [], send, page.texts);
@@ -358,8 +359,21 @@ function chatLines() {
 
 function addChat(messages) {
   for (const line of messages) page.chat.set(line.id, line);
-  showChat($("chat"), chatLines(), page.payload?.table.seats, page.seat);
+  showTalk(page.payload);
   document.body.dataset.chat = String(page.chat.size);
+}
+
+/** The chat panel: the messages, and among them the game's talks from the log; the proposal
+ *  awaiting this seat's answer carries its answers' buttons, which send what the action buttons
+ *  send. */
+function showTalk(payload) {
+  const seats = payload?.table.seats;
+  const game = payload?.table.game;
+  const talks = payload ? talkLines(game, payload.log, page.texts, seats) : [];
+  const actions = answering(game, payload?.your_turn ? payload.legal : []);
+  showChat($("chat"), chatLines(), seats, page.seat, talks,
+    { actions, label: (action) => actionLabel(action, page.texts, seats), send });
+  if (page.pending) setPending(true);
 }
 
 /** The input says who will read it: the table, or the one seat chosen. */
@@ -500,6 +514,7 @@ function wordsArrived(texts) {
   renderActions(payload, page.seat, live);
   renderPrivate(payload, page.seat);
   renderLog(payload.log, payload.table.seats);
+  showTalk(payload);
   renderResult(payload, payload.table.seats);
   if (focused) restoreFocus(focused);
 }

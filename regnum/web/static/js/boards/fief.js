@@ -782,6 +782,8 @@ function panel(view, targets) {
   const out = [`<g id="panel"><rect x="${WIDTH}" y="${TOP}" width="${PANEL}" height="${HEIGHT}" `
     + 'fill="#f7f1e3" stroke="#bcaaa4"/>'];
   let y = TOP + 22.0;
+  const talks = view.diplomacy || {};
+  const allies = talks.allies || view.players.map(() => []);
   for (const entry of view.players) {
     const seat = entry.seat;
     const acting = view.actor === seat;
@@ -793,6 +795,7 @@ function panel(view, targets) {
     title += entry.out ? " — out" : "";
     out.push(text(x0 + 8, y + 1, title, 13, "start",
       ` fill="${SEAT_TEXT[seat]}" font-weight="bold"`));
+    out.push(...allyMarks(x0 + PANEL - 34, y - 4, allies[seat]));
     const money = entry.money;
     const held = crowns.filter((c) => c === seat).length;
     let detail = (money !== undefined && money !== null ? `${money} écus` : "money hidden")
@@ -814,6 +817,9 @@ function panel(view, targets) {
     y += 20;
   }
   y += 4;
+  const [drawn, below] = talksBlock(talks, x0, y);
+  out.push(...drawn);
+  y = below;
   if (targets.other.length) {
     out.push(text(x0, y, "Actions", 13, "start", ' font-weight="bold"'));
     y += 6;
@@ -843,6 +849,73 @@ function panel(view, targets) {
   }
   out.push("</g>");
   return out;
+}
+
+function allyMarks(x, y, allies) {
+  return allies.map((q, k) => `<circle class="ally" data-seat="${q}" cx="${f1(x - 16 * k)}" `
+    + `cy="${f1(y)}" r="6" fill="${SEAT_COLOUR[q]}" stroke="#212121" stroke-width="1.5">`
+    + `<title>allied with ${seatLabel(q)}</title></circle>`);
+}
+
+const TALK_DASH = {
+  alliance: "", truce: ' stroke-dasharray="5 3"', promise: ' stroke-dasharray="2 3"',
+  proposal: ' stroke-dasharray="1 4"',
+};
+const TALK_ROWS = 7;
+
+function offerWords(offer) {
+  const n = offer.amount;
+  if (offer.kind === "alliance") return "an alliance";
+  if (offer.kind === "truce") return `a truce of ${n} turn${n !== 1 ? "s" : ""}`;
+  return `a promise of ${n} écus`;
+}
+
+/** render.py's _talks (a name of its own here: `talks` is the panel's view of them). */
+function talksBlock(talks, x, y) {
+  const rows = [];
+  const offer = talks.proposal;
+  if (offer) {
+    rows.push(["proposal", offer.from, offer.to,
+      `${seatLabel(offer.from)} offers ${seatLabel(offer.to)} ${offerWords(offer)}`]);
+  }
+  (talks.allies || []).forEach((allies, p) => {
+    for (const q of allies) {
+      if (p < q) rows.push(["alliance", p, q, `${seatLabel(p)} and ${seatLabel(q)} are allied`]);
+    }
+  });
+  for (const t of talks.truces || []) {
+    const [p, q] = t.seats;
+    rows.push(["truce", p, q, `${seatLabel(p)} and ${seatLabel(q)}: truce to turn ${t.until}`]);
+  }
+  for (const a of talks.acts || []) {
+    if (a.kind === "promise" && a.status === "open") {
+      rows.push(["promise", a.from, a.to,
+        `${seatLabel(a.from)} owes ${seatLabel(a.to)} ${a.amount} écus by turn ${a.until}`]);
+    }
+  }
+  if (!rows.length) return [[], y];
+  const out = [text(x, y + 6, "Talks", 13, "start", ' font-weight="bold"')];
+  y += 24;
+  const shown = rows.length <= TALK_ROWS ? rows : rows.slice(0, TALK_ROWS - 1);
+  for (const [kind, p, q, words] of shown) {
+    out.push(`<g class="talk" data-kind="${kind}" data-seats="${p} ${q}">`
+      + `<line x1="${f1(x + 6)}" y1="${f1(y - 4)}" x2="${f1(x + 30)}" y2="${f1(y - 4)}" `
+      + `stroke="#3e2723" stroke-width="3"${TALK_DASH[kind]}/>`
+      + `<circle cx="${f1(x + 6)}" cy="${f1(y - 4)}" r="6" fill="${SEAT_COLOUR[p]}" `
+      + 'stroke="#212121" stroke-width="1.5"/>'
+      + `<circle cx="${f1(x + 30)}" cy="${f1(y - 4)}" r="6" fill="${SEAT_COLOUR[q]}" `
+      + 'stroke="#212121" stroke-width="1.5"/>'
+      + text(x + 42, y, words, SMALL, "start", ' fill="#3e2723"'
+        + (kind === "proposal" ? ' font-style="italic"' : ""))
+      + "</g>");
+    y += ROW + 2;
+  }
+  if (shown.length < rows.length) {
+    out.push(text(x, y, `and ${rows.length - shown.length} more`, SMALL, "start",
+      ' font-style="italic"'));
+    y += ROW + 2;
+  }
+  return [out, y + 6];
 }
 
 function legend(x, y) {
