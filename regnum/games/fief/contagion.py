@@ -92,14 +92,17 @@ def catch(state: FiefState, q: int, v: int) -> None:
                     if not state.lord_plague[lord]])
 
 
-def by_passage(state: FiefState, p: int, v: int) -> None:
+def by_passage(state: FiefState, p: int, v: int) -> bool:
     """`p`'s group has just marched into `v`: it catches the plague from a host at peace with it
-    standing outside the walls of a village struck this turn (see the module's docstring)."""
+    standing outside the walls of a village struck this turn (see the module's docstring).
+    Whether it caught it."""
     if state.plague[BISHOPRIC_OF[v]] != state.turn:
-        return
+        return False
     if any(state.lord_plague[lord] == state.turn for lord in state.lords_at(v, p)):
-        return  # it carries the plague already
+        return False  # it carries the plague already
     walls = (state.castle[v] or state.city[v]) and not state.ruin[v]
-    if any(at_peace(state, p, q) and state.present(q, v) and not (walls and state.fort_owner[v] == q)
-           for q in range(state.num_players)):
-        catch(state, p, v)
+    if not any(at_peace(state, p, q) and state.present(q, v)
+               and not (walls and state.fort_owner[v] == q) for q in range(state.num_players)):
+        return False
+    catch(state, p, v)
+    return True

@@ -378,8 +378,9 @@ def march_to(state: FiefState, there: int) -> None:
             if not at_peace(state, p, q) and q != p and state.engines[q * V + there]:
                 state.engines[q * V + there] = 0
                 m[ENGINES_MOVED + q * V + there] = 0
-    contagion.by_passage(state, p, there)
-    stop = retreat  # a retreat is the group's one move of step 2
+    # a retreat is the group's one move of step 2; a group struck by the plague on a right of
+    # passage halts there (*decided*: its troops were halved and its lords may have died)
+    stop = contagion.by_passage(state, p, there) or retreat
     if state.peasants[there]:  # the peasants are fought at once, to the end (`revolt.py`)
         for lord in lords:
             state.lord_attacks[lord] += 1

@@ -98,6 +98,7 @@ def test_a_right_of_passage_through_a_struck_village_passes_the_plague_on():
     """"Un droit de passage dans une région contaminée entraîne la contamination aussi"."""
     state, hugo = passage(host_in_castle=False)
     assert state.soldiers[R] == 5 and state.lord_plague[hugo] == state.turn
+    assert not [a for a in state.legal_actions() if a.text.startswith("march")], "it halts there"
     assert "p1 catches the plague at corvignac" in state.log
 
 
@@ -106,3 +107,4 @@ def test_no_plague_from_a_host_behind_its_walls_when_nobody_besieges_them():
     siège"."""
     state, hugo = passage(host_in_castle=True)
     assert state.soldiers[R] == 10 and state.lord_plague[hugo] == 0
+    assert [a for a in state.legal_actions() if a.text.startswith("march")], "it may march on"
