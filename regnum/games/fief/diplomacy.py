@@ -167,15 +167,20 @@ def talks_start(state: FiefState, window: int) -> None:
     open_round(state, PHASE_NEGOTIATE, seats if len(seats) > 1 else [], talks_over)
 
 
+def clear_talks(state: FiefState) -> None:
+    """No talks are open any more: the round's scratch goes (the agreements stay)."""
+    d, n = state.diplomacy, state.num_players
+    d[WINDOW] = 0
+    d[offers_at(n):] = [0] * (size(n) - offers_at(n))
+
+
 def talks_over(state: FiefState) -> None:
     """The round is over: its scratch is cleared and the phase goes on (births or the family)."""
     from regnum.games.fief.births import births_start
     from regnum.games.fief.marriage import family_start
 
-    d, n = state.diplomacy, state.num_players
-    window = d[WINDOW]
-    d[WINDOW] = 0
-    d[offers_at(n):] = [0] * (size(n) - offers_at(n))
+    window = state.diplomacy[WINDOW]
+    clear_talks(state)
     if window == 1:
         births_start(state)
     else:

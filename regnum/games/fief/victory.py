@@ -75,7 +75,11 @@ def end_reason(state: FiefState) -> str | None:
 
 
 def finish(state: FiefState) -> None:
-    """The game ends now, in any phase (a city taken in phase 5 can give a third crown)."""
+    """The game ends now, in any phase (a city taken in phase 5 can give a third crown, a death
+    sentenced in the talks can pass one)."""
+    from regnum.games.fief.diplomacy import clear_talks
+
+    clear_talks(state)
     state.phase = PHASE_OVER
     state.pending = []
     state.step = 0

@@ -306,3 +306,18 @@ def test_the_heuristic_bot_accuses_and_judges_a_rival_with_as_many_crowns_to_dea
     set_alliance(state, 1, 2, True)
     verdict = talks_choice(state.view(2), 2, state.legal_actions())
     assert verdict is not None and verdict.text == "acquit", "an ally is acquitted"
+
+
+def test_a_death_sentence_that_ends_the_game_closes_the_talks():
+    """Regression (a random 5-player game, seed 564): a lord executed in phase 1's talks passed
+    his crown to the king, whose family won at once; the talks stayed open in a finished game,
+    whose saved state then did not load."""
+    from regnum.engine.rng import Rng
+    from regnum.games.fief import diplomacy
+
+    state, chooser = GAME.new_game(5, 564), Rng(564 ^ 0x5EED)
+    while not state.is_over:
+        state.apply(chooser.choice(list(state.legal_actions())))
+    assert "lancelin is sentenced to death and executed" in state.log
+    assert diplomacy.check(state) is None
+    round_trips(state)
