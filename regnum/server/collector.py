@@ -7,7 +7,7 @@ collection, so the survivors of each collection of the two older generations are
 (`gc.freeze`: left out of later collections; reference counting still frees them when they are
 let go), and later collections scan only what came since. Freezing only after full collections
 still left 110,000-125,000 objects (what came since the last one) for each full collection to
-scan, 120-135 ms of CPU every 15 s at 1,000 tables, while such collections found only a few dozen
+scan, 95-160 ms of CPU every 15 s at 1,000 tables, while such collections found only a few dozen
 objects of garbage. Cyclic garbage that reaches a frozen object is not found
 until the survivors are thawed and scanned once more, every `thaw_seconds`: one long pause per
 period instead of one every few seconds under load.
