@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -10,8 +11,10 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError
 
 MIGRATIONS = Path(__file__).parent / "migrations"
+log = logging.getLogger(__name__)
 
 
 def make_engine(url: str, background_checkpoints: bool = False) -> Engine:
@@ -52,10 +55,14 @@ def checkpoint(engine: Engine) -> None:
 
 async def checkpoint_every(engine: Engine, seconds: float) -> None:
     """`checkpoint` for ever, every `seconds`, on a thread of its own (a task of the app's
-    lifespan, with `make_engine(url, background_checkpoints=True)`)."""
+    lifespan, with `make_engine(url, background_checkpoints=True)`). A failed checkpoint is
+    logged and the next one tried: no other checkpoint would keep the WAL from growing."""
     while True:
         await asyncio.sleep(seconds)
-        await asyncio.to_thread(checkpoint, engine)
+        try:
+            await asyncio.to_thread(checkpoint, engine)
+        except DBAPIError as err:
+            log.warning("SQLite checkpoint failed, trying again in %s s: %s", seconds, err)
 
 
 def migrate(engine: Engine) -> None:

@@ -4,6 +4,7 @@ server's task does copy them, every `checkpoint_seconds`, while it runs."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import sqlite3
@@ -12,8 +13,11 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from sqlalchemy import Engine, text
+from sqlalchemy.exc import OperationalError
 
+from regnum.server import db
 from regnum.server.db import checkpoint, make_engine
 from tests.server.conftest import ClientFactory
 from tests.server.helpers import create
@@ -90,3 +94,28 @@ def test_the_server_checkpoints_while_it_runs(make_client: ClientFactory, tmp_pa
             time.sleep(0.05)
         else:
             raise AssertionError("the new table never reached the database file")
+
+
+def test_a_failed_checkpoint_is_logged_and_the_next_one_runs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    engine = commit_rows(tmp_path / "regnum.db", 10)
+    calls: list[Engine] = []
+
+    def flaky(on: Engine) -> None:
+        calls.append(on)
+        if len(calls) == 1:
+            raise OperationalError("PRAGMA wal_checkpoint(PASSIVE)", {}, Exception("disk I/O error"))
+        checkpoint(on)
+
+    async def run_three() -> None:
+        task = asyncio.create_task(db.checkpoint_every(engine, 0.01))
+        while len(calls) < 3:
+            await asyncio.sleep(0.01)
+        task.cancel()
+
+    monkeypatch.setattr(db, "checkpoint", flaky)
+    asyncio.run(asyncio.wait_for(run_three(), timeout=10))
+    assert "checkpoint failed" in caplog.text
+    assert _in_file(tmp_path / "regnum.db", "SELECT count(*) FROM filler") == 10
+    engine.dispose()
