@@ -54,8 +54,8 @@ def checkpoint(engine: Engine) -> None:
 
 
 async def checkpoint_every(engine: Engine, seconds: float) -> None:
-    """`checkpoint` for ever, every `seconds`, on a thread of its own (a task of the app's
-    lifespan, with `make_engine(url, background_checkpoints=True)`). A failed checkpoint is
+    """`checkpoint` for ever, every `seconds`, off the event loop (a task of the app's lifespan,
+    with `make_engine(url, background_checkpoints=True)`). A failed checkpoint is
     logged and the next one tried: no other checkpoint would keep the WAL from growing."""
     while True:
         await asyncio.sleep(seconds)
