@@ -19,7 +19,7 @@ from regnum import translations
 from regnum.server import bus, collector
 from regnum.server.api import router
 from regnum.server.bot_seats import BotSeats
-from regnum.server.db import make_engine, migrate
+from regnum.server.db import checkpoint_every, make_engine, migrate
 from regnum.server.drawing import Drawer
 from regnum.server.errors import NotFound, Refused, TooManyRequests
 from regnum.server.hub import Hub
@@ -67,7 +67,7 @@ def _in_language(request: Request, asked: str | None, page: Callable[[str], str]
 
 
 def create_app(settings: Settings) -> FastAPI:
-    engine = make_engine(settings.database_url)
+    engine = make_engine(settings.database_url, background_checkpoints=True)
     drawer = Drawer(settings.render_workers)
     service = TableService(
         engine,
@@ -90,6 +90,11 @@ def create_app(settings: Settings) -> FastAPI:
         service.chat_listeners[:] = [hub.said]
         service.in_use = lambda table_id: hub.watching(table_id) or bots.playing(table_id)
         sweeper = asyncio.create_task(service.sweep())
+        checkpointer = None
+        if engine.dialect.name == "sqlite":
+            checkpointer = asyncio.create_task(
+                checkpoint_every(engine, settings.checkpoint_seconds)
+            )
         thawer = None
         if settings.thaw_seconds is not None:
             collector.start()
@@ -100,6 +105,8 @@ def create_app(settings: Settings) -> FastAPI:
         await service.resume_all()  # each resumed table's bots and clock run again
         yield
         sweeper.cancel()
+        if checkpointer is not None:
+            checkpointer.cancel()
         if thawer is not None:
             thawer.cancel()
             collector.stop()

@@ -33,7 +33,9 @@ class Settings:
     front of the invite links; None: the links are relative, so they carry whatever address the
     table's creator opened the lobby with.
     `thaw_seconds`: what survives a full garbage collection is frozen, and thawed and scanned once
-    every `thaw_seconds` (`collector`); None leaves Python's collector as it is."""
+    every `thaw_seconds` (`collector`); None leaves Python's collector as it is.
+    `checkpoint_seconds` (SQLite): how often a task of its own copies the write-ahead log back
+    into the database file, which moves' commits no longer do (`db.checkpoint_every`)."""
 
     database_url: str
     bot_delay: float = 0.0
@@ -45,3 +47,4 @@ class Settings:
     public_url: str | None = None
     open_hours: float = 24.0
     thaw_seconds: float | None = 600.0
+    checkpoint_seconds: float = 1.0

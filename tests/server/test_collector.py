@@ -1,6 +1,6 @@
-"""The server's garbage-collector policy: survivors of a full collection are frozen, cyclic
-garbage that reaches them is found at the next thaw, and the server leaves the collector as it
-found it when it stops."""
+"""The server's garbage-collector policy: survivors of a collection of the older generations are
+frozen, cyclic garbage that reaches them is found at the next thaw, and the server leaves the
+collector as it found it when it stops."""
 
 from __future__ import annotations
 
@@ -31,6 +31,17 @@ def test_a_full_collection_freezes_its_survivors(started: None) -> None:
     gc.collect()
     assert gc.get_freeze_count() > 0
     assert not any(obj is survivor for obj in gc.get_objects())  # no longer scanned
+
+
+def test_a_collection_of_the_middle_generation_freezes_its_survivors(started: None) -> None:
+    gc.unfreeze()
+    survivor = Node()
+    gc.collect(0)
+    assert gc.get_freeze_count() == 0  # the youngest generation's collections freeze nothing
+    assert any(obj is survivor for obj in gc.get_objects())
+    gc.collect(1)
+    assert gc.get_freeze_count() > 0
+    assert not any(obj is survivor for obj in gc.get_objects())
 
 
 def test_garbage_reaching_a_frozen_object_waits_for_the_thaw(started: None) -> None:
