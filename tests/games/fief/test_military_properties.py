@@ -31,7 +31,8 @@ def in_battle(state: FiefState) -> bool:
 
 
 def check_step(before: FiefState, after: FiefState, kind: str, peasants: bool = False) -> None:
-    """`peasants`: the action was a march into the revolting peasants, fought at once."""
+    """`peasants`: the action was a march into the revolting peasants, fought at once, or one
+    that caught the plague on a right of passage (`contagion.by_passage`): troops were lost."""
     battle_at = before.military[BATTLE_AT] if in_battle(before) else -1
     for p in range(after.num_players):
         for v in range(V):
@@ -72,9 +73,9 @@ def test_random_games_keep_the_movement_rules(seed, players):
             state.apply(action)
             continue
         before = state.clone()
-        state.apply(action)
+        caught = any(e.id == "fief.plague.caught" for e in state.apply_narrated(action))
         check_step(before, state, action.kind,
-                   action.kind == "m_march" and before.peasants[action.args[0]] > 0)
+                   action.kind == "m_march" and (before.peasants[action.args[0]] > 0 or caught))
     restored = state.game.from_json(state.to_json())
     assert restored.to_json() == state.to_json()
 
