@@ -37,8 +37,8 @@ def transfer(state: FiefState, p: int, q: int, villages: list[int]) -> int:
     """`p`'s soldiers, knights and engines in `villages` become `q`'s, and the prisoners `p`
     holds there `q`'s too; returns the pieces sent home for want of room in `q`'s reserve."""
     home = 0
-    for kind, name in enumerate(TROOPS):
-        table = getattr(state, name)
+    for kind in range(len(TROOPS)):
+        table = state.troop_table(kind)
         room = RESERVES[kind] - sum(table[q * V:(q + 1) * V])
         for v in villages:
             count = table[p * V + v]

@@ -100,7 +100,7 @@ def by_passage(state: FiefState, p: int, v: int) -> bool:
         return False
     if any(state.lord_plague[lord] == state.turn for lord in state.lords_at(v, p)):
         return False  # it carries the plague already
-    walls = (state.castle[v] or state.city[v]) and not state.ruin[v]
+    walls = state.walled(v)
     if not any(at_peace(state, p, q) and state.present(q, v)
                and not (walls and state.fort_owner[v] == q) for q in range(state.num_players)):
         return False

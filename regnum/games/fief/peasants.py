@@ -62,8 +62,7 @@ def enter(state: FiefState, v: int, by_tunnel: bool = False) -> None:
     for q in seats + [q for q in range(state.num_players) if q not in seats]:
         if state.peasants[v] and (state.present(q, v) or held(state, q, v)):
             fight(state, v, q, peasants_attack=True, open_ground=by_tunnel)
-    if (state.peasants[v] and (state.castle[v] or state.city[v]) and not state.ruin[v]
-            and sum(state.ruin) < FIRE_TOKENS):
+    if state.peasants[v] and state.walled(v) and sum(state.ruin) < FIRE_TOKENS:
         state.ruin[v] = 1
         state.say(f"the peasants leave the {'city' if state.city[v] else 'castle'} of "
                   f"{VILLAGE_NAMES[v]} in ruins")

@@ -170,7 +170,7 @@ def move(state: FiefState, v: int, by_tunnel: bool = False) -> bool:
               + (" by a tunnel" if by_tunnel else ""))
     state.tell("fief.peasants.tunnel" if by_tunnel else "fief.peasants.move",
                {"village": VILLAGE_NAMES[here], "to": VILLAGE_NAMES[v]})
-    fought = occupied(state, v) or ((state.castle[v] or state.city[v]) and not state.ruin[v])
+    fought = occupied(state, v) or state.walled(v)
     enter(state, v, by_tunnel)
     return (not fought and at(state) >= 0 and state.step < PEASANT_MOVES
             and not state.storm[FIEF_OF[v]])

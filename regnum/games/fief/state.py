@@ -377,6 +377,10 @@ class FiefState(State):
     def max_attacks(self, lord: int) -> int:
         return DARC_ATTACKS if self.lord_darc[lord] else 1
 
+    def walled(self, v: int) -> bool:
+        """A castle or city stands in `v` and is not in ruins (walls to fight or go round)."""
+        return bool(self.castle[v] or self.city[v]) and not self.ruin[v]
+
     def troop_table(self, kind: int) -> list[int]:
         """The table of troop kind `kind`: 0 soldiers, 1 knights of 3, 2 knights of 6 (by index:
         compiled, `getattr` by name is a dictionary lookup)."""

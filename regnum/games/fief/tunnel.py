@@ -156,20 +156,15 @@ def refuge(state: FiefState, lord: int, b: int) -> int:
     for w in NEIGHBOURS[v]:
         if BISHOPRIC_OF[w] != b and not enemy_here(state, p, w):
             return w
-    if not walls(state, v):
+    if not state.walled(v):
         return -1
-    return next((w for w in range(NUM_VILLAGES) if BISHOPRIC_OF[w] != b and walls(state, w)
+    return next((w for w in range(NUM_VILLAGES) if BISHOPRIC_OF[w] != b and state.walled(w)
                  and host(state, p, state.fort_owner[w]) and not enemy_here(state, p, w)), -1)
 
 
 def host(state: FiefState, p: int, owner: int) -> bool:
     """A castle of `owner` takes in `p`'s lord fleeing the plague: his own, or his ally's."""
     return owner == p or (owner >= 0 and allied(state, p, owner))
-
-
-def walls(state: FiefState, v: int) -> bool:
-    """A castle or city stands in `v` (not in ruins)."""
-    return bool(state.castle[v] or state.city[v]) and not state.ruin[v]
 
 
 def fugitives(state: FiefState, p: int, b: int) -> list[int]:
@@ -207,8 +202,8 @@ def reach(state: FiefState) -> list[int]:
     if not (m[GROUP_KNIGHTS3] or m[GROUP_KNIGHTS6] or m[GROUP_ENGINES] or royal):  # on foot
         found.update(w for u in NEIGHBOURS[g] for w in NEIGHBOURS[u])
         found.difference_update(NEIGHBOURS[g])
-    if len(lords) == 1 and not m[GROUP_SOLDIERS] and not royal and walls(state, g):
-        found.update(w for w in range(NUM_VILLAGES) if walls(state, w)
+    if len(lords) == 1 and not m[GROUP_SOLDIERS] and not royal and state.walled(g):
+        found.update(w for w in range(NUM_VILLAGES) if state.walled(w)
                      and state.fort_owner[w] == p and not enemy_here(state, p, w))
     found.discard(g)
     return sorted(found)
