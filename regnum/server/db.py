@@ -50,7 +50,9 @@ def checkpoint(engine: Engine) -> None:
     """Copy what the WAL holds back into an SQLite database file, as far as its readers allow,
     without waiting for them or blocking writers (a passive checkpoint)."""
     with engine.connect() as connection:
-        connection.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
+        # Read its one row: a statement left running on a pooled connection fails the next
+        # commit made on it ("cannot commit transaction - SQL statements in progress").
+        connection.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
 
 
 async def checkpoint_every(engine: Engine, seconds: float) -> None:

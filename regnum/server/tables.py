@@ -321,7 +321,7 @@ class TableService:
         self._loading = asyncio.Lock()
         self._catching_up: dict[str, asyncio.Task[None]] = {}
         sqlite = engine.dialect.name == "sqlite"
-        self._writers = ThreadPoolExecutor(1 if sqlite else 16, thread_name_prefix="regnum-db")
+        self._writers = ThreadPoolExecutor(1 if sqlite else 4, thread_name_prefix="regnum-db")
         self._again: set[str] = set()
         self._replays = Replays()
 
@@ -330,8 +330,11 @@ class TableService:
 
     async def _write(self, fn: Callable[..., Any], *args: Any) -> Any:
         """A write on the writers' threads: one for SQLite, which takes one writer at a time
-        anyway (threads queueing for its lock would only contend), more for PostgreSQL, whose
-        commits wait for the disk and are flushed together."""
+        anyway (threads queueing for its lock would only contend), four for PostgreSQL, whose
+        commits wait for the disk and are flushed together. Sixteen made PostgreSQL's p99 at
+        1,000 tables 135-287 ms against 116-128 ms with four (docs/server.md, *Load*): more
+        threads than the connection pool's 15 wait for a connection, and each takes its turn
+        at the interpreter lock before the event loop."""
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._writers, functools.partial(fn, self.engine, *args))
 
