@@ -71,11 +71,11 @@ def extension_of(source: Path) -> Path | None:
 
 def _choose() -> tuple[bool, str]:
     """(run compiled, why) for this process; an out-of-date build's reason starts with STALE."""
+    if os.environ.get(PURE_VARIABLE, "") not in ("", "0"):  # asked for: say so, built or not
+        return False, f"{PURE_VARIABLE} is set"
     built = [(source, extension_of(source)) for source in compiled_sources()]
     if not any(extension for _, extension in built):
         return False, "no compiled build"
-    if os.environ.get(PURE_VARIABLE, "") not in ("", "0"):
-        return False, f"{PURE_VARIABLE} is set"
     missing = [source for source, extension in built if extension is None]
     if missing:
         return False, f"{STALE}: it lacks {module_name(missing[0])}; reinstall to rebuild"
