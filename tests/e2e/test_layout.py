@@ -55,6 +55,13 @@ def test_table_page_fits_and_plays_at(
     first_action.scroll_into_view_if_needed()
     expect(first_action).to_be_visible()
     assert first_action.bounding_box() is not None
+    if not tap:  # the hand of cards drawn at the board's foot is on the first screen
+        first_action.evaluate("button => window.scrollTo(0, 0)")
+        worths = page.locator("#board svg text", has_text="worth")  # each card's last line
+        assert worths.count() == 4
+        for i in range(4):
+            box = worths.nth(i).bounding_box()
+            assert box is not None and box["y"] + box["height"] <= DESKTOP["height"], box
     page.screenshot(path=screenshots / f"table-kuf-{size}.png")
     page.screenshot(path=screenshots / f"table-kuf-{size}-full.png", full_page=True)
 
