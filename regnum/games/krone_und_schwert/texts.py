@@ -134,6 +134,8 @@ TEXTS: dict[str, str] = {
     "defence.truce": "answered with a truce",
     "defence.ambush": "answered with an ambush",
     "event.kus.last.space": "{seat} takes the last free space: the game ends.",
+    "event.kus.free": "{seat} has no space left and may place {markers} free markers.",
+    "event.kus.free.declined": "{seat} places no more free markers.",
     "event.kus.pope": "{seat} receives the pope.",
     "event.kus.incite": "{seat} incites the people: swords turned up: {swords}.",
     "event.kus.revolt": "{seat} leads a revolt against king {king}.",

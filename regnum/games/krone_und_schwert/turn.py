@@ -37,6 +37,7 @@ def begin_turn(state: KusState, p: int) -> None:
     if state.on_board(p) == 0:
         state.pending = FREE_MARKERS
         state.phase = Phase.FREE_PLACE
+        state.tell("kus.free", {"seat": seat(p), "markers": FREE_MARKERS})
     else:
         _after_free(state)
 
@@ -88,6 +89,7 @@ def _no_free_marker(state: KusState, p: int, args: Args) -> None:
     """The free markers are a right, not a duty (seed, "Exceptions": "pourra placer")."""
     state.pending = 0
     state.say(f"{seat(p)} places no more free markers")
+    state.tell("kus.free.declined", {"seat": seat(p)})
     _after_free(state)
 
 

@@ -179,6 +179,15 @@ def test_free_markers_may_be_declined_one_or_both():
     assert state.on_board(1) == 0 and state.phase == Phase.ACTIONS and state.ap == 3
 
 
+def test_the_log_tells_of_free_markers_and_of_declining_them():
+    state = ready(2)
+    own(state, 0, 0)
+    told = state.apply_narrated("end turn")
+    assert ("kus.free", {"seat": "p2", "markers": 2}) in [(e.id, e.params) for e in told]
+    told = state.apply_narrated("no free marker")
+    assert [(e.id, e.params) for e in told] == [("kus.free.declined", {"seat": "p2"})]
+
+
 def test_declining_keeps_the_last_free_space_and_the_game_going():
     """'pourra placer' (seed, Exceptions): a free marker on the last free space would end the game
     at once, so the player may decline it and play the turn."""
