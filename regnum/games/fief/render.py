@@ -804,7 +804,9 @@ def _panel(view: JsonDict, targets: _Targets) -> list[str]:
             y += 23
     out.extend(_legend(x0, y))
     y += LEGEND_HEIGHT
-    for line in view.get("log", [])[-max(0, int((TOP + HEIGHT - y) // ROW)):]:
+    log = view.get("log", [])
+    rows = max(0, int((TOP + HEIGHT - y) // ROW))  # the latest lines that fit; none when full
+    for line in log[max(0, len(log) - rows):]:
         out.append(_text(x0, y, line[:40], SMALL, "start", ' fill="#4e342e"'))
         y += ROW
     out.append("</g>")

@@ -237,3 +237,17 @@ def test_the_panel_draws_the_talks_truces_promises_the_proposal_and_alliances() 
     assert ("alliance", f"{low} {high}", f"p{low + 1} and p{high + 1} are allied") in (
         drawn_talks(state))
     assert ally_marks(state) == {(str(c), str(d)), (str(d), str(c))}
+
+
+def test_the_latest_events_stop_at_the_panels_foot() -> None:
+    """A full panel (six seats, the first seat's actions) leaves no room for the latest events:
+    none is drawn, rather than the whole log running off the board."""
+    from regnum.games.fief.map import HEIGHT
+    from regnum.games.fief.render import TOP
+
+    state = GAME.new_game(6, 0)
+    view = state.view(state.current_player)
+    view["log"] = [f"event {i}" for i in range(16)]
+    root = ET.fromstring(GAME.render_svg(view, state.legal_actions()) or "")
+    drawn = [float(e.get("y", "0")) for e in root.iter() if (e.text or "").startswith("event ")]
+    assert all(y <= TOP + HEIGHT for y in drawn), drawn

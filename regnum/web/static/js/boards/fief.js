@@ -842,8 +842,8 @@ function panel(view, targets) {
   out.push(...legend(x0, y));
   y += LEGEND_HEIGHT;
   const log = view.log || [];
-  // Python's log[-k:], whole when k is 0
-  for (const line of log.slice(-Math.max(0, Math.floor((TOP + HEIGHT - y) / ROW)))) {
+  const rows = Math.max(0, Math.floor((TOP + HEIGHT - y) / ROW));  // none when the panel is full
+  for (const line of log.slice(Math.max(0, log.length - rows))) {
     out.push(text(x0, y, line.slice(0, 40), SMALL, "start", ' fill="#4e342e"'));
     y += ROW;
   }
