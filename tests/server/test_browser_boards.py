@@ -167,3 +167,18 @@ def test_the_browser_draws_the_board_as_the_server_does(tmp_path: Path, game_id:
     assert len(drawn) == len(expected) > 500
     for number, (js, python) in enumerate(zip(drawn, expected, strict=True)):
         assert js == python, f"case {number} (view {json.dumps(cases[number][0])[:300]}...)"
+
+
+def test_the_krone_und_schwert_script_rounds_numbers_as_python_does(tmp_path: Path) -> None:
+    """Exact ties (0.25, 2.5) round to even, and numbers a hair off a tie (1.05 is
+    1.0500000000000000444) round the way their exact value says, as in Python."""
+    values = [0.25, 0.75, 2.5, 3.5, 1.05, 0.15, 1.45, 2.675, 12.35, 7.0, 0.04999, 1234.5625]
+    shutil.copy(BOARDS / "kus.js", tmp_path / "board.mjs")
+    (tmp_path / "run.mjs").write_text(
+        'const { fixed } = await import(process.argv[2]);\n'
+        f"const values = {json.dumps(values)};\n"
+        "process.stdout.write(JSON.stringify(values.map((x) => [fixed(x, 0), fixed(x, 1)])));\n"
+    )
+    done = subprocess.run([_node(), str(tmp_path / "run.mjs"), str(tmp_path / "board.mjs")],
+                          capture_output=True, text=True, check=True, timeout=60)  # fmt: skip
+    assert json.loads(done.stdout) == [[f"{x:.0f}", f"{x:.1f}"] for x in values]

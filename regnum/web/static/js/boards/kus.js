@@ -16,12 +16,14 @@ const INK = "#2b2118";
 const PANEL_WIDTH = 300.0;
 const LINE = 17.0;
 
-/** Python's `format(x, ".{digits}f")`: like toFixed, but an exact tie rounds to even. */
-function fixed(x, digits) {
-  const scale = 10 ** digits;
-  const scaled = x * scale;
-  if (Number.isInteger(scaled * 2) && !Number.isInteger(scaled)) {
-    const down = Math.floor(scaled);
+/** Python's `format(x, ".{digits}f")`: like toFixed, but an exact tie rounds to even. The only
+ *  doubles exactly halfway between two numbers of `digits` decimals are the odd multiples of
+ *  2^-(digits+1) (multiplying by a power of two is exact; `x * 10 ** digits` is not, and made
+ *  1.05, just above the tie, look like one). */
+export function fixed(x, digits) {
+  if (Number.isInteger(x * 2 ** (digits + 1)) && !Number.isInteger(x * 2 ** digits)) {
+    const scale = 10 ** digits;
+    const down = Math.floor(x * scale);
     const even = down % 2 === 0 ? down : down + 1;
     return (even / scale).toFixed(digits);
   }
