@@ -7,6 +7,10 @@ raised *before* the state changes, so a caller can always retry with another act
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from regnum.engine.events import Event
 
 
 class RegnumError(Exception):
@@ -14,11 +18,14 @@ class RegnumError(Exception):
 
 
 class IllegalActionError(RegnumError):
-    """An action that is well formed but not allowed in the current state."""
+    """An action that is well formed but not allowed in the current state. `words`: the reason
+    as the game's words (`State.refusal`), for a page to show in its language."""
 
-    def __init__(self, action: str, reason: str, legal: Sequence[str] = ()) -> None:
+    def __init__(self, action: str, reason: str, legal: Sequence[str] = (),
+                 words: Event | None = None) -> None:
         self.action = action
         self.reason = reason
+        self.words = words
         self.legal = list(legal)
         message = f"illegal action {action!r}: {reason}"
         if self.legal:

@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Self
 from mypy_extensions import mypyc_attr
 
 from regnum.engine.errors import GameOverError, IllegalActionError, MalformedActionError
-from regnum.engine.events import Event, EventParam
+from regnum.engine.events import Event, EventParam, in_words, seat
 from regnum.engine.rng import Rng
 
 JsonDict = dict[str, Any]
@@ -177,7 +177,8 @@ class State(metaclass=ABCMeta):
         legal = self.legal_actions()
         if resolved not in legal:
             raise IllegalActionError(
-                resolved.text, self.explain_illegal(resolved), [a.text for a in legal]
+                resolved.text, self.explain_illegal(resolved), [a.text for a in legal],
+                self.refusal(resolved),
             )
         reversible = self._reversible(resolved)
         actor, chance = (self.current_player, self._chance()) if reversible else (None, None)
@@ -278,9 +279,20 @@ class State(metaclass=ABCMeta):
         A game with secret choices (a hidden vote) overrides this to hide what was chosen."""
         return action.text
 
+    def refusal(self, action: Action) -> Event | None:
+        """Why `action` is not allowed now, as words: the id of a `reason.<id>` text of the game's
+        `texts` and its parameters, as an event's, so that a page says it in its language with
+        the seats' names. None: the game has only `explain_illegal`'s English."""
+        return None
+
     def explain_illegal(self, action: Action) -> str:
-        """Why `action` is not allowed now, in words a player understands."""
-        return NOT_ALLOWED
+        """Why `action` is not allowed now, in words a player understands (in English: the
+        `refusal` in the game's texts, seats as `p1`, `p2`, ...)."""
+        words = self.refusal(action)
+        if words is None:
+            return NOT_ALLOWED
+        names = [seat(player) for player in range(self.num_players)]
+        return in_words(words.to_json(), self.game.texts, names, "reason")
 
     def relevant_actions(self) -> tuple[Action, ...]:
         """A short list of actions the seat to act may look for at this decision, legal or not

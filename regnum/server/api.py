@@ -28,10 +28,20 @@ from regnum.server.tables import (
 router = APIRouter(prefix="/api")
 
 
+class Reason(BaseModel):
+    """Why an action is not allowed, as the game's words (`State.refusal`): the id of its
+    `reason.<id>` text and the parameters to fill it with, like an action's label."""
+
+    id: str
+    params: dict[str, Any]
+
+
 class Refusal(BaseModel):
-    """The body of every refusal (4xx): a message meant for a player."""
+    """The body of every refusal (4xx): a message meant for a player, and why an illegal action
+    is refused as the game's words."""
 
     detail: str
+    reason: Reason | None = None
 
 
 REFUSALS = {

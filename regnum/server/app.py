@@ -129,7 +129,7 @@ def create_app(settings: Settings) -> FastAPI:
         headers = {}
         if isinstance(err, TooManyRequests) and err.retry_after:
             headers["Retry-After"] = str(math.ceil(err.retry_after))
-        return JSONResponse({"detail": err.detail}, status_code=err.status, headers=headers)
+        return JSONResponse(err.body(), status_code=err.status, headers=headers)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, err: RequestValidationError) -> JSONResponse:

@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class Refused(Exception):
-    """A request that changes nothing and is answered with `status` and `detail`."""
+    """A request that changes nothing and is answered with `status` and `detail` (English), and
+    for an illegal action `reason`: the engine's reason as the game's words (`State.refusal`:
+    an id and parameters), which a page shows in its language."""
 
     status = 400
 
-    def __init__(self, detail: str) -> None:
+    def __init__(self, detail: str, reason: dict[str, Any] | None = None) -> None:
         super().__init__(detail)
         self.detail = detail
+        self.reason = reason
+
+    def body(self) -> dict[str, Any]:
+        """The answer's JSON (a WebSocket error message adds its type and status)."""
+        return {"detail": self.detail} if self.reason is None else \
+            {"detail": self.detail, "reason": self.reason}
 
 
 class Unauthorized(Refused):

@@ -41,7 +41,7 @@ class Connection:
             self._queue.put_nowait(_STATE)
 
     def send_error(self, refused: Refused) -> None:
-        self.send({"type": "error", "status": refused.status, "detail": refused.detail})
+        self.send({"type": "error", "status": refused.status, **refused.body()})
 
     def send(self, message: JsonDict) -> None:
         self._queue.put_nowait(message)
@@ -144,7 +144,7 @@ class Hub:
             seat, key = (None, None) if token is None else await self.service.claim(table, token)
         except Refused as refused:
             await websocket.send_json(
-                {"type": "error", "status": refused.status, "detail": refused.detail}
+                {"type": "error", "status": refused.status, **refused.body()}
             )
             await websocket.close(code=4000 + refused.status, reason=refused.detail[:120])
             return

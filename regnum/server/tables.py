@@ -859,6 +859,8 @@ class TableService:
             after = table.state.clone()
             try:
                 events = after.apply_narrated(action)
+            except IllegalActionError as err:
+                raise Unprocessable(str(err), _words(err.words)) from None
             except RegnumError as err:
                 raise Unprocessable(str(err)) from None
             done = table.game.action(after.history[-1])
@@ -1139,20 +1141,24 @@ class TableService:
 def _label(game: Game, action: Action) -> JsonDict | None:
     """The action's words for the page (`Game.label`: an id and parameters, put in the page's
     language by static/js/texts.js), or None where the game shows its notation."""
-    words = game.label(action)
+    return _words(game.label(action))
+
+
+def _words(words: Event | None) -> JsonDict | None:
     return None if words is None else words.to_json()
 
 
 def _blocked(game: Game, state: State, legal: tuple[Action, ...]) -> list[JsonDict]:
     """For the seat to act (it has `legal` actions): the relevant actions it may not take now,
-    each with its label and the engine's reason, for the page to show greyed
+    each with its label and the engine's reason, in English (`why`) and as the game's words
+    (`reason`, put in the page's language like `label`), for the page to show greyed
     (`State.relevant_actions`)."""
     if not legal:
         return []
     allowed = set(legal)
     return [
         {"id": a.id, "text": a.text, "kind": a.kind, "label": _label(game, a),
-         "why": state.explain_illegal(a)}
+         "why": state.explain_illegal(a), "reason": _words(state.refusal(a))}
         for a in state.relevant_actions()
         if a not in allowed
     ]

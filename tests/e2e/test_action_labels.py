@@ -1,6 +1,7 @@
 """The action buttons in the page's language: a French Fief table in its talks shows "Proposer
-une alliance à <name>" with the seats' names, never `p2`, and a German Krieg und Frieden table
-its bidding in German; screenshots of both at 1280x800 and 390x844."""
+une alliance à <name>" with the seats' names, never `p2`, a German Krieg und Frieden table
+its bidding in German, and a French one says in French why a greyed action is not allowed;
+screenshots of each at 1280x800 and 390x844."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from tests.e2e.conftest import DESKTOP, PHONE, Server, create_table
 from tests.e2e.pages import has_no_horizontal_overflow, read_state, wait_for_change
 
 SEAT_NOTATION = re.compile(r"\bp[1-9]\b")
+ENGLISH = re.compile(r"\b(you|your|the|needs?)\b")  # words of every English reason of the bid
 READY = ("() => document.body.dataset.words === 'ready'"
          " && document.body.dataset.yourTurn === 'true'")
 
@@ -84,14 +86,18 @@ def test_a_french_fief_table_offers_its_talks_in_french_with_seat_names(
         page.screenshot(path=str(screenshots / f"fief-talks-fr-{size}.png"))
 
 
+def _kuf_bidding(browser: Browser, contexts: list[BrowserContext], server: Server,
+                 locale: str) -> tuple[Page, Page]:
+    """Seed 1: the third seat bids first, holding no wealth card (greyed, with its reason)."""
+    table_id, (invite,) = create_table(
+        server, "kuf", ["heuristic", "heuristic", "human", "heuristic"], seed=1)
+    return _seat_pages(browser, contexts, invite, f"{server.url}/tables/{table_id}", locale)
+
+
 def test_a_german_krieg_und_frieden_table_bids_in_german(
     browser: Browser, contexts: list[BrowserContext], server: Server, screenshots: Path
 ) -> None:
-    # seed 1: the third seat bids first, holding no wealth card (greyed, with its reason)
-    table_id, (invite,) = create_table(
-        server, "kuf", ["heuristic", "heuristic", "human", "heuristic"], seed=1)
-    desktop, phone = _seat_pages(browser, contexts, invite, f"{server.url}/tables/{table_id}",
-                                 "de-DE")
+    desktop, phone = _kuf_bidding(browser, contexts, server, "de-DE")
     for size, page in (("1280x800", desktop), ("390x844", phone)):
         expect(page.locator("#actions button[data-notation='add knight']")).to_have_text(
             "Eine Karte Ritter hinzufügen")
@@ -102,3 +108,22 @@ def test_a_german_krieg_und_frieden_table_bids_in_german(
         assert has_no_horizontal_overflow(page), size
         page.locator("#actions").scroll_into_view_if_needed()
         page.screenshot(path=str(screenshots / f"kuf-bid-de-{size}.png"))
+
+
+def test_a_french_krieg_und_frieden_table_says_why_in_french(
+    browser: Browser, contexts: list[BrowserContext], server: Server, screenshots: Path
+) -> None:
+    desktop, phone = _kuf_bidding(browser, contexts, server, "fr-FR")
+    why = "Pas maintenant : vous n'avez pas de carte richesse en main"
+    for size, page in (("1280x800", desktop), ("390x844", phone)):
+        wealth = page.locator("#actions button.blocked", has_text="Ajouter une carte Richesse")
+        expect(wealth).to_have_attribute("title", why)
+        wealth.click()  # a tap says why below the buttons, and sends nothing
+        expect(page.locator("#why-not")).to_have_text(why)
+        for button in page.locator("#actions button.blocked").all():  # no English reason
+            title = button.get_attribute("title") or ""
+            assert title.startswith("Pas maintenant : ") and not ENGLISH.search(title), title
+        assert read_state(page)["refusals"] == 0
+        assert has_no_horizontal_overflow(page), size
+        page.locator("#why-not").scroll_into_view_if_needed()
+        page.screenshot(path=str(screenshots / f"kuf-why-fr-{size}.png"))

@@ -45,14 +45,17 @@ def test_every_label_text_is_used_by_an_action(game_id: str) -> None:
     assert {key for key in game.texts if key.startswith("label.")} == used
 
 
+@pytest.mark.parametrize("prefix", ["label.", "reason."])  # buttons, and why one is greyed
 @pytest.mark.parametrize("language", translations.LANGUAGES[1:])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_label_is_translated_with_its_placeholders(game_id: str, language: str) -> None:
+def test_every_label_and_reason_is_translated_with_its_placeholders(
+    game_id: str, language: str, prefix: str
+) -> None:
     game = games.get(game_id)
     catalog = translations.catalogue(language, game_id)
     assert catalog is not None
     for key, english in game.texts.items():
-        if not key.startswith("label."):
+        if not key.startswith(prefix):
             continue
         message = catalog.get(english, context=key)
         assert message is not None and message.string and not message.fuzzy, (language, key)

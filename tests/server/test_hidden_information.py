@@ -37,6 +37,11 @@ def _label(game: Game, action: Action) -> dict[str, Any]:
     return words.to_json()
 
 
+def _words(words: Event | None) -> dict[str, Any] | None:
+    """What the page is told of a refusal's reason (None where the game has only English)."""
+    return None if words is None else words.to_json()
+
+
 def _settled(ws: WebSocketTestSession, after: int, humans: set[int], inbox: list[Any]) -> Any:
     """Read state messages until one past move `after` where a human must act (or the end)."""
     while True:
@@ -154,7 +159,7 @@ def test_no_message_to_a_seat_holds_what_it_may_not_see(
             relevant = state.relevant_actions() if to_act else ()
             assert message["blocked"] == [  # the actions it may not take, with the reason why
                 {"id": a.id, "text": a.text, "kind": a.kind, "label": _label(game, a),
-                 "why": state.explain_illegal(a)}
+                 "why": state.explain_illegal(a), "reason": _words(state.refusal(a))}
                 for a in relevant if a not in legal
             ]
             assert message["your_turn"] == to_act

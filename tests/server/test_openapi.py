@@ -78,10 +78,19 @@ def test_every_refusal_is_listed_with_the_detail_body(app: FastAPI) -> None:
     assert found == ROUTES_REFUSING
     assert spec["components"]["schemas"]["Refusal"] == {
         "title": "Refusal",
-        "description": "The body of every refusal (4xx): a message meant for a player.",
+        "description": "The body of every refusal (4xx): a message meant for a player, and why "
+        "an illegal action\nis refused as the game's words.",
         "type": "object",
-        "properties": {"detail": {"type": "string", "title": "Detail"}},
+        "properties": {
+            "detail": {"type": "string", "title": "Detail"},
+            # an illegal action's reason (`State.refusal`), sent only with one
+            "reason": {"anyOf": [{"$ref": "#/components/schemas/Reason"}, {"type": "null"}]},
+        },
         "required": ["detail"],
+    }
+    assert spec["components"]["schemas"]["Reason"]["properties"] == {
+        "id": {"type": "string", "title": "Id"},
+        "params": {"additionalProperties": True, "type": "object", "title": "Params"},
     }
     assert "HTTPValidationError" not in spec["components"]["schemas"]
 

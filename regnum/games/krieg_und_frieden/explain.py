@@ -1,10 +1,12 @@
-"""Why an action is not allowed now, in words a player understands (shown with the legal list)."""
+"""Why an action is not allowed now, as words a player understands in any language (shown with the
+legal list): the id of a `reason.<id>` text of texts.py and its parameters (`State.refusal`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from regnum.engine.game import NOT_ALLOWED, Action
+from regnum.engine.events import Event, seat
+from regnum.engine.game import Action
 from regnum.games.krieg_und_frieden.actions import (
     ADD,
     ASSIGN,
@@ -23,10 +25,9 @@ from regnum.games.krieg_und_frieden.actions import (
     PASS,
     PRIVILEGE,
     YIELD,
-    seat_name,
 )
 from regnum.games.krieg_und_frieden.data import RESOURCE_NAMES, WORKER_SITES
-from regnum.games.krieg_und_frieden.state import PHASE_NAMES, Step
+from regnum.games.krieg_und_frieden.state import PHASE_NAMES, STEP_NAMES, Step
 
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.state import KufState
@@ -54,75 +55,52 @@ _STEP_OF_KIND: Final = {
     "discard": (Step.TITHE,),
 }
 
-_WHAT_NOW: Final = {
-    Step.AGENDA_PLAY: "you must table an agenda card from your hand",
-    Step.AGENDA_CHANGE: "you may change the agenda card (paying a privilege) or pass",
-    Step.BID: "it is the bidding: add cards to your raise, bid, or pass",
-    Step.PRIVILEGE: "you must choose a privilege",
-    Step.SUMMER: "it is your summer turn",
-    Step.DEFEND: "you are attacked: defend with a shield or yield",
-    Step.BURN: "you lost an attack and must choose which hut burns",
-    Step.INCOME: "you choose the type of your basic income card",
-    Step.BOUNTY: "you may apply for the King's Bounty or decline",
-    Step.TITHE: "you hold more than 10 cards and must discard",
-}
-
-
-def explain(state: KufState, action: Action) -> str:
+def explain(state: KufState, action: Action) -> Event:
+    """Why `action` is refused now, as a `reason.<id>` text of texts.py and its parameters."""
     if state.step not in _STEP_OF_KIND.get(action.kind, ()):
-        return f"not now ({PHASE_NAMES[state.phase]}, {seat_name(state.actor)} to act): " + (
-            _WHAT_NOW.get(state.step, "the game is over")
-        )
+        return Event(f"not-now.{STEP_NAMES[state.step]}", {
+            "phase": f"season.{PHASE_NAMES[state.phase]}" if state.phase < 4 else "phase.over",
+            "seat": seat(state.actor)})
     p = state.actor
     hand = state.hands[p * 4 : p * 4 + 4]
     kind, args = action.kind, action.args
     if kind in ("attack", "bribe") and args[0] >= state.num_players:
-        return f"there is no seat {seat_name(args[0])} in a {state.num_players}-player game"
+        return Event("no-seat", {"seat": seat(args[0]), "players": state.num_players})
     if kind in ("attack", "bribe") and args[0] == p:
-        return "you cannot act against yourself"
+        return Event("yourself", {})
     if kind == "assign":
-        return _assign_reason(state, p)
+        return Event(_assign_reason(state, p), {})
     if kind == "build":
-        return _build_reason(state, p)
+        return Event(_build_reason(state, p), {})
     if kind == "attack":
-        if not hand[0]:
-            return "an attack needs a knight (shield) card in your hand (plunder only defends)"
-        return "the target has no hut left to burn"
+        return Event("attack.knight" if not hand[0] else "attack.no-hut", {})
     if kind in ("add", "discard"):
-        return f"you have no {RESOURCE_NAMES[args[0]]} card in your hand"
-    return _REASONS.get(kind, NOT_ALLOWED).format(high=state.high)
+        return Event("no-card", {"card": f"resource.{RESOURCE_NAMES[args[0]]}"})
+    if kind == "bid":
+        return Event("bid", {"high": state.high})
+    return Event(kind if kind in _REASONS else "not-allowed", {})
 
 
-_REASONS: Final = {
-    "bribe": "a bribe needs a wealth (cup) card in your hand",
-    "defend": "defending needs a knight (shield) card, in your hand or your plunder",
-    "bid": "your raise must be non-empty and bring your total above the highest bid ({high})",
-    "play": "you do not hold that agenda card",
-    "change": "you need that agenda card in hand and a privilege of the type you pay with",
-    "take": "taking the agenda needs a privilege of that type, no agenda card in your hand, "
-    "and another player holding one",
-    "privilege": "that privilege type is out of supply (take it from an opponent)",
-    "privilege_from": "privileges come from an opponent only when the supply has none of that "
-    "type, and that opponent must hold one (social variant: and have at least your seals)",
-    "bounty": "the target must have at least as many seals as you",
-    "income": "no card of that type is in the draw deck",
-}
+# the kinds whose reason is one sentence, without parameters (`reason.<kind>`)
+_REASONS: Final = frozenset(
+    ("bribe", "defend", "play", "change", "take", "privilege", "privilege_from", "bounty", "income")
+)
 
 
 def _assign_reason(state: KufState, p: int) -> str:
     if not state.hands[p * 4 + 2]:
-        return "assigning a worker needs a worker (hammer) card"
+        return "assign.card"
     if state.workers[p] >= WORKER_SITES:
-        return "all three worker sites are taken"
-    return "you may never have more worker huts than farmsteads"
+        return "assign.sites"
+    return "assign.farmsteads"
 
 
 def _build_reason(state: KufState, p: int) -> str:
     if not state.hands[p * 4 + 3]:
-        return "building a farmstead needs a food (barley) card"
+        return "build.card"
     if not state.stock(p):
-        return "you have no hut left in stock"
-    return "all six farmstead sites are taken"
+        return "build.stock"
+    return "build.sites"
 
 
 def relevant(state: KufState) -> tuple[Action, ...]:

@@ -11,6 +11,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Any, Final
 
 from regnum.engine.errors import RecordError
+from regnum.engine.events import Event
 from regnum.engine.game import Action, JsonDict, Player, State
 from regnum.engine.rng import Rng
 from regnum.engine.saved_state import check_undo_depth, read_header
@@ -203,7 +204,7 @@ class KufState(State):
     def _chance(self) -> object:
         return self.rng.state, len(self.deck)
 
-    def explain_illegal(self, action: Action) -> str:
+    def refusal(self, action: Action) -> Event:
         from regnum.games.krieg_und_frieden.explain import explain
 
         return explain(self, action)

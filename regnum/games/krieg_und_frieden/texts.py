@@ -192,4 +192,56 @@ TEXTS: dict[str, str] = {
     "label.bounty": "King's Bounty against {seat}",
     "label.decline": "Decline the King's Bounty",
     "label.discard": "Discard a {card} card",
+    # -- why an action is refused (`reason.<id>`; explain.py gives each refusal's id and
+    # parameters, `State.refusal`) -------------------------------------------------------------
+    "reason.not-now.agenda-play": "not now ({phase}, {seat} to act): you must table an agenda "
+    "card from your hand",
+    "reason.not-now.agenda-change": "not now ({phase}, {seat} to act): you may change the agenda "
+    "card (paying a privilege) or pass",
+    "reason.not-now.bid": "not now ({phase}, {seat} to act): it is the bidding: add cards to "
+    "your raise, bid, or pass",
+    "reason.not-now.privilege": "not now ({phase}, {seat} to act): you must choose a privilege",
+    "reason.not-now.summer": "not now ({phase}, {seat} to act): it is your summer turn",
+    "reason.not-now.defend": "not now ({phase}, {seat} to act): you are attacked: defend with a "
+    "shield or yield",
+    "reason.not-now.burn": "not now ({phase}, {seat} to act): you lost an attack and must choose "
+    "which hut burns",
+    "reason.not-now.income": "not now ({phase}, {seat} to act): you choose the type of your "
+    "basic income card",
+    "reason.not-now.bounty": "not now ({phase}, {seat} to act): you may apply for the King's "
+    "Bounty or decline",
+    "reason.not-now.tithe": "not now ({phase}, {seat} to act): you hold more than 10 cards and "
+    "must discard",
+    "reason.not-now.over": "not now ({phase}, {seat} to act): the game is over",
+    "phase.over": "over",
+    "reason.no-seat": "there is no seat {seat} in a {players}-player game",
+    "reason.yourself": "you cannot act against yourself",
+    "reason.assign.card": "assigning a worker needs a worker (hammer) card",
+    "reason.assign.sites": "all three worker sites are taken",
+    "reason.assign.farmsteads": "you may never have more worker huts than farmsteads",
+    "reason.build.card": "building a farmstead needs a food (barley) card",
+    "reason.build.stock": "you have no hut left in stock",
+    "reason.build.sites": "all six farmstead sites are taken",
+    "reason.attack.knight": "an attack needs a knight (shield) card in your hand (plunder only "
+    "defends)",
+    "reason.attack.no-hut": "the target has no hut left to burn",
+    "reason.no-card": "you have no {card} card in your hand",
+    "resource.knight": "knight",
+    "resource.wealth": "wealth",
+    "resource.worker": "worker",
+    "resource.food": "food",
+    "reason.bribe": "a bribe needs a wealth (cup) card in your hand",
+    "reason.defend": "defending needs a knight (shield) card, in your hand or your plunder",
+    "reason.bid": "your raise must be non-empty and bring your total above the highest bid "
+    "({high})",
+    "reason.play": "you do not hold that agenda card",
+    "reason.change": "you need that agenda card in hand and a privilege of the type you pay with",
+    "reason.take": "taking the agenda needs a privilege of that type, no agenda card in your "
+    "hand, and another player holding one",
+    "reason.privilege": "that privilege type is out of supply (take it from an opponent)",
+    "reason.privilege_from": "privileges come from an opponent only when the supply has none of "
+    "that type, and that opponent must hold one (social variant: and have at least your seals)",
+    "reason.bounty": "the target must have at least as many seals as you",
+    "reason.income": "no card of that type is in the draw deck",
+    "reason.not-allowed": "that action is not allowed at this point of the game",
 }

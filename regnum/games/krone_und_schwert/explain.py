@@ -1,10 +1,12 @@
-"""Why an action is not allowed now, naming the rule it breaks (only used on refusals)."""
+"""Why an action is not allowed now, naming the rule it breaks (only used on refusals): the id of a
+`reason.<id>` text of texts.py and its parameters (`State.refusal`), in any language."""
 
 from __future__ import annotations
 
 from typing import Final
 
-from regnum.engine.game import NOT_ALLOWED, Action
+from regnum.engine.events import Event, EventParam, seat
+from regnum.engine.game import Action
 from regnum.games.krone_und_schwert import combat, territory
 from regnum.games.krone_und_schwert.actions import act
 from regnum.games.krone_und_schwert.board import TERRAIN_NAMES, Terrain
@@ -28,47 +30,43 @@ PHASE_OF: Final = {
     "attack_go": Phase.ATTACK, "defend": Phase.DEFEND, "no_free_marker": Phase.FREE_PLACE,
     "side": Phase.REVOLT_SIDE, "commit": Phase.REVOLT_CARDS, "commit_done": Phase.REVOLT_CARDS,
 }
-WHAT_NOW: Final = {
-    Phase.LAYOUT_ELEMENT: "choose the next board element",
-    Phase.LAYOUT_PUT: "place the chosen board element",
-    Phase.SETUP: "place an initial marker",
-    Phase.FREE_PLACE: "place a free marker or decline it (you have no space left)",
-    Phase.TAX: "the king decides whether to tax",
-    Phase.ACTIONS: "spend action points",
-    Phase.EXPAND: "choose the spaces of the expansion",
-    Phase.ATTACK: "add cards to the attack, then attack go",
-    Phase.DEFEND: "the defender answers the attack",
-    Phase.REVOLT_SIDE: "choose a side in the revolt",
-    Phase.REVOLT_CARDS: "lay cards for the revolt, then commit done",
-    Phase.OVER: "the game is over",
-}
 
 
-def explain(state: KusState, action: Action) -> str:
+def explain(state: KusState, action: Action) -> Event:
+    """Why `action` is refused now, as a `reason.<id>` text of texts.py and its parameters."""
     kind, args = action.kind, action.args
     phase = state.phase
     wanted = PHASE_OF.get(kind, Phase.SETUP if kind == "place" else Phase.ACTIONS)
     if kind == "place" and phase in (Phase.SETUP, Phase.FREE_PLACE):
         return _place(state, args[0])
     if wanted != phase:
-        return f"now is not the time for that: {WHAT_NOW[phase]} ({PHASE_NAMES[phase]})"
+        return Event(f"not-now.{PHASE_NAMES[phase]}", {})
     reason = _space_reason(state, kind, args) or _card_reason(state, kind, args)
-    return reason or NOT_ALLOWED
+    return reason or Event("not-allowed", {})
 
 
-def _space(state: KusState, space: int) -> str | None:
+def _why(key: str, **params: EventParam) -> Event:
+    return Event(key, params)
+
+
+def _space(state: KusState, space: int) -> Event | None:
     if space >= len(state.owner):
-        return f"the board has spaces 0 to {len(state.owner) - 1} only"
+        return _why("space.none", last=len(state.owner) - 1)
     return None
 
 
-def _place(state: KusState, space: int) -> str:
+def _place(state: KusState, space: int) -> Event:
     if (why := _space(state, space)) or state.owner[space] >= 0:
-        return why or f"space {space} is taken"
-    return f"space {space} is next to a marker: initial markers may not touch (seed, Préparation)"
+        return why or _why("place.taken", space=space)
+    return _why("place.touch", space=space)
 
 
-def _space_reason(state: KusState, kind: str, args: tuple[int, ...]) -> str | None:
+def _card(card: int) -> str:
+    """A card as a reason names it (`card-name.<name>`)."""
+    return f"card-name.{CARD_NAMES[card]}"
+
+
+def _space_reason(state: KusState, kind: str, args: tuple[int, ...]) -> Event | None:
     p = state.actor
     if kind in ("build", "build_large", "build_cathedral"):
         return _build(state, p, kind, args)
@@ -76,40 +74,40 @@ def _space_reason(state: KusState, kind: str, args: tuple[int, ...]) -> str | No
         return why
     if kind == "expand":
         if state.owner[args[0]] >= 0:
-            return f"space {args[0]} is not free"
-        return f"space {args[0]} is not adjacent to any of your spaces"
+            return _why("space.not-free", space=args[0])
+        return _why("space.not-adjacent", space=args[0])
     if kind == "occupy":
         if state.owner[args[0]] >= 0:
-            return f"space {args[0]} is not free"
+            return _why("space.not-free", space=args[0])
         if state.ap < ACTION_POINTS:
-            return "occupying a free space takes all 3 action points: do it as your only action"
-        return "you have no markers left"
+            return _why("occupy.points")
+        return _why("no-markers")
     if kind == "attack":
         return _attack(state, p, args[0])
     return None
 
 
-def _attack(state: KusState, p: int, space: int) -> str:
+def _attack(state: KusState, p: int, space: int) -> Event:
     q = state.owner[space]
     if state.turn < state.num_players:
-        return "nobody may attack in the first round"
+        return _why("attack.first-round")
     if state.attacked:
-        return "only one attack per turn"
+        return _why("attack.once")
     if state.ap < 1:
-        return "not enough action points (an attack costs 1)"
+        return _why("attack.points")
     if q < 0 or q == p:
-        return f"space {space} is not an opponent's space"
+        return _why("attack.not-opponent", space=space)
     if state.building[space] != Building.NONE:
-        return f"space {space} has a building: only unbuilt spaces can be attacked"
+        return _why("attack.building", space=space)
     if state.pope[q]:
-        return f"p{q + 1} has Papstbesuch in front of them and cannot be attacked"
+        return _why("attack.pope", seat=seat(q))
     if not any(state.owner[t] == p for t in state.board.adjacent[space]):
-        return f"space {space} is not adjacent to any of your spaces"
-    return (f"your cards' combat total ({combat.hand_strength(state, p)}) does not exceed "
-            f"p{q + 1}'s castles ({state.castles(q)})")
+        return _why("space.not-adjacent", space=space)
+    return _why("attack.strength", total=combat.hand_strength(state, p), seat=seat(q),
+                castles=state.castles(q))
 
 
-def _build(state: KusState, p: int, kind: str, args: tuple[int, ...]) -> str | None:
+def _build(state: KusState, p: int, kind: str, args: tuple[int, ...]) -> Event | None:
     space = args[1] if kind == "build" else args[0]
     if why := _space(state, space):
         return why
@@ -121,75 +119,71 @@ def _build(state: KusState, p: int, kind: str, args: tuple[int, ...]) -> str | N
     spaces = [space]
     if kind == "build_large":
         if not board.is_square(space):
-            return f"space {space} is an octagon: a large city is named by its square"
+            return _why("large.octagon", space=space)
         if board.corner[space][args[1]] < 0:
-            return f"space {space} has no octagon in that direction"
+            return _why("large.direction", space=space)
         spaces.append(board.corner[space][args[1]])
     if state.ap < COST_BUILD:
-        return "not enough action points (building costs 2)"
+        return _why("build.points")
     if not state.holds(p, card):
-        return f"you hold no {CARD_NAMES[card]} card"
+        return _why("no-card", card=_card(card))
     for s in spaces:
         if state.owner[s] != p:
-            return f"space {s} is not your space"
+            return _why("not-yours", space=s)
     if kind == "build_cathedral":
         if state.building[space] != Building.LARGE_CITY or not board.is_square(space):
-            return f"a cathedral needs a large city: name it by its square (space {space} is not)"
-        return f"the large city on {space} already has a cathedral"
+            return _why("cathedral.large-city", space=space)
+        return _why("cathedral.twice", space=space)
     castle = kind == "build" and args[0] == Building.CASTLE
     wanted = Terrain.MOUNTAIN if castle else Terrain.MEADOW
     for i, s in enumerate(spaces):
         if state.building[s] != Building.NONE:
-            return f"space {s} already has a building"
+            return _why("building.taken", space=s)
         if board.terrain[s] != wanted:
-            return (f"space {s} is {TERRAIN_NAMES[board.terrain[s]]}: "
-                    f"{'castles' if castle else 'cities'} need {TERRAIN_NAMES[wanted]} "
-                    "(never forest)")
+            return _why("terrain.castle" if castle else "terrain.city", space=s,
+                        terrain=f"terrain.{TERRAIN_NAMES[board.terrain[s]]}")
         other = spaces[1 - i] if len(spaces) == 2 else -1
         if not castle and city_next_to(state, s, other):
-            return f"space {s} is next to a city: two cities may not touch"
-    return "none of those buildings is left in the supply"
+            return _why("city.touch", space=s)
+    return _why("supply")
 
 
-def _card_reason(state: KusState, kind: str, args: tuple[int, ...]) -> str | None:
+def _card_reason(state: KusState, kind: str, args: tuple[int, ...]) -> Event | None:
     p = state.actor
     if kind in ("play", "expand_with", "attack_with", "commit") and not state.holds(p, args[0]):
-        return f"you hold no {CARD_NAMES[args[0]]} card"
+        return _why("no-card", card=_card(args[0]))
     if kind in ("play", "draw", "expand_with", "revolt") and state.ap < 1:
-        return "not enough action points (this costs 1)"
-    if kind == "play":
-        return "your Papstbesuch is already in front of you"
-    if kind == "draw":
-        return "no event card is left to draw"
+        return _why("points")
     if kind == "expand_with":
         if not state.markers[p]:
-            return "you have no markers left"
+            return _why("no-markers")
         if not territory.frontier(state, p):
-            return "no free space is adjacent to your spaces"
-        return "that card shows no shield"
+            return _why("expand.frontier")
+        return _why("expand.shield")
     if kind == "attack_with":
-        return f"{CARD_NAMES[args[0]]} has no combat value"
+        return _why("attack_with.value", card=_card(args[0]))
     if kind == "attack_go":
-        return (f"the attack ({combat.attack_strength(state.attack_cards)}) must exceed the "
-                f"defender's castles ({state.castles(state.owner[state.target])})")
+        return _why("attack_go.strength", attack=combat.attack_strength(state.attack_cards),
+                    castles=state.castles(state.owner[state.target]))
     if kind == "defend":
-        return f"you hold no {'truce' if args[0] == 1 else 'ambush'} card"
+        return _why("defend.truce" if args[0] == 1 else "defend.ambush")
     if kind == "revolt":
         return _revolt(state, p)
-    if kind == "expand_done":
-        return "take at least one space with the card you played"
-    return None
+    return _why(_ONE_REASON[kind]) if kind in _ONE_REASON else None
 
 
-def _revolt(state: KusState, p: int) -> str:
+# the kinds whose last reason is one sentence, without parameters (`reason.<id>`)
+_ONE_REASON: Final = {"play": "pope.played", "draw": "no-draw", "expand_done": "expand_done"}
+
+
+def _revolt(state: KusState, p: int) -> Event:
     if state.king < 0:
-        return "there is no king yet"
+        return _why("revolt.no-king")
     if state.king == p:
-        return "the king cannot revolt against himself"
+        return _why("revolt.king")
     if state.pope[state.king]:
-        return "the king has Papstbesuch in front of him: no revolt until his next turn"
-    return "the leader of a revolt needs a castle and a city"
-
+        return _why("revolt.pope")
+    return _why("revolt.leader")
 
 
 def relevant(state: KusState) -> tuple[Action, ...]:

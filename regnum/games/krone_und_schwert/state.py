@@ -12,6 +12,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING, Final
 
+from regnum.engine.events import Event
 from regnum.engine.game import Action, JsonDict, Player, State
 from regnum.engine.rng import Rng
 from regnum.games.krone_und_schwert.board import Board, Placement, board_for
@@ -193,7 +194,7 @@ class KusState(State):
             return "commits a secret choice" if action.kind == "side" else "lays a card face down"
         return action.text
 
-    def explain_illegal(self, action: Action) -> str:
+    def refusal(self, action: Action) -> Event:
         from regnum.games.krone_und_schwert.explain import explain
 
         return explain(self, action)

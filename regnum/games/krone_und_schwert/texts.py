@@ -185,4 +185,76 @@ TEXTS: dict[str, str] = {
         + ("shield" if SHIELDS[c] == 1 else "shields")
         for c, name in enumerate(CARD_NAMES)
     },
+    # -- why an action is refused (`reason.<id>`; explain.py gives each refusal's id and
+    # parameters, `State.refusal`) -------------------------------------------------------------
+    "reason.not-now.layout-element": "now is not the time for that: choose the next board element "
+    "(layout-element)",
+    "reason.not-now.layout-put": "now is not the time for that: place the chosen board element "
+    "(layout-put)",
+    "reason.not-now.setup": "now is not the time for that: place an initial marker (setup)",
+    "reason.not-now.free-place": "now is not the time for that: place a free marker or decline it "
+    "(you have no space left) (free-place)",
+    "reason.not-now.tax": "now is not the time for that: the king decides whether to tax (tax)",
+    "reason.not-now.actions": "now is not the time for that: spend action points (actions)",
+    "reason.not-now.expand": "now is not the time for that: choose the spaces of the expansion "
+    "(expand)",
+    "reason.not-now.attack": "now is not the time for that: add cards to the attack, then attack "
+    "go (attack)",
+    "reason.not-now.defend": "now is not the time for that: the defender answers the attack "
+    "(defend)",
+    "reason.not-now.revolt-side": "now is not the time for that: choose a side in the revolt "
+    "(revolt-side)",
+    "reason.not-now.revolt-cards": "now is not the time for that: lay cards for the revolt, then "
+    "commit done (revolt-cards)",
+    "reason.not-now.over": "now is not the time for that: the game is over (over)",
+    "reason.space.none": "the board has spaces 0 to {last} only",
+    "reason.place.taken": "space {space} is taken",
+    "reason.place.touch": "space {space} is next to a marker: initial markers may not touch "
+    "(seed, Préparation)",
+    "reason.space.not-free": "space {space} is not free",
+    "reason.space.not-adjacent": "space {space} is not adjacent to any of your spaces",
+    "reason.occupy.points": "occupying a free space takes all 3 action points: do it as your only "
+    "action",
+    "reason.no-markers": "you have no markers left",
+    "reason.attack.first-round": "nobody may attack in the first round",
+    "reason.attack.once": "only one attack per turn",
+    "reason.attack.points": "not enough action points (an attack costs 1)",
+    "reason.attack.not-opponent": "space {space} is not an opponent's space",
+    "reason.attack.building": "space {space} has a building: only unbuilt spaces can be attacked",
+    "reason.attack.pope": "{seat} has Papstbesuch in front of them and cannot be attacked",
+    "reason.attack.strength": "your cards' combat total ({total}) does not exceed {seat}'s "
+    "castles ({castles})",
+    "reason.large.octagon": "space {space} is an octagon: a large city is named by its square",
+    "reason.large.direction": "space {space} has no octagon in that direction",
+    "reason.build.points": "not enough action points (building costs 2)",
+    "reason.no-card": "you hold no {card} card",
+    "reason.not-yours": "space {space} is not your space",
+    "reason.cathedral.large-city": "a cathedral needs a large city: name it by its square (space "
+    "{space} is not)",
+    "reason.cathedral.twice": "the large city on {space} already has a cathedral",
+    "reason.building.taken": "space {space} already has a building",
+    "reason.terrain.castle": "space {space} is {terrain}: castles need mountain (never forest)",
+    "reason.terrain.city": "space {space} is {terrain}: cities need meadow (never forest)",
+    "reason.city.touch": "space {space} is next to a city: two cities may not touch",
+    "reason.supply": "none of those buildings is left in the supply",
+    "reason.points": "not enough action points (this costs 1)",
+    "reason.pope.played": "your Papstbesuch is already in front of you",
+    "reason.no-draw": "no event card is left to draw",
+    "reason.expand.frontier": "no free space is adjacent to your spaces",
+    "reason.expand.shield": "that card shows no shield",
+    "reason.attack_with.value": "{card} has no combat value",
+    "reason.attack_go.strength": "the attack ({attack}) must exceed the defender's castles "
+    "({castles})",
+    "reason.defend.truce": "you hold no truce card",
+    "reason.defend.ambush": "you hold no ambush card",
+    "reason.expand_done": "take at least one space with the card you played",
+    "reason.revolt.no-king": "there is no king yet",
+    "reason.revolt.king": "the king cannot revolt against himself",
+    "reason.revolt.pope": "the king has Papstbesuch in front of him: no revolt until his next turn",
+    "reason.revolt.leader": "the leader of a revolt needs a castle and a city",
+    "reason.not-allowed": "that action is not allowed at this point of the game",
+    "terrain.meadow": "meadow",
+    "terrain.mountain": "mountain",
+    "terrain.forest": "forest",
+    **{f"card-name.{name}": name for name in CARD_NAMES},  # as reasons name a card
 }

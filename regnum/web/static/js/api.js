@@ -3,9 +3,11 @@ import { _ } from "./words.js";
 
 /** An error answer of the server: `status` and the player-facing `detail`. */
 export class ApiError extends Error {
-  constructor(status, detail) {
+  /** `reason`: for an illegal action, the engine's reason as the game's words (texts.js). */
+  constructor(status, detail, reason = null) {
     super(detail);
     this.status = status;
+    this.reason = reason;
   }
 }
 
@@ -32,7 +34,8 @@ export async function api(path, { method = "GET", body, token } = {}) {
     data = null;
   }
   if (!response.ok) {
-    throw new ApiError(response.status, describeDetail(data?.detail) || `${response.status} ${response.statusText}`);
+    throw new ApiError(response.status, describeDetail(data?.detail) || `${response.status} ${response.statusText}`,
+      data?.reason ?? null);
   }
   return data;
 }

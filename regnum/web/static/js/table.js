@@ -10,7 +10,7 @@ import { forgetSeat, rememberSeat, seatKey } from "./seatkeys.js";
 import { RESULT_TEXT, resultParts } from "./result.js";
 import { TEXT } from "./strings/table.js";
 import { logItems, wholeLog } from "./log.js";
-import { actionLabel, gameTexts, say } from "./texts.js";
+import { actionLabel, gameTexts, reasonText, say } from "./texts.js";
 import { privatePanel } from "./panels/index.js";
 import { answering, talkLines } from "./talks.js";
 import { _, localisePage } from "./words.js";
@@ -83,7 +83,7 @@ function connect() {
       return;
     }
     if (message.type === "state") render(message);
-    else if (message.type === "error") refused(message.status, message.detail);
+    else if (message.type === "error") refused(message.status, message.detail, message.reason);
     else if (message.type === "chat") addChat(message.messages);
     else if (message.type === "claimed") {
       rememberSeat(tableId, message.seat, message.key);
@@ -148,7 +148,7 @@ async function submit(message, route, body) {
     });
     render(payload);
   } catch (err) {
-    refused(err.status, err.message);
+    refused(err.status, err.message, err.reason);
   }
 }
 
@@ -159,10 +159,14 @@ function setPending(pending) {
   $("board").classList.toggle("busy", pending);
 }
 
-async function refused(status, detail) {
+/** Show a refusal: an illegal action by its reason in the page's language (`reason`), anything
+ *  else by the server's words. */
+async function refused(status, detail, reason = null) {
   setPending(false);
   const node = $("refusal");
-  node.textContent = status === 409 ? _("The game has moved on: {detail}", { detail }) : detail;
+  const why = reason && reasonText(reason, page.texts, page.payload?.table?.seats, null);
+  node.textContent = status === 409 ? _("The game has moved on: {detail}", { detail })
+    : why ? TEXT.whyNot(why) : detail;
   node.classList.remove("hidden");
   document.body.dataset.refusals = String(Number(document.body.dataset.refusals || 0) + 1);
   if (status === 409) {
@@ -460,6 +464,8 @@ function renderActions(payload, mySeat, liveOnBoard) {
     // No heading: a word all labels share is a verb in one language and an article or a
     // seat's name in another ("Eine Karte Ritter hinzufügen", "{seat} ein Bündnis vorschlagen").
     const labels = actions.map((action) => actionLabel(action, page.texts, seats));
+    const whys = actions.map((action) => action.why !== undefined
+      && TEXT.whyNot(reasonText(action.reason, page.texts, seats, action.why)));
     const group = el("fieldset", { class: "group" });
     actions.forEach((action, index) => {
       const help = say(page.texts, `action.${action.kind}`);
@@ -471,9 +477,9 @@ function renderActions(payload, mySeat, liveOnBoard) {
         }, labels[index])
         : el("button", {
           // Not disabled: a tap must reach it, to say why; it sends nothing.
-          type: "button", class: "blocked", "aria-label": `${labels[index]}. ${TEXT.whyNot(action.why)}`,
-          dataset: { blocked: String(action.id) }, title: TEXT.whyNot(action.why),
-          onclick: () => { $("why-not").textContent = TEXT.whyNot(action.why); },
+          type: "button", class: "blocked", "aria-label": `${labels[index]}. ${whys[index]}`,
+          dataset: { blocked: String(action.id) }, title: whys[index],
+          onclick: () => { $("why-not").textContent = whys[index]; },
         }, labels[index]));
     });
     box.append(group);

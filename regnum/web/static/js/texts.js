@@ -40,6 +40,13 @@ export function told(texts, key, params, seats) {
     .map(([name, value]) => [name, shown(value, texts, seats)])));
 }
 
+/** Why an action is not allowed: the engine's reason (`reason.<id>` of the game's texts, from
+ *  a blocked action's or a refusal's `reason`) in the page's language with the seats' names,
+ *  or its English (`english`) where the game has no words for it or they have not arrived. */
+export function reasonText(reason, texts, seats, english) {
+  return (reason && told(texts, `reason.${reason.id}`, reason.params, seats)) || english;
+}
+
 /** What an action's button says: its label (`label.<id>` of the game's texts, from the
  *  payload's `label`) in the page's language with the seats' names, or the notation where the
  *  game has no label or its words have not arrived. */
