@@ -37,6 +37,14 @@ def _open(browser: Browser, contexts: list[BrowserContext], url: str) -> Page:
     return page
 
 
+def fief_of_three(server: Server) -> tuple[str, list[str]]:
+    """A new Fief table of Anna, Bruno and Carla: its id and their invite links."""
+    seats: list[dict[str, Any]] = [{"kind": "human", "name": name} for name in NAMES]
+    created = httpx.post(f"{server.url}/api/tables",
+                         json={"game": "fief", "num_players": 3, "seats": seats}).json()
+    return created["id"], [server.url + s["invite"] for s in created["seats"]]
+
+
 def _until_talks(pages: list[Page]) -> int:
     """Take the first action offered on the page to act (the set-up's choices) until a seat may
     negotiate; that page's index."""
@@ -70,11 +78,8 @@ def _shows_alliance(page: Page, p: int, q: int) -> None:
 def test_a_proposal_is_answered_in_the_chat_and_the_board_shows_the_alliance(
     browser: Browser, contexts: list[BrowserContext], server: Server, screenshots: Path
 ) -> None:
-    seats: list[dict[str, Any]] = [{"kind": "human", "name": name} for name in NAMES]
-    created = httpx.post(f"{server.url}/api/tables",
-                         json={"game": "fief", "num_players": 3, "seats": seats}).json()
-    table_id = created["id"]
-    pages = [_open(browser, contexts, server.url + s["invite"]) for s in created["seats"]]
+    table_id, invites = fief_of_three(server)
+    pages = [_open(browser, contexts, invite) for invite in invites]
     for page in pages:  # the game starts once the three have taken their seats
         page.wait_for_function(READY)
     first = _until_talks(pages)

@@ -19,9 +19,9 @@ from regnum.engine.events import seat
 from regnum.games.fief import combat
 from regnum.games.fief.combat import Force, Fort, Piece
 from regnum.games.fief.control import fort_sites
-from regnum.games.fief.crowns import claim_forts, lord_died
+from regnum.games.fief.crowns import claim_forts, crowns_worth, lord_died
 from regnum.games.fief.data import LORD_NAMES, PRISONER_TOKENS, RESERVE_SOLDIERS
-from regnum.games.fief.diplomacy import at_peace, joint_side, relay
+from regnum.games.fief.diplomacy import at_peace, joint_side, record_murder, relay
 from regnum.games.fief.map import DISTANCES, FIEF_OF, VILLAGE_NAMES
 from regnum.games.fief.orders import (
     AIM_ATTACKER,
@@ -231,7 +231,8 @@ def roll(state: FiefState) -> None:
     state.tell("fief.battle.round", {"village": VILLAGE_NAMES[v], "seat": seat(a),
                                      "hits": result.attack_hits, "target": seat(d),
                                      "target_hits": result.defence_hits})
-    for aim, face, enemy in ((aims[0], result.attack_aim, d), (aims[1], result.defence_aim, a)):
+    for aim, face, enemy, shooter in ((aims[0], result.attack_aim, d, a),
+                                      (aims[1], result.defence_aim, a, d)):
         if aim == AIM_ENGINE:
             if combat.destroys_engine(face):
                 i = enemy * V + v
@@ -241,8 +242,12 @@ def roll(state: FiefState) -> None:
                 state.tell("fief.engine.destroyed", {"seat": seat(enemy), "face": face})
         elif (aim != AIM_NONE and state.lord_status[aim] == FREE
               and combat.kills_lord(face)):
-            state.say(f"the d6 shows {face}: {name(state, aim)} is killed")
+            assassin = assassin_of(state, shooter, v)
+            who = "an unknown hand" if assassin in (-1, state.spy) else name(state, assassin)
+            state.say(f"the d6 shows {face}: {name(state, aim)} is killed by {who}")
             state.tell("fief.lord.shot", {"lord": name(state, aim), "face": face})
+            if assassin >= 0:
+                record_murder(state, assassin, aim)
             kill(state, aim)
     m[AIM_ATTACKER] = m[AIM_DEFENDER] = AIM_NONE
     m[HITS_ON_DEFENDER] = result.attack_hits
@@ -253,6 +258,20 @@ def roll(state: FiefState) -> None:
         contagion.mark(state, result.defence_hits, result.attack_hits)
     m[STAGE] = STAGE_ATTACKER_LOSSES
     settle(state)
+
+
+def assassin_of(state: FiefState, p: int, v: int) -> int:
+    """The lord `p` names assassin for its d6 (seed: "C'est comme pour la carte Assassinat : Il
+    faut avoir un seigneur vivant à choisir comme assassin"), -1 with no free lord left. *Decided*,
+    as the round's dice are rolled at once: its spy if free (no justice then), else the least
+    crowned of its free lords in the battle ("ce sont les petites mains qui font le sale
+    boulot"), the youngest first, else of its free lords elsewhere."""
+    free = [lord for lord in range(len(state.lord_card))
+            if state.lord_owner[lord] == p and state.lord_status[lord] == FREE]
+    if state.spy in free:
+        return state.spy
+    there = [lord for lord in free if state.lord_village[lord] == v] or free
+    return min(there, key=lambda lord: (crowns_worth(state, lord), -lord), default=-1)
 
 
 # -- losses --------------------------------------------------------------------------------------

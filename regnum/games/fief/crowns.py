@@ -30,6 +30,11 @@ def crown_price(fief: int) -> int:
     return CROWN_PRICES[FIEFS[fief].kind]
 
 
+def crowns_worth(state: FiefState, lord: int) -> int:
+    """What the crowns `lord` wears cost (0: none)."""
+    return sum(crown_price(f) for f, wearer in enumerate(state.crown) if wearer == lord)
+
+
 def wearer_for(state: FiefState, p: int) -> int:
     """The lord of `p` who wears a new crown (*decided*: the first free legitimate lord not
     excommunicated, else the first legitimate one; a bastard never wears a crown), or -1."""

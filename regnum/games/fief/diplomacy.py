@@ -43,6 +43,7 @@ from regnum.engine.game import Action, JsonDict
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.map import NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.state import PHASE_JUDGE, PHASE_NEGOTIATE, PHASE_PARDON, PHASE_REPLY
+from regnum.games.fief.weather import storm_bound
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -155,6 +156,18 @@ def relay(state: FiefState, p: int, enemy: int, v: int, advance: bool) -> int:
     return next((q for q in side if state.points(q, v)), -1)
 
 
+def storm_silenced(state: FiefState, p: int) -> bool:
+    """Every living lord of family `p` stands free in a fief under the storm: the family has
+    nobody to speak for it in the talks (seed: "les seigneurs titrés présents ... ne peuvent pas
+    participer aux négociations ... Ils sont bloqués !"). A family speaks through any of its
+    lords, so one lord out of the storm (or held prisoner, who talks as before) is enough."""
+    lords = state.living_lords(p)
+    return bool(lords) and all(storm_bound(state, lord) for lord in lords)
+
+
+STORM_SILENT: Final = "lords all stand under the storm"
+
+
 # -- the round of talks ----------------------------------------------------------------------------
 def talks_start(state: FiefState, window: int) -> None:
     """Phase `window` (1 or 6) opens with the talks; written acts whose term is over are settled
@@ -223,11 +236,15 @@ def problem(state: FiefState, action: Action) -> str | None:
         return "negotiations happen in phases 1 and 6"
     if kind == "d_end":
         return None
+    if storm_silenced(state, p):
+        return f"your {STORM_SILENT} and take no part in the talks: you may only end them"
     q = action.args[0]
     if q >= n or q == p:
         return f"p{q + 1} is not another seat at this table"
     if state.out[q]:
         return f"p{q + 1} can no longer win and takes no part in the talks"
+    if kind not in ("d_break", "d_gift") and storm_silenced(state, q):
+        return f"p{q + 1}'s {STORM_SILENT}: it takes no part in the talks"
     if kind == "d_break":
         return None if allied(state, p, q) else f"you are not allied with p{q + 1}"
     if kind == "d_gift":
@@ -434,6 +451,17 @@ def check(state: FiefState) -> str | None:
                 and OPEN <= status <= LAPSED):
             return "a written act names an unknown kind, seat or status"
     return None
+
+
+def record_murder(state: FiefState, assassin: int, victim: int) -> None:
+    """`assassin` killed `victim`: he carries the marker for this turn and the next, and the
+    victim's family has a case for the justice until then (`justice.py`). None for the spy ("Il
+    était là incognito")."""
+    if assassin == state.spy:
+        return
+    state.lord_assassin[assassin] = state.turn
+    state.acts += [MURDER, state.lord_owner[assassin], state.lord_owner[victim],
+                   state.lord_card[assassin], state.turn + 1, BROKEN]
 
 
 def allied_side(state: FiefState, p: int, v: int, attacker: int) -> bool:

@@ -33,7 +33,8 @@ from regnum.engine.events import seat
 from regnum.engine.game import Action, JsonDict
 from regnum.games.fief.battle import kill
 from regnum.games.fief.church import alive, lord_of_card, name
-from regnum.games.fief.data import CROWN_PRICES, LORD_NAMES
+from regnum.games.fief.crowns import crowns_worth
+from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.diplomacy import (
     ACT_SIZE,
     BROKEN,
@@ -42,8 +43,10 @@ from regnum.games.fief.diplomacy import (
     MURDER,
     PROMISE,
     SENTENCE,
+    STORM_SILENT,
     TRIED,
     allied,
+    storm_silenced,
 )
 from regnum.games.fief.map import FIEFS
 from regnum.games.fief.state import (
@@ -53,6 +56,7 @@ from regnum.games.fief.state import (
     PHASE_PARDON,
     RANK_CARDINAL,
 )
+from regnum.games.fief.weather import storm_bound
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -72,8 +76,7 @@ def head(state: FiefState, p: int) -> int:
     lords = state.living_lords(p)
     if not lords:
         return -1
-    return max(lords, key=lambda lord: (sum(CROWN_PRICES[FIEFS[f].kind] for f, w
-                                            in enumerate(state.crown) if w == lord), -lord))
+    return max(lords, key=lambda lord: (crowns_worth(state, lord), -lord))
 
 
 def condemned(state: FiefState, k: int) -> int:
@@ -88,10 +91,10 @@ def condemned(state: FiefState, k: int) -> int:
 
 
 def standing(state: FiefState, p: int, rank: int) -> bool:
-    """`p` has a living lord, not excommunicated, wearing a crown of at least `rank` (1 at
-    least)."""
-    return any(not state.lord_excommunicated[lord] and crown_rank(state, lord) >= max(rank, 1)
-               for lord in state.living_lords(p))
+    """`p` has a living lord, not excommunicated nor under the storm, wearing a crown of at
+    least `rank` (1 at least)."""
+    return any(not state.lord_excommunicated[lord] and not storm_bound(state, lord)
+               and crown_rank(state, lord) >= max(rank, 1) for lord in state.living_lords(p))
 
 
 def champion(state: FiefState, victim: int, k: int) -> int:
@@ -120,7 +123,7 @@ def judge(state: FiefState, k: int, stand: int) -> int:
     for lord in range(len(state.lord_card)):
         p = state.lord_owner[lord]
         if (p in barred or p not in order or state.lord_status[lord] != FREE or lord == state.king
-                or state.lord_excommunicated[lord]):
+                or state.lord_excommunicated[lord] or storm_bound(state, lord)):
             continue
         worn = [3 - FIEFS[f].kind for f, w in enumerate(state.crown) if w == lord]
         cleric = int(state.lord_rank[lord] >= RANK_CARDINAL)
@@ -152,6 +155,8 @@ def accusation_problem(state: FiefState, action: Action) -> str | None:
     if state.phase != PHASE_NEGOTIATE:
         return "a case is brought in the talks of phases 1 and 6"
     p = state.actor
+    if storm_silenced(state, p):
+        return f"your {STORM_SILENT}: no case is brought"
     k = case_of(state, p, action)
     if k < 0:
         if action.kind == "j_murder":
@@ -259,7 +264,8 @@ def apply(state: FiefState, action: Action) -> None:
         return
     sentence = action.args[0]
     king = state.lord_owner[state.king] if state.king >= 0 else -1
-    if king >= 0 and state.lord_status[state.king] == FREE and king not in (
+    if king >= 0 and state.lord_status[state.king] == FREE and not storm_bound(
+            state, state.king) and king not in (
             state.actor, state.acts[k + 1], state.acts[k + 2]):
         d[SENTENCE] = sentence
         state.say(f"{seat(state.actor)} {sentence_words(state, k, sentence)}; the king may pardon")

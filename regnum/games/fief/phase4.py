@@ -49,7 +49,7 @@ from regnum.games.fief.data import (
     EXCOMMUNICATED_PER_FAMILY,
     Card,
 )
-from regnum.games.fief.diplomacy import BROKEN, MURDER
+from regnum.games.fief.diplomacy import record_murder
 from regnum.games.fief.family import excommunications_left, spouse
 from regnum.games.fief.map import NUM_BISHOPRICS, NUM_FIEFS
 from regnum.games.fief.state import (
@@ -346,10 +346,7 @@ def _after_play(state: FiefState) -> None:
 def _murder(state: FiefState, assassin: int) -> None:
     c = state.cards
     victim = c[TARGET]
-    if assassin != state.spy:  # the marker, and the case for justice (`justice.py`)
-        state.lord_assassin[assassin] = state.turn
-        state.acts += [MURDER, state.lord_owner[assassin], state.lord_owner[victim],
-                       state.lord_card[assassin], state.turn + 1, BROKEN]
+    record_murder(state, assassin, victim)
     who = "an unknown hand" if assassin == state.spy else name(state, assassin)
     state.say(f"{name(state, victim)} is assassinated by {who}")
     if assassin == state.spy:

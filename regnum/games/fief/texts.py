@@ -177,7 +177,7 @@ TEXTS: dict[str, str] = {
     "card.storm": "Storm",
     "card.storm.face": "small · round 1",
     "card.storm.help": "Laid on a fief for two turns: nobody moves or fights inside, the lords "
-    "there do not vote or marry, the bishop loses 100 of its dîme.",
+    "there do not vote, marry or negotiate, the bishop loses 100 of its dîme.",
     "card.fine weather": "Fine weather",
     "card.fine weather.face": "small · round 2",
     "card.fine weather.help": "Ends a storm.",

@@ -10,7 +10,10 @@ d'entrer dans un village dont le fief est sous orage à condition qu'il n'y ait 
 Ensuite, les pions sont bloqués"; "l'évêque perd 100 écus de la dîme" (left to the lord, once per
 fief, *decided*); "les seigneurs titrés présents ... ne peuvent pas participer aux négociations
 et au vote d'élections, et aux mariages" (*decided*: every lord standing free in the fief, the
-titles being what votes and marries).
+titles being what votes and marries; a family whose every lord is so bound takes no part in the
+talks, `diplomacy.storm_silenced`). The lords "qui n'ont pas de carte souterrain" are read as
+those not evacuated by the tunnel (`tunnel.evacuate`): holding the card is a seat's secret, and
+freeing its lords from the vote or the talks would show it.
 """
 
 from __future__ import annotations
@@ -27,7 +30,8 @@ if TYPE_CHECKING:
 
 
 def storm_bound(state: FiefState, lord: int) -> bool:
-    """`lord` stands free in a fief under the storm: he neither moves nor votes nor marries."""
+    """`lord` stands free in a fief under the storm: he neither moves nor votes, marries nor
+    talks."""
     v = state.lord_village[lord]
     return v >= 0 and state.lord_status[lord] == FREE and state.storm[FIEF_OF[v]] > 0
 
