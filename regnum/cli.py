@@ -28,6 +28,7 @@ from rich.text import Text
 import regnum
 from regnum import bots as bot_registry
 from regnum import games as game_registry
+from regnum import translations
 from regnum.engine.errors import RegnumError
 from regnum.engine.game import Game, State
 from regnum.engine.options import describe, parse_pairs
@@ -43,7 +44,7 @@ from regnum.sim.simulate import (
     new_secret,
     run,
 )
-from regnum.terminal import ConsoleTerminal, HotSeat, ReplayViewer, resume, seat_label
+from regnum.terminal import ConsoleTerminal, HotSeat, ReplayViewer, Words, resume, seat_label
 
 EXIT_ERROR = 2
 EXIT_FAILED_GAMES = 1
@@ -158,6 +159,20 @@ def _new_seed() -> int:
     return secrets.randbelow(1_000_000)
 
 
+def _words(lang: str | None) -> Words:
+    """The terminal's language: `--lang`, else the environment's (as gettext reads it), else
+    English."""
+    if lang is None:
+        return Words(translations.from_environment(os.environ))
+    code = lang.strip().lower()
+    if code not in translations.LANGUAGES:
+        raise UsageError(
+            f"unknown language {lang!r} for --lang; choose one of: "
+            + ", ".join(translations.LANGUAGES)
+        )
+    return Words(code)
+
+
 # -- play ------------------------------------------------------------------------------------------
 GAME_HELP = "Game id or alias (see `regnum games`), e.g. kuf."
 BOTS_PLAY_HELP = (
@@ -167,6 +182,12 @@ BOTS_PLAY_HELP = (
     "(docs/bots.md). Default: seat 1 human, the others heuristic (or random)."
 )
 OPTION_HELP = "A game option NAME=VALUE (repeatable); `regnum games` lists each game's options."
+LANG_HELP = (
+    "Language of the messages, the log, the actions' labels and the refusals: "
+    f"{', '.join(translations.LANGUAGES)}. The board and the notation stay English. "
+    "Default: the environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else en."
+)
+LangOption = Annotated[str | None, typer.Option("--lang", metavar="LANG", help=LANG_HELP)]
 BOT_SECRET_HELP = (
     "Secret the bots' seeds are derived with (with the game seed and seat; docs/bots.md). "
     "Default: a new random one, printed. Give a series' bot_secret to replay its games exactly."
@@ -208,6 +229,7 @@ def play(
             "--bots is given.",
         ),
     ] = None,
+    lang: LangOption = None,
 ) -> None:
     """Play a game in the terminal: humans take turns at one screen (hot-seat), bots move alone.
 
@@ -218,6 +240,7 @@ def play(
     out = _stdout()
     secret = bot_secret or new_secret()
     with _reported():
+        say = _words(lang)
         if resume_file is not None:
             if players is not None or seed is not None or option:
                 raise UsageError(
@@ -230,27 +253,30 @@ def play(
             seat_bots = make_bots(game_registry.get(record.game), seats, record.seed, secret)
             state = resume(record, seat_bots)
             out.print(
-                f"Resumed {state.game.name} from {resume_file} after {len(record.actions)} "
-                f"decisions (seed {record.seed})."
+                say("Resumed {game} from {file} after {count} decisions (seed {seed}).",
+                    game=state.game.name, file=resume_file, count=len(record.actions),
+                    seed=record.seed)
             )
         else:
             if game_name is None:
                 raise UsageError("name a game to play (see `regnum games`) or give --resume FILE")
-            state, seats = _new_table(game_name, players, bots, seed, option, out)
+            state, seats = _new_table(game_name, players, bots, seed, option, out, say)
             seat_bots = make_bots(state.game, seats, state.seed, secret)
         if seat_bots:
-            out.print(f"Bots seeded with --bot-secret {secret} (give it again to replay them).")
-        out.print("Seats: " + ", ".join(seat_label(p, seats) for p in range(state.num_players)))
+            out.print(say("Bots seeded with --bot-secret {secret} (give it again to replay them).",
+                          secret=secret))
+        named = ", ".join(seat_label(p, seats, say) for p in range(state.num_players))
+        out.print(say("Seats: {seats}", seats=named))
         if HUMAN in seats:
-            out.print("At your turn type an action, its number, or `help`.")
-        table = HotSeat(state, seats, seat_bots, ConsoleTerminal(out))
+            out.print(say("At your turn type an action, its number, or `help`."))
+        table = HotSeat(state, seats, seat_bots, ConsoleTerminal(out), say)
         table.run()
         if save_file is not None:
             try:
                 save(save_file, GameRecord.from_state(table.state, seats=seats))
             except OSError as err:
                 raise UsageError(f"cannot write {save_file}: {err.strerror}") from None
-            out.print(f"Game record written to {save_file}.")
+            out.print(say("Game record written to {file}.", file=save_file))
 
 
 def _new_table(
@@ -260,6 +286,7 @@ def _new_table(
     seed: int | None,
     option: list[str] | None,
     out: Console,
+    say: Words,
 ) -> tuple[State, list[str]]:
     """A new game and its seats from the command line."""
     game = game_registry.get(game_name)
@@ -276,8 +303,8 @@ def _new_table(
     game_seed = seed if seed is not None else _new_seed()
     state = game.new_game(n, game_seed, _options(option))
     out.print(
-        f"{game.name}, {n} players, seed {game_seed} "
-        f"(play the same game again with --seed {game_seed})."
+        say("{game}, {count} players, seed {seed} (play the same game again with --seed {seed}).",
+            game=game.name, count=n, seed=game_seed)
     )
     return state, seats
 
@@ -317,6 +344,7 @@ def replay(
         ),
     ] = None,
     final: Annotated[bool, typer.Option("--final", help="Show only the final state.")] = False,
+    lang: LangOption = None,
 ) -> None:
     """Step through a recorded game: each state and the action that led to it.
 
@@ -324,8 +352,9 @@ def replay(
     """
     terminal = ConsoleTerminal(_stdout())
     with _reported():
+        say = _words(lang)
         record = load(file)
-        viewer = ReplayViewer.of(record, terminal, None if seat is None else seat - 1)
+        viewer = ReplayViewer.of(record, terminal, None if seat is None else seat - 1, say)
         if final:
             viewer.show(viewer.last)
         elif step if step is not None else sys.stdin.isatty():

@@ -1,10 +1,11 @@
 """The players' words in other languages than English: gettext catalogues read with Babel.
 
-English is the source: the games' words stay in their `texts.py` (keyed by id) and the pages'
-words in the pages themselves. Each translation lives in
-`regnum/locale/<language>/LC_MESSAGES/<domain>.po`, one domain per game (its id) and `web` for the
-pages. A game's message has its text id as `msgctxt` and its English text as `msgid`, so a changed
-English text has no translation until a translator sees it (the old one would say something else).
+English is the source: the games' words stay in their `texts.py` (keyed by id), the pages'
+words in the pages themselves and the terminal's in its `say("...")` calls. Each translation lives
+in `regnum/locale/<language>/LC_MESSAGES/<domain>.po`, one domain per game (its id), `web` for the
+pages and `terminal` for `regnum play` and `regnum replay`. A game's message has its text id as
+`msgctxt` and its English text as `msgid`, so a changed English text has no translation until a
+translator sees it (the old one would say something else).
 The `.po` files are read as they are (`babel.messages.pofile`), not compiled to `.mo`: installing
 needs no build step, and the few hundred messages of each catalogue load in milliseconds, once.
 `python -m tools.catalogues` brings the catalogues up to date with the English (docs/translations.md).
@@ -13,6 +14,7 @@ needs no build step, and the few hundred messages of each catalogue load in mill
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -24,6 +26,9 @@ SOURCE = "en"
 LANGUAGES: tuple[str, ...] = ("en", "fr", "de", "it")
 """The languages players can choose, the source first."""
 WEB_DOMAIN = "web"
+TERMINAL_DOMAIN = "terminal"
+ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""Where gettext looks for the language of messages, in this order."""
 LOCALE_DIR = Path(__file__).parent / "locale"
 
 
@@ -57,6 +62,20 @@ def choose(asked: str | None, accept_language: str | None = None) -> str:
     except UnknownLocaleError:
         found = None
     return found or SOURCE
+
+
+def from_environment(environ: Mapping[str, str]) -> str:
+    """The language the environment asks for, read as gettext reads it: the first of LANGUAGE,
+    LC_ALL, LC_MESSAGES and LANG that is set (`fr_FR.UTF-8`; LANGUAGE may list several, `de:fr`),
+    its first language we have; English when none is, or when `C` or `POSIX` comes first."""
+    value = next((environ[name] for name in ENVIRONMENT if environ.get(name)), "")
+    for entry in value.split(":"):
+        code = entry.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+        if code in ("c", "posix"):
+            break
+        if code in LANGUAGES:
+            return code
+    return SOURCE
 
 
 @cache
@@ -96,3 +115,16 @@ def game_texts(domain: str, texts: Mapping[str, str], language: str) -> dict[str
 def page_words(language: str) -> dict[str, str]:
     """The pages' words in `language`, English -> translation (empty for English)."""
     return {english: text for (_, english), text in _table(language, WEB_DOMAIN).items()}
+
+
+@dataclass(frozen=True)
+class Words:
+    """gettext's `_` for one language and a domain whose English is the message id (`web`,
+    `terminal`): `words("Winner: {seat}", seat=name)` is the translation, else the English, with
+    its placeholders filled."""
+
+    language: str = SOURCE
+    domain: str = TERMINAL_DOMAIN
+
+    def __call__(self, english: str, /, **params: object) -> str:
+        return _table(self.language, self.domain).get((None, english), english).format(**params)

@@ -2,7 +2,8 @@
 
 It gathers every English text players read — each game's `Game.texts` (msgctxt = the text id),
 the words of the pages (`regnum/web/*.html`, `_("...")` in `regnum/web/static/js/**/*.js` and
-in the rules pages' `regnum/server/rulebook.py`) — and merges it into
+in the rules pages' `regnum/server/rulebook.py`) and the terminal's (`say("...")` in
+`regnum/terminal.py` and `regnum/cli.py`) — and merges it into
 `regnum/locale/<language>/LC_MESSAGES/<domain>.po` with Babel: a new text arrives untranslated,
 a changed one keeps its old translation marked fuzzy (which counts as untranslated), a removed
 one goes. Translators then fill in the `msgstr`s; `--check` only says what is missing
@@ -29,6 +30,7 @@ from regnum import translations
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "regnum" / "web"
 SCRIPT_SOURCES = (ROOT / "regnum" / "server" / "rulebook.py",)
+TERMINAL_SOURCES = (ROOT / "regnum" / "terminal.py", ROOT / "regnum" / "cli.py")
 READ_ATTRIBUTES = ("title", "placeholder", "aria-label", "data-empty")  # as static/js/words.js does
 
 
@@ -67,9 +69,9 @@ def _page_words(path: Path) -> Iterator[str]:
     yield from parser.words
 
 
-def _script_words(path: Path, method: str) -> Iterator[str]:
+def _script_words(path: Path, method: str, keyword: str = "_") -> Iterator[str]:
     with path.open("rb") as file:
-        for _line, message, _comments, _context in extract(method, file, keywords={"_": None}):
+        for _line, message, _comments, _context in extract(method, file, keywords={keyword: None}):
             if isinstance(message, str):
                 yield message
 
@@ -90,6 +92,15 @@ def web_template() -> Catalog:
     return template
 
 
+def terminal_template() -> Catalog:
+    """Every English message of `regnum play` and `regnum replay`, with the files it is in."""
+    template = Catalog(domain=translations.TERMINAL_DOMAIN)
+    for path in TERMINAL_SOURCES:
+        for text in _script_words(path, "python", keyword="say"):
+            template.add(text, locations=[(path.relative_to(ROOT).as_posix(), None)])
+    return template
+
+
 def game_template(game_id: str) -> Catalog:
     """A game's texts, each with its id as the context."""
     template = Catalog(domain=game_id)
@@ -99,8 +110,9 @@ def game_template(game_id: str) -> Catalog:
 
 
 def templates() -> dict[str, Catalog]:
-    """Every domain's template: the web's, then each game's."""
-    found = {translations.WEB_DOMAIN: web_template()}
+    """Every domain's template: the web's, the terminal's, then each game's."""
+    found = {translations.WEB_DOMAIN: web_template(),
+             translations.TERMINAL_DOMAIN: terminal_template()}
     for game_id in game_registry.shipped_ids():
         found[game_id] = game_template(game_id)
     return found

@@ -125,7 +125,7 @@ def test_save_without_a_name_or_to_a_bad_place_is_reported(tmp_path: Path) -> No
 
 def test_choices_are_numbered_in_columns() -> None:
     actions = get("toy").actions
-    text = format_choices(actions, 40)
+    text = format_choices([a.text for a in actions], 40)
     assert "  1) play 1" in text
     assert " 14) pass" in text
     assert all(len(line) <= 40 for line in text.splitlines())
