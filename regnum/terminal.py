@@ -481,8 +481,11 @@ class ReplayViewer:
         who = seat_label(actor, self.seats, say) if actor is not None else say("nobody")
         events = self.told[step - 1] if self.told else []
         told = narrate(self.states[step], events, self.seat, self.seats, say)
+        before = self.states[step - 1]
+        action = before.game.parse_action(self.record.actions[step - 1])
+        shown = action.text if actor is None else before.describe_action(action, actor, self.seat)
         heading = say("Step {step}/{total}: {seat} played {action}", step=step, total=total,
-                      seat=who, action=self.record.actions[step - 1])
+                      seat=who, action=shown)  # a secret choice as this seat saw it
         return "\n".join([heading, *told])
 
     def show(self, step: int) -> None:

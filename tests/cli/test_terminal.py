@@ -154,3 +154,33 @@ def test_the_terminal_narrates_what_happened_as_the_table_may_see_it() -> None:
 def _terminal_of(viewer: ReplayViewer) -> ScriptedTerminal:
     assert isinstance(viewer.terminal, ScriptedTerminal)
     return viewer.terminal
+
+
+def test_a_replay_from_one_seat_shows_others_secret_choices_as_that_seat_saw_them() -> None:
+    """Krone & Schwert's revolt sides and cards are laid face down: replayed from a seat's view,
+    another seat's `side ...` or `commit ...` heading says only that a choice was made."""
+    game = get("kus")
+    for seed in range(40):
+        state = game.new_game(3, seed)
+        seats = ["random"] * 3
+        HotSeat(state, seats, make_bots(game, seats, seed, "test"), ScriptedTerminal([])).run()
+        record = GameRecord.from_state(state, seats)
+        secret = [i for i, text in enumerate(record.actions)
+                  if game.parse_action(text).kind in ("side", "commit")]  # fmt: skip
+        if secret:
+            break
+    else:
+        raise AssertionError("no revolt in 40 games")
+    states = list(record.replay())
+    hidden = 0
+    for seat in range(3):
+        viewer = ReplayViewer.of(record, ScriptedTerminal([]), seat=seat)
+        for index in secret:
+            heading = viewer.describe_step(index + 1).splitlines()[0]
+            if states[index].current_player == seat:
+                assert heading.endswith(record.actions[index])
+            else:
+                hidden += 1
+                assert record.actions[index] not in heading
+                assert heading.endswith(("commits a secret choice", "lays a card face down"))
+    assert hidden > 0
