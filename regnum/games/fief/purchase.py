@@ -237,6 +237,7 @@ def purchase_options(state: FiefState, p: int) -> list[Action]:
     if recruiting:
         row = act_row("recruit_lord")
         found += [row[v] for v in range(NUM_VILLAGES) if not masks[v] & ~(1 << p)
+                  and not state.peasants[v]
                   and (masks[v] or state.crown_holder(FIEF_OF[v]) == p)]
     if crowning:
         row = act_row("crown")
@@ -260,7 +261,8 @@ def troop_sites(state: FiefState, p: int, masks: list[int]) -> list[int]:
                and (card[lord] < len(MALE_LORDS) or darc[lord])}
     crowned = [lord >= 0 and state.lord_owner[lord] == p for lord in state.crown]
     enemies = ~(1 << p)
-    return [v for v in range(NUM_VILLAGES) if not masks[v] & enemies and (
+    peasants = state.peasants  # the revolting peasants are an enemy too (`enemy_present`)
+    return [v for v in range(NUM_VILLAGES) if not masks[v] & enemies and not peasants[v] and (
         soldiers[base + v] or knights3[base + v] or knights6[base + v] or v in male_at
         or owners[v] == p or crowned[FIEF_OF[v]])]
 

@@ -48,6 +48,24 @@ def test_troops_may_join_own_castle_even_without_troops_there_but_not_an_enemy_v
     assert "occupied by an enemy" in refused(state, "buy soldier at corvignac")
 
 
+def test_no_troops_and_no_lord_are_placed_among_the_revolting_peasants():
+    """The peasants in revolt hold the village as an enemy would (seed, "Révolte paysanne"):
+    the legal actions refused buying troops into one's own empty castle there, or the lord for 5
+    points in one's crowned fief, as the refusals already said (3 players, seed 16264, turn 7)."""
+    state = market()
+    fort(state, 0, C)
+    crowned = lord(state, 0, A)
+    state.crown[FIEF_OF[C]] = crowned
+    state.bought[0] = 5
+    assert {"buy soldier at isarnville", "recruit lord at isarnville"} <= set(texts(state))
+    state.peasants[C] = 11
+    state._legal = None
+    assert "buy soldier at isarnville" not in texts(state)
+    assert "recruit lord at isarnville" not in texts(state)
+    assert "occupied by an enemy" in refused(state, "buy soldier at isarnville")
+    assert "occupied by an enemy" in refused(state, "recruit lord at isarnville")
+
+
 def test_not_enough_money_names_the_price():
     state = market()
     put(state, 0, A, soldiers=1)
