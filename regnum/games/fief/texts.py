@@ -441,4 +441,126 @@ TEXTS: dict[str, str] = {
     "event.fief.justice.fine.partial": "{judge} fines {target} {money} écus; it can pay only "
     "{paid}, paid to {seat}.",
     "event.fief.justice.lapsed": "The time for justice for the murder by {lord} is over.",
+    # -- why an action is refused (`reason.<id>`; explain.py gives each refusal's id and
+    # parameters; refusals checked in the phase modules are English sentences still)
+    "reason.over": "the game is over",
+    "reason.not-allowed": "that action is not allowed at this point of the game",
+    "reason.not-now.setup-fief": "this is a {kind} action, but now {seat} must choose a starting "
+    "fief",
+    "reason.not-now.setup-castle": "this is a {kind} action, but now {seat} must place a castle",
+    "reason.not-now.setup-lord": "this is a {kind} action, but now {seat} must choose a lord or a "
+    "lady",
+    "reason.not-now.new-lord": "this is a {kind} action, but now {seat} must place a new lord",
+    "reason.not-now.purchase": "this is a {kind} action, but now {seat} must buy or end purchases",
+    "reason.not-now.military": "this is a {kind} action, but now {seat} must move and fight",
+    "reason.not-now.disband": "this is a {kind} action, but now {seat} must keep, disband or "
+    "raise as peasants the troops of a seat that can no longer win",
+    "reason.not-now.church-acts": "this is a {kind} action, but now {seat} must act for the "
+    "Church or end church acts",
+    "reason.not-now.nominate": "this is a {kind} action, but now {seat} must nominate a candidate "
+    "or nobody",
+    "reason.not-now.ballot": "this is a {kind} action, but now {seat} must cast a ballot",
+    "reason.not-now.veto": "this is a {kind} action, but now {seat} must veto the election or let "
+    "it stand",
+    "reason.not-now.consent": "this is a {kind} action, but now {seat} must consent to the "
+    "crowning or refuse it",
+    "reason.not-now.births": "this is a {kind} action, but now {seat} must have a lady bear a "
+    "child or end births",
+    "reason.not-now.place-child": "this is a {kind} action, but now {seat} must place the newborn "
+    "child",
+    "reason.not-now.church-child": "this is a {kind} action, but now {seat} must give the fifth "
+    "son to a cleric",
+    "reason.not-now.darc": "this is a {kind} action, but now {seat} must name a daughter d'Arc or "
+    "not",
+    "reason.not-now.family": "this is a {kind} action, but now {seat} must ordain, leave orders, "
+    "retire, ask for a marriage or end family acts",
+    "reason.not-now.dowry": "this is a {kind} action, but now {seat} must name the dowry",
+    "reason.not-now.answer": "this is a {kind} action, but now {seat} must accept or refuse the "
+    "marriage",
+    "reason.not-now.bless": "this is a {kind} action, but now {seat} must bless the marriage or "
+    "refuse",
+    "reason.not-now.cards": "this is a {kind} action, but now {seat} must play a card of this "
+    "round or none",
+    "reason.not-now.assassin": "this is a {kind} action, but now {seat} must name the assassin",
+    "reason.not-now.oppose": "this is a {kind} action, but now {seat} must oppose the "
+    "excommunication or let it stand",
+    "reason.not-now.peasants": "this is a {kind} action, but now {seat} must move the revolting "
+    "peasants or let them stay",
+    "reason.not-now.flight": "this is a {kind} action, but now {seat} must flee the plague by a "
+    "tunnel or face it",
+    "reason.not-now.negotiate": "this is a {kind} action, but now {seat} must propose, give, "
+    "break an alliance or end negotiations",
+    "reason.not-now.reply": "this is a {kind} action, but now {seat} must accept or refuse the "
+    "proposal",
+    "reason.not-now.judge": "this is a {kind} action, but now {seat} must judge the case: "
+    "sentence or acquit",
+    "reason.not-now.pardon": "this is a {kind} action, but now {seat} must pardon the condemned "
+    "or let the sentence stand",
+    "reason.tunnel-treason": "the tunnel's treason is played by the attacker of a battle at "
+    "standing walls, before a round, with a tunnel in hand",
+    "reason.choose-fief.taken": "{fief} is already taken",
+    "reason.place-castle.home": "the castle goes in your fief {home}, and {village} lies in {fief}",
+    "reason.new-lord.no-ladies": "female lords are switched off (option female-lords=no)",
+    "reason.new-lord.none-left": "no lord card of that kind is left in the deck",
+    "reason.new-lord.site": "a new lord is placed in a castle or city you hold; {village} is not "
+    "one",
+    "card-name.famine": "famine",
+    "card-name.storm": "storm",
+    "card-name.fine weather": "fine weather",
+    "card-name.good harvest": "good harvest",
+    "card-name.plague": "plague",
+    "card-name.assassination": "assassination",
+    "card-name.spy": "spy",
+    "card-name.excommunication": "excommunication",
+    "card-name.revolt": "revolt",
+    "card-name.tunnel": "tunnel",
+    "reason.discard.none": "you hold no {card} card",
+    "reason.discard.room": "a card is discarded only to make room for one earned",
+    "reason.tunnel-flee": "a lord flees the plague by a tunnel you hold: {lord} is not a free "
+    "lord of yours in the bishopric with a way out (a neighbour out of it free of enemies, or "
+    "from a castle or city to another of your family)",
+    "reason.peasants-move": "the peasants step to a neighbouring village, never into a standing "
+    "city, not out of a fief under the storm, and into one only where nobody waits; {village} is "
+    "not such a step",
+    "reason.peasants-tunnel": "the peasants enter a standing city next to them only by a tunnel "
+    "their player holds, not out of or into a storm; {village} is not such a city",
+    "reason.troops-rise": "troops rise as peasants where they stand, while no peasant is on the "
+    "board; you have no soldier or knight at {village} or a revolt runs",
+    "reason.assassin": "{lord} is not a living lord of yours",
+    "reason.bear.no-lady": "{lord} is not a living lady",
+    "reason.place-child": "the child may go with its mother, its father or to a castle or city of "
+    "the family; {village} is none of those",
+    "reason.church-child": "a fifth son goes to a priest (else a bishop, cardinal or the Pope) "
+    "whose family has room for him; {lord} is not one",
+    "reason.darc": "{lord} is not a daughter of the three who may be named d'Arc (living, "
+    "unmarried, free, legitimate, not excommunicated)",
+    "phase-name.setup-fief": "setup-fief",
+    "phase-name.setup-castle": "setup-castle",
+    "phase-name.setup-lord": "setup-lord",
+    "phase-name.new-lord": "new-lord",
+    "phase-name.purchase": "purchase",
+    "phase-name.military": "military",
+    "phase-name.disband": "disband",
+    "phase-name.church-acts": "church-acts",
+    "phase-name.nominate": "nominate",
+    "phase-name.ballot": "ballot",
+    "phase-name.veto": "veto",
+    "phase-name.consent": "consent",
+    "phase-name.births": "births",
+    "phase-name.place-child": "place-child",
+    "phase-name.church-child": "church-child",
+    "phase-name.darc": "darc",
+    "phase-name.family": "family",
+    "phase-name.dowry": "dowry",
+    "phase-name.answer": "answer",
+    "phase-name.bless": "bless",
+    "phase-name.cards": "cards",
+    "phase-name.assassin": "assassin",
+    "phase-name.oppose": "oppose",
+    "phase-name.peasants": "peasants",
+    "phase-name.flight": "flight",
+    "phase-name.negotiate": "negotiate",
+    "phase-name.reply": "reply",
+    "phase-name.judge": "judge",
+    "phase-name.pardon": "pardon",
 }
