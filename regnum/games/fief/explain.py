@@ -114,7 +114,18 @@ def _worded(state: FiefState, action: Action) -> Event | None:
         return _why(lord, lord=LORD_NAMES[args[0]])
     if kind == "bear" and lord_of_card(state, args[0]) < 0:
         return _why("bear.no-lady", lord=LORD_NAMES[args[0]])
+    if kind in ("buy", "recruit_lord", "crown"):
+        return _purchase(state, action) or _why("not-allowed")
     return None
+
+
+def _purchase(state: FiefState, action: Action) -> Event | None:
+    p, args = state.actor, action.args
+    if action.kind == "buy":
+        return buy_problem(state, p, Piece(args[0]), args[1])
+    if action.kind == "recruit_lord":
+        return recruit_problem(state, p, args[0])
+    return crown_problem(state, p, args[0])
 
 
 def _sentence(state: FiefState, action: Action) -> str | None:
@@ -123,13 +134,7 @@ def _sentence(state: FiefState, action: Action) -> str | None:
         return phase5.explain(state, action)
     p, args = state.actor, action.args
     reason: str | None = None
-    if action.kind == "buy":
-        reason = buy_problem(state, p, Piece(args[0]), args[1])
-    elif action.kind == "recruit_lord":
-        reason = recruit_problem(state, p, args[0])
-    elif action.kind == "crown":
-        reason = crown_problem(state, p, args[0])
-    elif action.kind == "c_hat":
+    if action.kind == "c_hat":
         reason = hat_problem(state, p, args[0])
     elif action.kind == "c_army":
         reason = army_problem(state, p)

@@ -563,4 +563,50 @@ TEXTS: dict[str, str] = {
     "phase-name.reply": "reply",
     "phase-name.judge": "judge",
     "phase-name.pardon": "pardon",
+    "reason.buy.money.soldier": "not enough money: a soldier costs {price} écus and you have "
+    "{money}",
+    "reason.buy.none-left.soldier": "your reserve has no soldier left",
+    "reason.buy.money.knight3": "not enough money: a knight3 costs {price} écus and you have "
+    "{money}",
+    "reason.buy.none-left.knight3": "your reserve has no knight3 left",
+    "reason.buy.money.knight6": "not enough money: a knight6 costs {price} écus and you have "
+    "{money}",
+    "reason.buy.none-left.knight6": "your reserve has no knight6 left",
+    "reason.buy.money.engine": "not enough money: a engine costs {price} écus and you have {money}",
+    "reason.buy.none-left.engine": "the supply has no engine left",
+    "reason.buy.money.mill": "not enough money: a mill costs {price} écus and you have {money}",
+    "reason.buy.none-left.mill": "the supply has no mill left",
+    "reason.buy.money.press": "not enough money: a press costs {price} écus and you have {money}",
+    "reason.buy.none-left.press": "the supply has no press left",
+    "reason.buy.money.castle": "not enough money: a castle costs {price} écus and you have {money}",
+    "reason.buy.none-left.castle": "the supply has no castle left",
+    "reason.buy.not-held.mill": "a mill is built only in a village you hold; you do not hold "
+    "{village}",
+    "reason.buy.not-held.press": "a press is built only in a village you hold; you do not hold "
+    "{village}",
+    "reason.buy.not-held.castle": "a castle is built only in a village you hold; you do not hold "
+    "{village}",
+    "reason.village.enemy": "{village} is occupied by an enemy",
+    "reason.buy.troop-site": "troops are placed in your crowned fief, your castle or city, or a "
+    "village where you already have a combat point; {village} is none of these",
+    "reason.buy.full": "{village} already has {most} fixed pieces, the most a village holds",
+    "reason.buy.has-fort": "{village} already has a castle or city",
+    "reason.recruit.once": "only one lord is earned per purchase phase (no cumulation)",
+    "reason.recruit.cards-taken": "cards were taken for the combat points bought: no lord besides "
+    "(no cumulation)",
+    "reason.recruit.points": "a lord is earned by buying {points} combat points in one purchase "
+    "phase; you have bought {bought}",
+    "reason.recruit.most": "a family has at most {most} living male lords",
+    "reason.recruit.none-left": "no male lord card is left",
+    "reason.recruit.site": "the new lord joins a village where you have a soldier, knight or "
+    "lord, or any village of your crowned fief; {village} is neither",
+    "reason.crown.crowned": "{fief} is already crowned",
+    "reason.crown.not-held": "you do not alone hold every village of {fief}, so you cannot crown "
+    "it",
+    "reason.crown.no-castle": "the city replaces a castle, and {village} has none",
+    "reason.crown.money": "not enough money: the crown of {fief} costs {price} écus and you have "
+    "{money}",
+    "reason.crown.no-lord": "a crown needs a living lord to wear it",
+    "reason.crown.excommunicated": "a family whose lords are all excommunicated receives no new "
+    "crown",
 }
