@@ -112,20 +112,39 @@ def _worded(state: FiefState, action: Action) -> Event | None:
     lord = {"assassin": "assassin", "church_child": "church-child", "darc": "darc"}.get(kind)
     if lord is not None:
         return _why(lord, lord=LORD_NAMES[args[0]])
-    if kind == "bear" and lord_of_card(state, args[0]) < 0:
-        return _why("bear.no-lady", lord=LORD_NAMES[args[0]])
-    if kind in ("buy", "recruit_lord", "crown"):
+    if kind == "bear":
+        lady = lord_of_card(state, args[0])
+        if lady < 0:
+            return _why("bear.no-lady", lord=LORD_NAMES[args[0]])
+        return birth_problem(state, p, lady) or _why("not-allowed")
+    if kind in _PURCHASES:
         return _purchase(state, action) or _why("not-allowed")
     return None
 
 
+_PURCHASES: Final = frozenset({"buy", "recruit_lord", "crown", "c_army", "mercenaries", "take_card",
+                               "buy_peasant", "restore", "appease"})
+
+
 def _purchase(state: FiefState, action: Action) -> Event | None:
-    p, args = state.actor, action.args
-    if action.kind == "buy":
+    p, args, kind = state.actor, action.args, action.kind
+    if kind == "buy":
         return buy_problem(state, p, Piece(args[0]), args[1])
-    if action.kind == "recruit_lord":
+    if kind == "recruit_lord":
         return recruit_problem(state, p, args[0])
-    return crown_problem(state, p, args[0])
+    if kind == "crown":
+        return crown_problem(state, p, args[0])
+    if kind == "c_army":
+        return army_problem(state, p)
+    if kind == "mercenaries":
+        return mercenary_problem(state, p, args[0])
+    if kind == "take_card":
+        return take_problem(state, p, bool(args[0]))
+    if kind == "buy_peasant":
+        return revolt.buy_problem(state, p)
+    if kind == "restore":
+        return revolt.restore_problem(state, p, args[0])
+    return revolt.appease_problem(state, p, args[0], args[1])
 
 
 def _sentence(state: FiefState, action: Action) -> str | None:
@@ -136,28 +155,14 @@ def _sentence(state: FiefState, action: Action) -> str | None:
     reason: str | None = None
     if action.kind == "c_hat":
         reason = hat_problem(state, p, args[0])
-    elif action.kind == "c_army":
-        reason = army_problem(state, p)
     elif action.kind.startswith("c_"):
         reason = elections.problem(state, action)
     elif action.kind.startswith("d_"):
         reason = diplomacy.problem(state, action)
     elif action.kind.startswith("j_"):
         reason = justice.problem(state, action)
-    elif action.kind == "mercenaries":
-        reason = mercenary_problem(state, p, args[0])
-    elif action.kind == "take_card":
-        reason = take_problem(state, p, bool(args[0]))
     elif action.kind.startswith("play_"):
         reason = phase4.problem(state, action)
-    elif action.kind == "buy_peasant":
-        reason = revolt.buy_problem(state, p)
-    elif action.kind == "restore":
-        reason = revolt.restore_problem(state, p, args[0])
-    elif action.kind == "appease":
-        reason = revolt.appease_problem(state, p, args[0], args[1])
-    elif action.kind == "bear":
-        reason = birth_problem(state, p, lord_of_card(state, args[0]))
     else:
         reason = marriage.problem(state, action)
     return reason
