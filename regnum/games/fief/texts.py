@@ -645,4 +645,21 @@ TEXTS: dict[str, str] = {
     "reason.appease.unfit": "{lord} is plague-stricken or excommunicated",
     "reason.appease.gift": "a bishop or cardinal may add 100 écus, the Pope 300",
     "reason.appease.money": "you have {money} écus, not {gift}",
+    "reason.play.no-card": "you hold no {card} card",
+    "reason.play.round": "{card} is played only in round 4.{when}; this is round 4.{step}",
+    "reason.play.famine": "one famine at a time on a bishopric",
+    "reason.play.storm": "one storm at a time on a fief",
+    "reason.play.plague": "one plague at a time on a bishopric, never twice in a row",
+    "reason.play.fine-weather": "fine weather ends a storm: that fief has none",
+    "reason.play.good-harvest": "a good harvest ends a famine: that bishopric has none",
+    "reason.play.assassination": "the victim must be another family's living lord, not alone in "
+    "his village (a lord alone escapes the assassin)",
+    "reason.play.spy": "the spy is a free lord of yours, lay, unmarried and not king, and there "
+    "is one spy at a time",
+    "reason.play.excommunication": "not on a family with a cardinal, the Pope, the king or the "
+    "queen, nor on one with no lord left to excommunicate (or no token)",
+    "reason.play.revolt": "a revolt rises in a village without castle or city of a bishopric "
+    "under famine, while no peasant is on the board",
+    "reason.play.tunnel": "the tunnel frees a prisoner of yours, or evacuates your lords and "
+    "soldiers from a village under the storm to a neighbour free of enemies",
 }
