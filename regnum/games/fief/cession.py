@@ -68,20 +68,20 @@ def troop_villages(state: FiefState, p: int) -> list[int]:
 
 
 # -- a village ceded by treaty -----------------------------------------------------------------------
-def cession_problem(state: FiefState, p: int, q: int, v: int) -> str | None:
+def cession_problem(state: FiefState, p: int, q: int, v: int) -> Event | None:
     """Why `p` may not offer `v` to `q` by treaty (None: it may)."""
     place = VILLAGE_NAMES[v]
     i = p * V + v
     if not (state.soldiers[i] or state.knights3[i] or state.knights6[i]):
-        return f"you have no soldier or knight at {place} to hand over"
+        return Event("cede.no-garrison", {"village": place})
     if state.city[v]:
-        return "a city is not ceded: its crown passes only by inheritance or conquest"
+        return Event("cede.city", {})
     if state.lords_at(v, p):
-        return f"a lord of yours stands at {place}: a village is ceded by its garrison alone"
+        return Event("cede.lord", {"village": place})
     if any(state.present(r, v) for r in range(state.num_players) if r != p):
-        return f"another family stands at {place}"
+        return Event("cede.other", {"village": place})
     if state.castle[v] and state.fort_owner[v] not in (-1, p):
-        return f"the castle of {place} is not yours to cede"
+        return Event("cede.castle", {"village": place})
     return None
 
 

@@ -117,6 +117,8 @@ def _worded(state: FiefState, action: Action) -> Event | None:
         if lady < 0:
             return _why("bear.no-lady", lord=LORD_NAMES[args[0]])
         return birth_problem(state, p, lady) or _why("not-allowed")
+    if kind.startswith("d_"):
+        return diplomacy.problem(state, action) or _why("not-allowed")
     if kind in phase4.CARD_OF_ACTION:
         return phase4.problem(state, action)
     if kind in _PURCHASES:
@@ -159,8 +161,6 @@ def _sentence(state: FiefState, action: Action) -> str | None:
         reason = hat_problem(state, p, args[0])
     elif action.kind.startswith("c_"):
         reason = elections.problem(state, action)
-    elif action.kind.startswith("d_"):
-        reason = diplomacy.problem(state, action)
     elif action.kind.startswith("j_"):
         reason = justice.problem(state, action)
     else:

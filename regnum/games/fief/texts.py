@@ -662,4 +662,23 @@ TEXTS: dict[str, str] = {
     "under famine, while no peasant is on the board",
     "reason.play.tunnel": "the tunnel frees a prisoner of yours, or evacuates your lords and "
     "soldiers from a village under the storm to a neighbour free of enemies",
+    "reason.talks.no-proposal": "no proposal awaits your answer",
+    "reason.talks.judging": "a case is before the judge",
+    "reason.talks.phases": "negotiations happen in phases 1 and 6",
+    "reason.talks.storm": "your lords all stand under the storm and take no part in the talks: "
+    "you may only end them",
+    "reason.talks.out": "{seat} can no longer win and takes no part in the talks",
+    "reason.talks.storm.other": "{seat}'s lords all stand under the storm: it takes no part in "
+    "the talks",
+    "reason.talks.not-allied": "you are not allied with {seat}",
+    "reason.talks.one-gift": "one gift per round of talks",
+    "reason.talks.one-proposal": "one proposal per round of talks",
+    "reason.talks.allied": "you are already allied with {seat}",
+    "reason.talks.truce": "a truce with {seat} already holds",
+    "reason.cede.no-garrison": "you have no soldier or knight at {village} to hand over",
+    "reason.cede.city": "a city is not ceded: its crown passes only by inheritance or conquest",
+    "reason.cede.lord": "a lord of yours stands at {village}: a village is ceded by its garrison "
+    "alone",
+    "reason.cede.other": "another family stands at {village}",
+    "reason.cede.castle": "the castle of {village} is not yours to cede",
 }
