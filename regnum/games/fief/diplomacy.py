@@ -165,9 +165,6 @@ def storm_silenced(state: FiefState, p: int) -> bool:
     return bool(lords) and all(storm_bound(state, lord) for lord in lords)
 
 
-STORM_SILENT: Final = "lords all stand under the storm"
-
-
 # -- the round of talks ----------------------------------------------------------------------------
 def talks_start(state: FiefState, window: int) -> None:
     """Phase `window` (1 or 6) opens with the talks; written acts whose term is over are settled

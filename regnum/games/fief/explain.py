@@ -119,6 +119,8 @@ def _worded(state: FiefState, action: Action) -> Event | None:
         return birth_problem(state, p, lady) or _why("not-allowed")
     if kind.startswith("d_"):
         return diplomacy.problem(state, action) or _why("not-allowed")
+    if kind.startswith("j_"):
+        return justice.problem(state, action) or _why("not-allowed")
     if kind in phase4.CARD_OF_ACTION:
         return phase4.problem(state, action)
     if kind in _PURCHASES:
@@ -161,8 +163,6 @@ def _sentence(state: FiefState, action: Action) -> str | None:
         reason = hat_problem(state, p, args[0])
     elif action.kind.startswith("c_"):
         reason = elections.problem(state, action)
-    elif action.kind.startswith("j_"):
-        reason = justice.problem(state, action)
     else:
         reason = marriage.problem(state, action)
     return reason

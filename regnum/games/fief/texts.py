@@ -681,4 +681,17 @@ TEXTS: dict[str, str] = {
     "alone",
     "reason.cede.other": "another family stands at {village}",
     "reason.cede.castle": "the castle of {village} is not yours to cede",
+    "reason.case.phases": "a case is brought in the talks of phases 1 and 6",
+    "reason.case.storm": "your lords all stand under the storm: no case is brought",
+    "reason.case.no-murder": "no murder of a lord of yours by {lord} awaits justice (a case is "
+    "brought once, by the end of the turn after the murder)",
+    "reason.case.no-promise": "no broken promise of {seat} to you awaits justice",
+    "reason.case.dead": "the murderer is dead: justice is done only to the living",
+    "reason.case.champion": "you need a living lord, not excommunicated, crowned at least as high "
+    "as the accused, or an ally with one as your champion",
+    "reason.case.judge": "no lord may judge the case: a free cardinal, the Pope or a crowned lord "
+    "of another family, neither the king nor excommunicated",
+    "reason.case.pardon": "only the king's seat pardons, after a sentence",
+    "reason.case.not-judge": "only the judge of a case sentences or acquits",
+    "reason.case.condemned-dead": "the condemned is dead: only a fine or an acquittal remains",
 }
