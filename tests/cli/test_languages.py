@@ -89,11 +89,12 @@ def test_a_replay_in_german_narrates_each_seats_view() -> None:
     assert "Step " not in terminal.text
 
 
-def test_a_game_without_worded_refusals_gives_its_english_reason_in_a_translated_frame() -> None:
+def test_a_fief_refusal_is_worded_in_the_sessions_language() -> None:
     hot_seat = _session("it", ["castle at aubrevaux"], game_id="fief")
     text = _text(hot_seat)
-    reason = hot_seat.state.explain_illegal(get("fief").parse_action("castle at aubrevaux"))
-    assert f"azione non consentita 'castle at aubrevaux': {reason}\nconsentite ora: " in text
+    assert ("azione non consentita 'castle at aubrevaux': questa è un'azione della fase «posa del "
+            "castello», ma ora posto 1 (human) deve scegliere un feudo di partenza\nconsentite "
+            "ora: ") in text
     assert "Scegli il feudo di Valombre  [choose fief valombre]" in text
     assert "Tocca a te decidere, posto 1 (human):" in text
 

@@ -15,8 +15,11 @@ from regnum.engine.events import Event, in_words
 from regnum.engine.game import State
 
 PLACEHOLDER = re.compile(r"\{(\w*)\}")
-WORDED = ("krieg-und-frieden", "krone-und-schwert")
-"""The games whose refusals are words (Fief's are still English sentences only)."""
+WORDED = ("krieg-und-frieden", "krone-und-schwert", "fief")
+PARTLY: dict[str, int] = {"fief": 20}
+"""Fief words its refusals checked in explain.py (the phase, setup, children, cards, peasants, ...);
+those its phase modules check are still English only (`refusal` None): the walk skips them and
+expects this many reason ids."""
 
 
 def _refusals(game_id: str, seeds: int = 4, every: int = 3) -> dict[str, tuple[State, Event]]:
@@ -37,6 +40,8 @@ def _refusals(game_id: str, seeds: int = 4, every: int = 3) -> dict[str, tuple[S
                     for action in (*state.relevant_actions(), *others):
                         if action not in legal:
                             words = state.refusal(action)
+                            if words is None and game_id in PARTLY:
+                                continue
                             assert words is not None, (game_id, action.text)
                             found.setdefault(words.id, (state.clone(), words))
                 state.apply(rng.choice(sorted(legal, key=lambda a: a.id)))
@@ -46,8 +51,8 @@ def _refusals(game_id: str, seeds: int = 4, every: int = 3) -> dict[str, tuple[S
 @pytest.mark.parametrize("game_id", WORDED)
 def test_every_refusal_names_a_reason_text_with_its_parameters(game_id: str) -> None:
     game = games.get(game_id)
-    refusals = _refusals(game_id)
-    assert len(refusals) >= 25, sorted(refusals)  # the walk meets most kinds of refusal
+    refusals = _refusals(game_id, *((1, 4) if game_id in PARTLY else ()))
+    assert len(refusals) >= PARTLY.get(game_id, 25), sorted(refusals)  # the walk meets most kinds of refusal
     for key, (_, words) in refusals.items():
         template = game.texts.get(f"reason.{key}")
         assert template is not None, f"{game_id}: a refusal names reason.{key}, which has no text"
@@ -68,9 +73,21 @@ def test_the_english_reason_is_the_text_filled_in() -> None:
     assert english.startswith("not now (spring, p")
 
 
+def test_a_fief_refusal_in_english_is_the_text_filled_in() -> None:
+    game = games.get("fief")
+    state = game.new_game(3, 1)
+    buy = game.parse_action(next(a.text for a in game.actions if a.kind == "buy"))
+    words = state.refusal(buy)  # a purchase while the seats choose their fiefs
+    assert words == Event("not-now.setup-fief", {"kind": "phase-name.purchase", "seat": "p1"})
+    assert state.explain_illegal(buy) == ("this is a purchase action, but now p1 must choose a "
+                                          "starting fief")
+
+
 WEALTH = Event("no-card", {"card": "resource.wealth"})
 POPE = Event("attack.pope", {"seat": "p2"})
 TERRAIN = Event("terrain.castle", {"space": 12, "terrain": "terrain.meadow"})
+NOT_NOW = Event("not-now.setup-fief", {"kind": "phase-name.purchase", "seat": "p1"})
+DISCARD = Event("discard.none", {"card": "card-name.tunnel"})
 
 
 @pytest.mark.parametrize(
@@ -88,6 +105,12 @@ TERRAIN = Event("terrain.castle", {"space": 12, "terrain": "terrain.meadow"})
          "la montagne (jamais la forêt)"),
         ("krone-und-schwert", TERRAIN, "it", "la casella 12 è una casella di prato: i castelli "
          "richiedono montagna (mai bosco)"),
+        ("fief", NOT_NOW, "en", "this is a purchase action, but now Ada must choose a starting fief"),
+        ("fief", NOT_NOW, "fr", "c'est une action de la phase « achats », mais Ada doit maintenant "
+         "choisir un fief de départ"),
+        ("fief", NOT_NOW, "de", "das ist eine Aktion der Phase „Einkauf“, aber jetzt muss Ada ein "
+         "Startlehen wählen"),
+        ("fief", DISCARD, "it", "non hai una carta passaggio segreto"),
     ],
 )
 def test_a_reason_reads_in_each_language(game_id: str, reason: Event, language: str,

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from regnum.engine.events import Event
 from regnum.engine.game import Action, JsonDict
 from regnum.games.fief.actions import act
 from regnum.games.fief.battle import kill
@@ -70,29 +71,29 @@ BIRTH_PHASES = frozenset({PHASE_BIRTHS, PHASE_PLACE_CHILD, PHASE_CHURCH_CHILD, P
 
 
 # -- who may bear a child ------------------------------------------------------------------------
-def birth_problem(state: FiefState, p: int, lady: int) -> str | None:
+def birth_problem(state: FiefState, p: int, lady: int) -> Event | None:
     """Why lady `lady` of seat `p` may not bear a child now, or None."""
     who = name(state, lady)
     if state.lord_owner[lady] != p or not alive(state, lady) or not state.is_female(lady):
-        return f"{who} is not a living lady of yours"
+        return Event("bear.not-yours", {"lord": who})
     if not free(state, lady):
-        return f"{who} is a prisoner"
+        return Event("bear.prisoner", {"lord": who})
     if state.lord_darc[lady]:
-        return f"{who} is d'Arc, who bears no child"
+        return Event("bear.darc", {"lord": who})
     if state.family and lady in state.family[HEADER:]:
-        return f"{who} has already borne a child this turn"
+        return Event("bear.borne", {"lord": who})
     if not state.lord_deck:
-        return "no lord card is left for a child"
+        return Event("bear.no-card", {})
     husband = spouse(state, lady)
     if husband >= 0 and state.lord_plague[husband]:
-        return f"her husband {name(state, husband)} is plague-stricken and cannot father a child"
+        return Event("bear.plague", {"lord": name(state, husband)})
     if husband >= 0:
         return None
     if bastards_left(state) <= 0:
-        return f"{who} is unmarried and no bastard token is left"
+        return Event("bear.no-bastard", {"lord": who})
     if (not state.lord_excommunicated[lady] and not state.lord_bastard[lady]
             and excommunications_left(state) <= 0):
-        return f"{who} is unmarried and no excommunication token is left for her"
+        return Event("bear.no-excommunication", {"lord": who})
     return None
 
 

@@ -75,23 +75,22 @@ def available(state: FiefState, big: bool) -> bool:
 
 
 # -- phase 3: what the purchases earn ------------------------------------------------------------
-def take_problem(state: FiefState, p: int, big: bool) -> str | None:
+def take_problem(state: FiefState, p: int, big: bool) -> Event | None:
     """Why `p` may not take a card of that size now, or None."""
     size = "big" if big else "small"
     if state.lord_bonus[p]:
-        return "the lord earned by the combat points bought is taken: no card besides (no cumulation)"
+        return Event("take.lord-taken", {})
     bought, taken = state.bought[p], state.cards_taken[p]
     if big and (bought < ENTITLE_BIG_CARD or taken):
-        return (f"a big card is earned by buying {ENTITLE_BIG_CARD} combat points in one purchase "
-                f"phase, before any other card; you have bought {bought}")
+        return Event("take.big", {"points": ENTITLE_BIG_CARD, "bought": bought})
     if not big and not ((taken == 0 and bought >= ENTITLE_SMALL_CARD)
                         or (taken == 1 and bought >= ENTITLE_BIG_CARD)):
-        return (f"a small card is earned by {ENTITLE_SMALL_CARD} combat points bought, two by "
-                f"{ENTITLE_BIG_CARD}; you have bought {bought} and taken {taken} card(s)")
+        return Event("take.small", {"points": ENTITLE_SMALL_CARD, "two": ENTITLE_BIG_CARD,
+                                    "bought": bought, "taken": taken})
     if len(hand(state, p)) >= HAND_LIMIT:
-        return f"you hold {HAND_LIMIT} cards: discard one first"
+        return Event("take.hand-full", {"most": HAND_LIMIT})
     if not available(state, big):
-        return f"no {size} card is left"
+        return Event(f"take.none-left.{size}", {})
     return None
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from regnum.engine.events import seat
+from regnum.engine.events import Event, seat
 from regnum.engine.game import Action
 from regnum.games.fief.battle import release_prisoner
 from regnum.games.fief.data import RESERVES
@@ -68,20 +68,20 @@ def troop_villages(state: FiefState, p: int) -> list[int]:
 
 
 # -- a village ceded by treaty -----------------------------------------------------------------------
-def cession_problem(state: FiefState, p: int, q: int, v: int) -> str | None:
+def cession_problem(state: FiefState, p: int, q: int, v: int) -> Event | None:
     """Why `p` may not offer `v` to `q` by treaty (None: it may)."""
     place = VILLAGE_NAMES[v]
     i = p * V + v
     if not (state.soldiers[i] or state.knights3[i] or state.knights6[i]):
-        return f"you have no soldier or knight at {place} to hand over"
+        return Event("cede.no-garrison", {"village": place})
     if state.city[v]:
-        return "a city is not ceded: its crown passes only by inheritance or conquest"
+        return Event("cede.city", {})
     if state.lords_at(v, p):
-        return f"a lord of yours stands at {place}: a village is ceded by its garrison alone"
+        return Event("cede.lord", {"village": place})
     if any(state.present(r, v) for r in range(state.num_players) if r != p):
-        return f"another family stands at {place}"
+        return Event("cede.other", {"village": place})
     if state.castle[v] and state.fort_owner[v] not in (-1, p):
-        return f"the castle of {place} is not yours to cede"
+        return Event("cede.castle", {"village": place})
     return None
 
 
@@ -98,17 +98,17 @@ def cede(state: FiefState, p: int, q: int, v: int) -> None:
 
 
 # -- mercenaries -------------------------------------------------------------------------------------
-def mercenary_problem(state: FiefState, p: int, q: int) -> str | None:
+def mercenary_problem(state: FiefState, p: int, q: int) -> Event | None:
     """Why the troops of `p`, which can no longer win, may not serve `q` (None: they may)."""
     if q >= state.num_players or q == p:
-        return f"p{q + 1} is not another seat at this table"
+        return Event("mercenaries.seat", {"seat": seat(q)})
     if state.out[q]:
-        return f"p{q + 1} can no longer win either"
+        return Event("mercenaries.out", {"seat": seat(q)})
     for v in troop_villages(state, p):
         for r in range(state.num_players):
             if r not in (p, q) and state.present(r, v) and not at_peace(state, q, r):
-                return (f"your troops at {VILLAGE_NAMES[v]} stand with {seat(r)}, an enemy of "
-                        f"p{q + 1}")
+                return Event("mercenaries.enemy", {"village": VILLAGE_NAMES[v], "target": seat(r),
+                                                   "seat": seat(q)})
     return None
 
 

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from regnum.engine.events import seat
+from regnum.engine.events import Event, seat
 from regnum.engine.game import Action, JsonDict
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.map import NUM_VILLAGES, VILLAGE_NAMES
@@ -165,9 +165,6 @@ def storm_silenced(state: FiefState, p: int) -> bool:
     return bool(lords) and all(storm_bound(state, lord) for lord in lords)
 
 
-STORM_SILENT: Final = "lords all stand under the storm"
-
-
 # -- the round of talks ----------------------------------------------------------------------------
 def talks_start(state: FiefState, window: int) -> None:
     """Phase `window` (1 or 6) opens with the talks; written acts whose term is over are settled
@@ -224,47 +221,48 @@ def settle_acts(state: FiefState) -> None:
                                                "money": amount})
 
 
-def problem(state: FiefState, action: Action) -> str | None:
-    """Why a negotiation action is refused now (None: it is legal)."""
+def problem(state: FiefState, action: Action) -> Event | None:
+    """Why a negotiation action is refused now, as a `reason.<id>` text of texts.py (None: it is
+    legal)."""
     p, n, d = state.actor, state.num_players, state.diplomacy
     kind = action.kind
     if kind == "d_reply":
-        return None if state.phase == PHASE_REPLY else "no proposal awaits your answer"
+        return None if state.phase == PHASE_REPLY else Event("talks.no-proposal", {})
     if state.phase in (PHASE_JUDGE, PHASE_PARDON):
-        return "a case is before the judge"
+        return Event("talks.judging", {})
     if state.phase != PHASE_NEGOTIATE:
-        return "negotiations happen in phases 1 and 6"
+        return Event("talks.phases", {})
     if kind == "d_end":
         return None
     if storm_silenced(state, p):
-        return f"your {STORM_SILENT} and take no part in the talks: you may only end them"
+        return Event("talks.storm", {})
     q = action.args[0]
     if q >= n or q == p:
-        return f"p{q + 1} is not another seat at this table"
+        return Event("mercenaries.seat", {"seat": seat(q)})
     if state.out[q]:
-        return f"p{q + 1} can no longer win and takes no part in the talks"
+        return Event("talks.out", {"seat": seat(q)})
     if kind not in ("d_break", "d_gift") and storm_silenced(state, q):
-        return f"p{q + 1}'s {STORM_SILENT}: it takes no part in the talks"
+        return Event("talks.storm.other", {"seat": seat(q)})
     if kind == "d_break":
-        return None if allied(state, p, q) else f"you are not allied with p{q + 1}"
+        return None if allied(state, p, q) else Event("talks.not-allied", {"seat": seat(q)})
     if kind == "d_gift":
         if d[gifted_at(n) + p]:
-            return "one gift per round of talks"
+            return Event("talks.one-gift", {})
         amount = action.args[1]
         if state.money[p] < amount:
-            return f"you have {state.money[p]} écus, not {amount}"
+            return Event("appease.money", {"money": state.money[p], "gift": amount})
         return None
     offer = OFFERS[kind]
     if d[offers_at(n) + p]:
-        return "one proposal per round of talks"
+        return Event("talks.one-proposal", {})
     if offer == CESSION:
         from regnum.games.fief.cession import cession_problem
 
         return cession_problem(state, p, q, action.args[1])
     if offer != PROMISE and allied(state, p, q):
-        return f"you are already allied with p{q + 1}"
+        return Event("talks.allied", {"seat": seat(q)})
     if offer == TRUCE and truce_until(state, p, q) >= state.turn:
-        return f"a truce with p{q + 1} already holds"
+        return Event("talks.truce", {"seat": seat(q)})
     return None
 
 

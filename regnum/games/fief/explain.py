@@ -1,9 +1,12 @@
-"""Why an action is refused, naming the broken rule (the same checks that make actions legal)."""
+"""Why an action is refused, naming the broken rule (the same checks that make actions legal): as
+the id of a `reason.<id>` text of texts.py and its parameters (`State.refusal`) where the refusal
+is worded, else as the English sentence of the phase module that checks it."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from regnum.engine.events import Event, EventParam, in_words, seat
 from regnum.engine.game import Action
 from regnum.games.fief import diplomacy, elections, justice, marriage, phase4, phase5, revolt
 from regnum.games.fief.births import birth_problem
@@ -51,122 +54,116 @@ PHASE_OF_KIND: Final = {
     "j_acquit": Phase.JUDGE, "j_sentence": Phase.JUDGE, "j_pardon": Phase.PARDON,
     "mercenaries": Phase.DISBAND,
 }
-DOING: Final = {
-    Phase.SETUP_FIEF: "choose a starting fief", Phase.SETUP_CASTLE: "place a castle",
-    Phase.SETUP_LORD: "choose a lord or a lady", Phase.NEW_LORD: "place a new lord",
-    Phase.PURCHASE: "buy or end purchases", Phase.MILITARY: "move and fight",
-    Phase.DISBAND: "keep, disband or raise as peasants the troops of a seat that can no longer "
-                   "win",
-    Phase.CHURCH_ACTS: "act for the Church or end church acts",
-    Phase.NOMINATE: "nominate a candidate or nobody", Phase.BALLOT: "cast a ballot",
-    Phase.VETO: "veto the election or let it stand",
-    Phase.CONSENT: "consent to the crowning or refuse it",
-    Phase.BIRTHS: "have a lady bear a child or end births",
-    Phase.PLACE_CHILD: "place the newborn child",
-    Phase.CHURCH_CHILD: "give the fifth son to a cleric",
-    Phase.DARC: "name a daughter d'Arc or not",
-    Phase.FAMILY: "ordain, leave orders, retire, ask for a marriage or end family acts",
-    Phase.DOWRY: "name the dowry", Phase.ANSWER: "accept or refuse the marriage",
-    Phase.BLESS: "bless the marriage or refuse",
-    Phase.CARDS: "play a card of this round or none", Phase.ASSASSIN: "name the assassin",
-    Phase.OPPOSE: "oppose the excommunication or let it stand",
-    Phase.PEASANTS: "move the revolting peasants or let them stay",
-    Phase.FLIGHT: "flee the plague by a tunnel or face it",
-    Phase.NEGOTIATE: "propose, give, break an alliance or end negotiations",
-    Phase.REPLY: "accept or refuse the proposal",
-    Phase.JUDGE: "judge the case: sentence or acquit",
-    Phase.PARDON: "pardon the condemned or let the sentence stand",
-}
-
-
 def explain(state: FiefState, action: Action) -> str:
+    """The English sentence: the worded refusal filled in (seats as p1, p2, ...), else the phase
+    module's own sentence."""
+    words = refusal(state, action)
+    if words is not None:
+        names = [seat(p) for p in range(state.num_players)]
+        return in_words(words.to_json(), state.game.texts, names, "reason")
+    return _sentence(state, action) or "that action is not allowed at this point of the game"
+
+
+def _why(key: str, **params: EventParam) -> Event:
+    return Event(key, params)
+
+
+def refusal(state: FiefState, action: Action) -> Event | None:
+    """Why `action` is refused now, as a `reason.<id>` text of texts.py and its parameters; None
+    where a phase module gives only an English sentence (`_sentence`)."""
     if state.phase == Phase.OVER:
-        return "the game is over"
+        return _why("over")
     wanted = PHASE_OF_KIND.get(action.kind, Phase.MILITARY)
     if wanted != state.phase:
-        return (f"this is a {PHASE_NAMES[wanted]} action, but now p{state.actor + 1} must "
-                f"{DOING[Phase(state.phase)]}")
+        return _why(f"not-now.{PHASE_NAMES[state.phase]}", kind=f"phase-name.{PHASE_NAMES[wanted]}",
+                    seat=seat(state.actor))
     if action.kind == "play_tunnel_treason":
-        return ("the tunnel's treason is played by the attacker of a battle at standing walls, "
-                "before a round, with a tunnel in hand")
-    if wanted == Phase.MILITARY:
+        return _why("tunnel-treason")
+    p, args, kind = state.actor, action.args, action.kind
+    if kind == "choose_fief":
+        return _why("choose-fief.taken", fief=FIEF_NAMES[args[0]])
+    if kind == "place_castle":
+        return _why("place-castle.home", home=FIEF_NAMES[state.home[p]],
+                    village=VILLAGE_NAMES[args[0]], fief=FIEF_NAMES[FIEF_OF[args[0]]])
+    if kind == "new_lord":
+        if args[0] and not ladies_allowed(state):
+            return _why("new-lord.no-ladies")
+        if not any(is_female(card) == bool(args[0]) for card in state.lord_deck):
+            return _why("new-lord.none-left")
+        if args[1] not in fort_sites(state, p):
+            return _why("new-lord.site", village=VILLAGE_NAMES[args[1]])
+        return _why("not-allowed")
+    return _worded(state, action)
+
+
+def _worded(state: FiefState, action: Action) -> Event | None:
+    p, args, kind = state.actor, action.args, action.kind
+    if kind == "discard":
+        if card_of_kind(state, p, args[0]) < 0:
+            return _why("discard.none", card=f"card-name.{CARD_NAMES[args[0]]}")
+        return _why("discard.room")
+    if kind == "play_tunnel_flee":
+        return _why("tunnel-flee", lord=LORD_NAMES[args[0]])
+    village = {"peasants_move": "peasants-move", "peasants_tunnel": "peasants-tunnel",
+               "troops_rise": "troops-rise", "place_child": "place-child",
+               "place_child_father": "place-child"}.get(kind)
+    if village is not None:
+        return _why(village, village=VILLAGE_NAMES[args[0]])
+    lord = {"assassin": "assassin", "church_child": "church-child", "darc": "darc"}.get(kind)
+    if lord is not None:
+        return _why(lord, lord=LORD_NAMES[args[0]])
+    if kind == "bear":
+        lady = lord_of_card(state, args[0])
+        if lady < 0:
+            return _why("bear.no-lady", lord=LORD_NAMES[args[0]])
+        return birth_problem(state, p, lady) or _why("not-allowed")
+    if kind.startswith("d_"):
+        return diplomacy.problem(state, action) or _why("not-allowed")
+    if kind.startswith("j_"):
+        return justice.problem(state, action) or _why("not-allowed")
+    if kind in phase4.CARD_OF_ACTION:
+        return phase4.problem(state, action)
+    if kind in _PURCHASES:
+        return _purchase(state, action) or _why("not-allowed")
+    return None
+
+
+_PURCHASES: Final = frozenset({"buy", "recruit_lord", "crown", "c_army", "mercenaries", "take_card",
+                               "buy_peasant", "restore", "appease"})
+
+
+def _purchase(state: FiefState, action: Action) -> Event | None:
+    p, args, kind = state.actor, action.args, action.kind
+    if kind == "buy":
+        return buy_problem(state, p, Piece(args[0]), args[1])
+    if kind == "recruit_lord":
+        return recruit_problem(state, p, args[0])
+    if kind == "crown":
+        return crown_problem(state, p, args[0])
+    if kind == "c_army":
+        return army_problem(state, p)
+    if kind == "mercenaries":
+        return mercenary_problem(state, p, args[0])
+    if kind == "take_card":
+        return take_problem(state, p, bool(args[0]))
+    if kind == "buy_peasant":
+        return revolt.buy_problem(state, p)
+    if kind == "restore":
+        return revolt.restore_problem(state, p, args[0])
+    return revolt.appease_problem(state, p, args[0], args[1])
+
+
+def _sentence(state: FiefState, action: Action) -> str | None:
+    """The English of the refusals that phase modules check (not yet worded as texts)."""
+    if PHASE_OF_KIND.get(action.kind, Phase.MILITARY) == Phase.MILITARY:
         return phase5.explain(state, action)
     p, args = state.actor, action.args
     reason: str | None = None
-    if action.kind == "choose_fief":
-        reason = f"{FIEF_NAMES[args[0]]} is already taken"
-    elif action.kind == "place_castle":
-        reason = (f"the castle goes in your fief {FIEF_NAMES[state.home[p]]}, and "
-                  f"{VILLAGE_NAMES[args[0]]} lies in {FIEF_NAMES[FIEF_OF[args[0]]]}")
-    elif action.kind == "new_lord":
-        if args[0] and not ladies_allowed(state):
-            reason = "female lords are switched off (option female-lords=no)"
-        elif not any(is_female(card) == bool(args[0]) for card in state.lord_deck):
-            reason = "no lord card of that kind is left in the deck"
-        elif args[1] not in fort_sites(state, p):
-            reason = (f"a new lord is placed in a castle or city you hold; "
-                      f"{VILLAGE_NAMES[args[1]]} is not one")
-    elif action.kind == "buy":
-        reason = buy_problem(state, p, Piece(args[0]), args[1])
-    elif action.kind == "recruit_lord":
-        reason = recruit_problem(state, p, args[0])
-    elif action.kind == "crown":
-        reason = crown_problem(state, p, args[0])
-    elif action.kind == "c_hat":
+    if action.kind == "c_hat":
         reason = hat_problem(state, p, args[0])
-    elif action.kind == "c_army":
-        reason = army_problem(state, p)
     elif action.kind.startswith("c_"):
         reason = elections.problem(state, action)
-    elif action.kind.startswith("d_"):
-        reason = diplomacy.problem(state, action)
-    elif action.kind.startswith("j_"):
-        reason = justice.problem(state, action)
-    elif action.kind == "mercenaries":
-        reason = mercenary_problem(state, p, args[0])
-    elif action.kind == "take_card":
-        reason = take_problem(state, p, bool(args[0]))
-    elif action.kind == "discard":
-        reason = (f"you hold no {CARD_NAMES[args[0]]} card" if card_of_kind(state, p, args[0]) < 0
-                  else "a card is discarded only to make room for one earned")
-    elif action.kind == "play_tunnel_flee":
-        reason = (f"a lord flees the plague by a tunnel you hold: {LORD_NAMES[args[0]]} is not a "
-                  "free lord of yours in the bishopric with a way out (a neighbour out of it "
-                  "free of enemies, or from a castle or city to another of your family)")
-    elif action.kind.startswith("play_"):
-        reason = phase4.problem(state, action)
-    elif action.kind == "buy_peasant":
-        reason = revolt.buy_problem(state, p)
-    elif action.kind == "restore":
-        reason = revolt.restore_problem(state, p, args[0])
-    elif action.kind == "appease":
-        reason = revolt.appease_problem(state, p, args[0], args[1])
-    elif action.kind == "peasants_move":
-        reason = (f"the peasants step to a neighbouring village, never into a standing city, not "
-                  f"out of a fief under the storm, and into one only where nobody waits; "
-                  f"{VILLAGE_NAMES[args[0]]} is not such a step")
-    elif action.kind == "peasants_tunnel":
-        reason = (f"the peasants enter a standing city next to them only by a tunnel their player "
-                  f"holds, not out of or into a storm; {VILLAGE_NAMES[args[0]]} is not such a city")
-    elif action.kind == "troops_rise":
-        reason = (f"troops rise as peasants where they stand, while no peasant is on the board; "
-                  f"you have no soldier or knight at {VILLAGE_NAMES[args[0]]} or a revolt runs")
-    elif action.kind == "assassin":
-        reason = f"{LORD_NAMES[args[0]]} is not a living lord of yours"
-    elif action.kind == "bear":
-        lady = lord_of_card(state, args[0])
-        reason = (birth_problem(state, p, lady) if lady >= 0
-                  else f"{LORD_NAMES[args[0]]} is not a living lady")
-    elif action.kind in ("place_child", "place_child_father"):
-        reason = (f"the child may go with its mother, its father or to a castle or city of "
-                  f"the family; {VILLAGE_NAMES[args[0]]} is none of those")
-    elif action.kind == "church_child":
-        reason = (f"a fifth son goes to a priest (else a bishop, cardinal or the Pope) whose "
-                  f"family has room for him; {LORD_NAMES[args[0]]} is not one")
-    elif action.kind == "darc":
-        reason = (f"{LORD_NAMES[args[0]]} is not a daughter of the three who may be named "
-                  "d'Arc (living, unmarried, free, legitimate, not excommunicated)")
     else:
         reason = marriage.problem(state, action)
-    return reason or "that action is not allowed at this point of the game"
+    return reason
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from regnum.engine.events import seat
+from regnum.engine.events import Event, seat
 from regnum.engine.game import Action, JsonDict
 from regnum.games.fief.battle import kill
 from regnum.games.fief.church import alive, lord_of_card, name
@@ -43,7 +43,6 @@ from regnum.games.fief.diplomacy import (
     MURDER,
     PROMISE,
     SENTENCE,
-    STORM_SILENT,
     TRIED,
     allied,
     storm_silenced,
@@ -150,28 +149,25 @@ def case_of(state: FiefState, p: int, action: Action) -> int:
     return -1
 
 
-def accusation_problem(state: FiefState, action: Action) -> str | None:
+def accusation_problem(state: FiefState, action: Action) -> Event | None:
     """Why the actor may not bring this case now (None: it may)."""
     if state.phase != PHASE_NEGOTIATE:
-        return "a case is brought in the talks of phases 1 and 6"
+        return Event("case.phases", {})
     p = state.actor
     if storm_silenced(state, p):
-        return f"your {STORM_SILENT}: no case is brought"
+        return Event("case.storm", {})
     k = case_of(state, p, action)
     if k < 0:
         if action.kind == "j_murder":
-            return (f"no murder of a lord of yours by {LORD_NAMES[action.args[0]]} awaits "
-                    "justice (a case is brought once, by the end of the turn after the murder)")
-        return f"no broken promise of p{action.args[0] + 1} to you awaits justice"
+            return Event("case.no-murder", {"lord": LORD_NAMES[action.args[0]]})
+        return Event("case.no-promise", {"seat": seat(action.args[0])})
     if action.kind == "j_murder" and condemned(state, k) < 0:
-        return "the murderer is dead: justice is done only to the living"
+        return Event("case.dead", {})
     stand = champion(state, p, k)
     if stand < 0:
-        return ("you need a living lord, not excommunicated, crowned at least as high as the "
-                "accused, or an ally with one as your champion")
+        return Event("case.champion", {})
     if judge(state, k, stand) < 0:
-        return ("no lord may judge the case: a free cardinal, the Pope or a crowned lord of "
-                "another family, neither the king nor excommunicated")
+        return Event("case.judge", {})
     return None
 
 
@@ -227,16 +223,16 @@ def legal(state: FiefState) -> list[Action]:
     return found + [act("j_sentence", fine) for fine in FINES]
 
 
-def problem(state: FiefState, action: Action) -> str | None:
-    """Why a judge's or the king's action is refused now (None: it is legal)."""
+def problem(state: FiefState, action: Action) -> Event | None:
+    """Why a judge's or the king's action is refused now, as a `reason.<id>` text of texts.py
+    (None: it is legal)."""
     if action.kind in ("j_murder", "j_promise"):
         return accusation_problem(state, action)
     wanted = PHASE_PARDON if action.kind == "j_pardon" else PHASE_JUDGE
     if state.phase != wanted:
-        return ("only the king's seat pardons, after a sentence" if wanted == PHASE_PARDON
-                else "only the judge of a case sentences or acquits")
+        return Event("case.pardon" if wanted == PHASE_PARDON else "case.not-judge", {})
     if action not in legal(state):
-        return "the condemned is dead: only a fine or an acquittal remains"
+        return Event("case.condemned-dead", {})
     return None
 
 

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from regnum.engine.events import seat
+from regnum.engine.events import Event, seat
 from regnum.engine.game import Action, JsonDict
 from regnum.games.fief import plague, revolt, tunnel, weather
 from regnum.games.fief.actions import act
@@ -222,31 +222,17 @@ def plays(state: FiefState, p: int) -> list[Action]:
     return sorted(found, key=lambda a: a.id)
 
 
-def problem(state: FiefState, action: Action) -> str:
-    """Why a card may not be played now (the action is not among `plays`)."""
+def problem(state: FiefState, action: Action) -> Event:
+    """Why a card may not be played now (the action is not among `plays`), as a `reason.<id>`
+    text of texts.py."""
     kind = CARD_OF_ACTION[action.kind]
+    card = CARD_NAMES[kind]
     if card_of_kind(state, state.actor, kind) < 0:
-        return f"you hold no {CARD_NAMES[kind]} card"
+        return Event("play.no-card", {"card": f"card-name.{card}"})
     when = ROUND_OF.get(Card(kind))
     if when is not None and when != state.step:
-        return f"{CARD_NAMES[kind]} is played only in round 4.{when}; this is round 4.{state.step}"
-    return {
-        Card.FAMINE: "one famine at a time on a bishopric",
-        Card.STORM: "one storm at a time on a fief",
-        Card.PLAGUE: "one plague at a time on a bishopric, never twice in a row",
-        Card.FINE_WEATHER: "fine weather ends a storm: that fief has none",
-        Card.GOOD_HARVEST: "a good harvest ends a famine: that bishopric has none",
-        Card.ASSASSINATION: "the victim must be another family's living lord, not alone in his "
-                            "village (a lord alone escapes the assassin)",
-        Card.SPY: "the spy is a free lord of yours, lay, unmarried and not king, and there is one "
-                  "spy at a time",
-        Card.EXCOMMUNICATION: "not on a family with a cardinal, the Pope, the king or the queen, "
-                              "nor on one with no lord left to excommunicate (or no token)",
-        Card.REVOLT: "a revolt rises in a village without castle or city of a bishopric under "
-                     "famine, while no peasant is on the board",
-        Card.TUNNEL: "the tunnel frees a prisoner of yours, or evacuates your lords and soldiers "
-                     "from a village under the storm to a neighbour free of enemies",
-    }[Card(kind)]
+        return Event("play.round", {"card": f"card-name.{card}", "when": when, "step": state.step})
+    return Event(f"play.{card.replace(' ', '-')}", {})
 
 
 def legal(state: FiefState) -> list[Action]:

@@ -4,7 +4,8 @@ Seed, phase 3 "Achats": troops go "sur un village non occupé par l'ennemi, de s
 dans sa Cité, son château, ou sur un village où se trouve déjà au moins 1 point de combat (soldat,
 seigneur mâle ou cavalier) de son armée"; at most 3 fixed pieces per village; the supplies of 12
 presses, 12 mills, 10 siege engines and 12 castles; a seat buys within its money and reserve.
-Each check returns the broken rule in words, or None, so legal actions and refusals agree.
+Each check returns the broken rule (a `reason.<id>` text of texts.py and its parameters), or
+None, so legal actions and refusals agree.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Final
 
+from regnum.engine.events import Event
 from regnum.engine.game import Action
 from regnum.games.fief.actions import act
 from regnum.games.fief.control import (
@@ -80,32 +82,33 @@ def own_fort(state: FiefState, p: int, v: int) -> bool:
     return state.fort_owner[v] == p
 
 
-def troop_site_problem(state: FiefState, p: int, v: int) -> str | None:
+def troop_site_problem(state: FiefState, p: int, v: int) -> Event | None:
     """Why `p` may not place troops (or a siege engine, *decided*) in `v`, or None."""
+    village = VILLAGE_NAMES[v]
     if enemy_present(state, p, v):
-        return f"{VILLAGE_NAMES[v]} is occupied by an enemy"
+        return Event("village.enemy", {"village": village})
     if state.crown_holder(FIEF_OF[v]) == p or own_fort(state, p, v) or state.points(p, v) > 0:
         return None
-    return (f"troops are placed in your crowned fief, your castle or city, or a village where you "
-            f"already have a combat point; {VILLAGE_NAMES[v]} is none of these")
+    return Event("buy.troop-site", {"village": village})
 
 
-def buy_problem(state: FiefState, p: int, piece: Piece, v: int) -> str | None:
+def buy_problem(state: FiefState, p: int, piece: Piece, v: int) -> Event | None:
+    """Why `p` may not buy `piece` in `v` (a `reason.<id>` text of texts.py), or None."""
     name = PIECE_NAMES[piece]
     price = PIECE_PRICES[piece]
     if state.money[p] < price:
-        return f"not enough money: a {name} costs {price} écus and you have {state.money[p]}"
+        return Event(f"buy.money.{name}", {"price": price, "money": state.money[p]})
     if in_supply(state, p, piece) <= 0:
-        where = "your reserve" if piece < PIECE_ENGINE else "the supply"
-        return f"{where} has no {name} left"
+        return Event(f"buy.none-left.{name}", {})
     if piece <= PIECE_ENGINE:
         return troop_site_problem(state, p, v)
+    village = VILLAGE_NAMES[v]
     if controller(state, v) != p:
-        return f"a {name} is built only in a village you hold; you do not hold {VILLAGE_NAMES[v]}"
+        return Event(f"buy.not-held.{name}", {"village": village})
     if state.fixed_pieces(v) >= MAX_FIXED:
-        return f"{VILLAGE_NAMES[v]} already has {MAX_FIXED} fixed pieces, the most a village holds"
+        return Event("buy.full", {"village": village, "most": MAX_FIXED})
     if piece == PIECE_CASTLE and (state.castle[v] or state.city[v]):
-        return f"{VILLAGE_NAMES[v]} already has a castle or city"
+        return Event("buy.has-fort", {"village": village})
     return None
 
 
@@ -127,25 +130,23 @@ def buy(state: FiefState, p: int, piece: Piece, v: int) -> None:
     state.say(f"p{p + 1} buys a {PIECE_NAMES[piece]} at {VILLAGE_NAMES[v]}")
 
 
-def recruit_problem(state: FiefState, p: int, v: int) -> str | None:
+def recruit_problem(state: FiefState, p: int, v: int) -> Event | None:
     """Why `p` may not take the lord earned by 5 combat points bought, in `v`, or None."""
     if state.lord_bonus[p]:
-        return "only one lord is earned per purchase phase (no cumulation)"
+        return Event("recruit.once", {})
     if state.cards_taken[p]:
-        return "cards were taken for the combat points bought: no lord besides (no cumulation)"
+        return Event("recruit.cards-taken", {})
     if state.bought[p] < ENTITLE_LORD:
-        return (f"a lord is earned by buying {ENTITLE_LORD} combat points in one purchase phase; "
-                f"you have bought {state.bought[p]}")
+        return Event("recruit.points", {"points": ENTITLE_LORD, "bought": state.bought[p]})
     if not room_for_a_man(state, p):
-        return f"a family has at most {MAX_MALE_LORDS} living male lords"
+        return Event("recruit.most", {"most": MAX_MALE_LORDS})
     if not any(card < len(MALE_LORDS) for card in state.lord_deck):
-        return "no male lord card is left"
+        return Event("recruit.none-left", {})
     if enemy_present(state, p, v):
-        return f"{VILLAGE_NAMES[v]} is occupied by an enemy"
+        return Event("village.enemy", {"village": VILLAGE_NAMES[v]})
     if state.crown_holder(FIEF_OF[v]) == p or state.present(p, v):
         return None
-    return (f"the new lord joins a village where you have a soldier, knight or lord, or any village "
-            f"of your crowned fief; {VILLAGE_NAMES[v]} is neither")
+    return Event("recruit.site", {"village": VILLAGE_NAMES[v]})
 
 
 def ladies_allowed(state: FiefState) -> bool:
@@ -175,23 +176,22 @@ def recruit(state: FiefState, p: int, v: int) -> None:
     state.say(f"p{p + 1} receives a lord at {VILLAGE_NAMES[v]} for the combat points bought")
 
 
-def crown_problem(state: FiefState, p: int, v: int) -> str | None:
+def crown_problem(state: FiefState, p: int, v: int) -> Event | None:
     fief = FIEF_OF[v]
     name = FIEF_NAMES[fief]
     if state.crown[fief] >= 0:
-        return f"{name} is already crowned"
+        return Event("crown.crowned", {"fief": name})
     if not controls_fief(state, p, fief):
-        return f"you do not alone hold every village of {name}, so you cannot crown it"
+        return Event("crown.not-held", {"fief": name})
     if not state.castle[v]:
-        return f"the city replaces a castle, and {VILLAGE_NAMES[v]} has none"
+        return Event("crown.no-castle", {"village": VILLAGE_NAMES[v]})
     price = crown_price(fief)
     if state.money[p] < price:
-        return (f"not enough money: the crown of {name} costs {price} écus and you have "
-                f"{state.money[p]}")
+        return Event("crown.money", {"fief": name, "price": price, "money": state.money[p]})
     if not state.living_lords(p):
-        return "a crown needs a living lord to wear it"
+        return Event("crown.no-lord", {})
     if not new_crown_wearers(state, p):
-        return "a family whose lords are all excommunicated receives no new crown"
+        return Event("crown.excommunicated", {})
     return None
 
 

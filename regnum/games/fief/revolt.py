@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from regnum.engine.events import seat
+from regnum.engine.events import Event, seat
 from regnum.engine.game import Action
 from regnum.games.fief import combat
 from regnum.games.fief.actions import act
@@ -177,14 +177,14 @@ def move(state: FiefState, v: int, by_tunnel: bool = False) -> bool:
 
 
 # -- phase 3: buying peasants, restoring ruins, appeasing -------------------------------------------
-def buy_problem(state: FiefState, p: int) -> str | None:
+def buy_problem(state: FiefState, p: int) -> Event | None:
     v = at(state)
     if v < 0:
-        return "there is no revolt to join"
+        return Event("peasant.no-revolt", {})
     if state.peasants[v] >= PEASANT_TOKENS_POINTS:
-        return f"the {PEASANT_TOKENS_POINTS} points of peasant tokens are all on the board"
+        return Event("peasant.tokens", {"points": PEASANT_TOKENS_POINTS})
     if state.money[p] < PRICE_PEASANT:
-        return f"a point of peasants costs {PRICE_PEASANT} écus and you have {state.money[p]}"
+        return Event("peasant.money", {"price": PRICE_PEASANT, "money": state.money[p]})
     return None
 
 
@@ -199,14 +199,13 @@ def restore_price(state: FiefState, v: int) -> int:
     return RESTORE_CITY if state.city[v] else RESTORE_CASTLE
 
 
-def restore_problem(state: FiefState, p: int, v: int) -> str | None:
+def restore_problem(state: FiefState, p: int, v: int) -> Event | None:
     if not state.ruin[v] or state.fort_owner[v] != p:
-        return f"{VILLAGE_NAMES[v]} holds no ruin of yours"
+        return Event("restore.no-ruin", {"village": VILLAGE_NAMES[v]})
     if state.peasants[v]:
-        return "the peasants still hold the ruin"
+        return Event("restore.peasants", {})
     if state.money[p] < restore_price(state, v):
-        return (f"restoring it costs {restore_price(state, v)} écus and you have "
-                f"{state.money[p]}")
+        return Event("restore.money", {"price": restore_price(state, v), "money": state.money[p]})
     return None
 
 
@@ -223,20 +222,20 @@ def gifts(state: FiefState, lord: int) -> tuple[int, int]:
     return (0, POPE_GIFT if state.lord_rank[lord] == RANK_POPE else BISHOP_GIFT)
 
 
-def appease_problem(state: FiefState, p: int, card: int, gift: int) -> str | None:
+def appease_problem(state: FiefState, p: int, card: int, gift: int) -> Event | None:
     lord = next((lord for lord in state.living_lords(p) if state.lord_card[lord] == card), -1)
     if at(state) < 0:
-        return "there is no revolt to appease"
+        return Event("appease.no-revolt", {})
     if state.appeased[p] == state.turn:
-        return "your family has tried to appease the revolt this turn already"
+        return Event("appease.tried", {})
     if lord < 0 or state.lord_rank[lord] < RANK_BISHOP or state.lord_status[lord] != FREE:
-        return f"{LORD_NAMES[card]} is not a free bishop, cardinal or Pope of your family"
+        return Event("appease.not-bishop", {"lord": LORD_NAMES[card]})
     if state.lord_plague[lord] or state.lord_excommunicated[lord]:
-        return f"{LORD_NAMES[card]} is plague-stricken or excommunicated"
+        return Event("appease.unfit", {"lord": LORD_NAMES[card]})
     if gift not in gifts(state, lord):
-        return "a bishop or cardinal may add 100 écus, the Pope 300"
+        return Event("appease.gift", {})
     if state.money[p] < gift:
-        return f"you have {state.money[p]} écus, not {gift}"
+        return Event("appease.money", {"money": state.money[p], "gift": gift})
     return None
 
 

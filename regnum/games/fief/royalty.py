@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from regnum.engine.events import Event
 from regnum.games.fief.church import alive, free, name
 from regnum.games.fief.map import FIEF_NAMES, FIEFS
 from regnum.games.fief.state import V
@@ -138,14 +139,14 @@ def vacant_crown(state: FiefState, fief: int) -> bool:
     return True
 
 
-def army_problem(state: FiefState, p: int) -> str | None:
+def army_problem(state: FiefState, p: int) -> Event | None:
     """Why `p` may not buy a royal army point now, or None."""
     if not free(state, state.king) or state.lord_owner[state.king] != p:
-        return "only a free king buys royal army points"
+        return Event("army.king", {})
     if tokens_left(state) <= 0:
-        return f"all {ROYAL_TOKENS} royal army tokens are on the board"
+        return Event("army.tokens", {"tokens": ROYAL_TOKENS})
     if state.money[p] < ROYAL_PRICE:
-        return f"not enough money: a royal army point costs {ROYAL_PRICE} écus"
+        return Event("army.money", {"price": ROYAL_PRICE})
     return None
 
 

@@ -76,6 +76,7 @@ from regnum.games.fief.data import (
 from regnum.games.fief.map import NUM_BISHOPRICS, NUM_FIEFS, NUM_VILLAGES
 
 if TYPE_CHECKING:
+    from regnum.engine.events import Event
     from regnum.games.fief.game import FiefGame
 
 V = NUM_VILLAGES
@@ -301,6 +302,13 @@ class FiefState(State):
 
         return (elections.describe(action, player, viewer)
                 or phase5.describe(action, player, viewer))
+
+    def refusal(self, action: Action) -> Event | None:
+        """Worded where explain.py words the refusal; None where a phase module checks it in
+        English only (`explain_illegal`)."""
+        from regnum.games.fief.explain import refusal
+
+        return refusal(self, action)
 
     def explain_illegal(self, action: Action) -> str:
         from regnum.games.fief.explain import explain

@@ -441,4 +441,257 @@ TEXTS: dict[str, str] = {
     "event.fief.justice.fine.partial": "{judge} fines {target} {money} écus; it can pay only "
     "{paid}, paid to {seat}.",
     "event.fief.justice.lapsed": "The time for justice for the murder by {lord} is over.",
+    # -- why an action is refused (`reason.<id>`; explain.py gives each refusal's id and
+    # parameters; refusals checked in the phase modules are English sentences still)
+    "reason.over": "the game is over",
+    "reason.not-allowed": "that action is not allowed at this point of the game",
+    "reason.not-now.setup-fief": "this is a {kind} action, but now {seat} must choose a starting "
+    "fief",
+    "reason.not-now.setup-castle": "this is a {kind} action, but now {seat} must place a castle",
+    "reason.not-now.setup-lord": "this is a {kind} action, but now {seat} must choose a lord or a "
+    "lady",
+    "reason.not-now.new-lord": "this is a {kind} action, but now {seat} must place a new lord",
+    "reason.not-now.purchase": "this is a {kind} action, but now {seat} must buy or end purchases",
+    "reason.not-now.military": "this is a {kind} action, but now {seat} must move and fight",
+    "reason.not-now.disband": "this is a {kind} action, but now {seat} must keep, disband or "
+    "raise as peasants the troops of a seat that can no longer win",
+    "reason.not-now.church-acts": "this is a {kind} action, but now {seat} must act for the "
+    "Church or end church acts",
+    "reason.not-now.nominate": "this is a {kind} action, but now {seat} must nominate a candidate "
+    "or nobody",
+    "reason.not-now.ballot": "this is a {kind} action, but now {seat} must cast a ballot",
+    "reason.not-now.veto": "this is a {kind} action, but now {seat} must veto the election or let "
+    "it stand",
+    "reason.not-now.consent": "this is a {kind} action, but now {seat} must consent to the "
+    "crowning or refuse it",
+    "reason.not-now.births": "this is a {kind} action, but now {seat} must have a lady bear a "
+    "child or end births",
+    "reason.not-now.place-child": "this is a {kind} action, but now {seat} must place the newborn "
+    "child",
+    "reason.not-now.church-child": "this is a {kind} action, but now {seat} must give the fifth "
+    "son to a cleric",
+    "reason.not-now.darc": "this is a {kind} action, but now {seat} must name a daughter d'Arc or "
+    "not",
+    "reason.not-now.family": "this is a {kind} action, but now {seat} must ordain, leave orders, "
+    "retire, ask for a marriage or end family acts",
+    "reason.not-now.dowry": "this is a {kind} action, but now {seat} must name the dowry",
+    "reason.not-now.answer": "this is a {kind} action, but now {seat} must accept or refuse the "
+    "marriage",
+    "reason.not-now.bless": "this is a {kind} action, but now {seat} must bless the marriage or "
+    "refuse",
+    "reason.not-now.cards": "this is a {kind} action, but now {seat} must play a card of this "
+    "round or none",
+    "reason.not-now.assassin": "this is a {kind} action, but now {seat} must name the assassin",
+    "reason.not-now.oppose": "this is a {kind} action, but now {seat} must oppose the "
+    "excommunication or let it stand",
+    "reason.not-now.peasants": "this is a {kind} action, but now {seat} must move the revolting "
+    "peasants or let them stay",
+    "reason.not-now.flight": "this is a {kind} action, but now {seat} must flee the plague by a "
+    "tunnel or face it",
+    "reason.not-now.negotiate": "this is a {kind} action, but now {seat} must propose, give, "
+    "break an alliance or end negotiations",
+    "reason.not-now.reply": "this is a {kind} action, but now {seat} must accept or refuse the "
+    "proposal",
+    "reason.not-now.judge": "this is a {kind} action, but now {seat} must judge the case: "
+    "sentence or acquit",
+    "reason.not-now.pardon": "this is a {kind} action, but now {seat} must pardon the condemned "
+    "or let the sentence stand",
+    "reason.tunnel-treason": "the tunnel's treason is played by the attacker of a battle at "
+    "standing walls, before a round, with a tunnel in hand",
+    "reason.choose-fief.taken": "{fief} is already taken",
+    "reason.place-castle.home": "the castle goes in your fief {home}, and {village} lies in {fief}",
+    "reason.new-lord.no-ladies": "female lords are switched off (option female-lords=no)",
+    "reason.new-lord.none-left": "no lord card of that kind is left in the deck",
+    "reason.new-lord.site": "a new lord is placed in a castle or city you hold; {village} is not "
+    "one",
+    "card-name.famine": "famine",
+    "card-name.storm": "storm",
+    "card-name.fine weather": "fine weather",
+    "card-name.good harvest": "good harvest",
+    "card-name.plague": "plague",
+    "card-name.assassination": "assassination",
+    "card-name.spy": "spy",
+    "card-name.excommunication": "excommunication",
+    "card-name.revolt": "revolt",
+    "card-name.tunnel": "tunnel",
+    "reason.discard.none": "you hold no {card} card",
+    "reason.discard.room": "a card is discarded only to make room for one earned",
+    "reason.tunnel-flee": "a lord flees the plague by a tunnel you hold: {lord} is not a free "
+    "lord of yours in the bishopric with a way out (a neighbour out of it free of enemies, or "
+    "from a castle or city to another of your family)",
+    "reason.peasants-move": "the peasants step to a neighbouring village, never into a standing "
+    "city, not out of a fief under the storm, and into one only where nobody waits; {village} is "
+    "not such a step",
+    "reason.peasants-tunnel": "the peasants enter a standing city next to them only by a tunnel "
+    "their player holds, not out of or into a storm; {village} is not such a city",
+    "reason.troops-rise": "troops rise as peasants where they stand, while no peasant is on the "
+    "board; you have no soldier or knight at {village} or a revolt runs",
+    "reason.assassin": "{lord} is not a living lord of yours",
+    "reason.bear.no-lady": "{lord} is not a living lady",
+    "reason.place-child": "the child may go with its mother, its father or to a castle or city of "
+    "the family; {village} is none of those",
+    "reason.church-child": "a fifth son goes to a priest (else a bishop, cardinal or the Pope) "
+    "whose family has room for him; {lord} is not one",
+    "reason.darc": "{lord} is not a daughter of the three who may be named d'Arc (living, "
+    "unmarried, free, legitimate, not excommunicated)",
+    "phase-name.setup-fief": "setup-fief",
+    "phase-name.setup-castle": "setup-castle",
+    "phase-name.setup-lord": "setup-lord",
+    "phase-name.new-lord": "new-lord",
+    "phase-name.purchase": "purchase",
+    "phase-name.military": "military",
+    "phase-name.disband": "disband",
+    "phase-name.church-acts": "church-acts",
+    "phase-name.nominate": "nominate",
+    "phase-name.ballot": "ballot",
+    "phase-name.veto": "veto",
+    "phase-name.consent": "consent",
+    "phase-name.births": "births",
+    "phase-name.place-child": "place-child",
+    "phase-name.church-child": "church-child",
+    "phase-name.darc": "darc",
+    "phase-name.family": "family",
+    "phase-name.dowry": "dowry",
+    "phase-name.answer": "answer",
+    "phase-name.bless": "bless",
+    "phase-name.cards": "cards",
+    "phase-name.assassin": "assassin",
+    "phase-name.oppose": "oppose",
+    "phase-name.peasants": "peasants",
+    "phase-name.flight": "flight",
+    "phase-name.negotiate": "negotiate",
+    "phase-name.reply": "reply",
+    "phase-name.judge": "judge",
+    "phase-name.pardon": "pardon",
+    "reason.buy.money.soldier": "not enough money: a soldier costs {price} écus and you have "
+    "{money}",
+    "reason.buy.none-left.soldier": "your reserve has no soldier left",
+    "reason.buy.money.knight3": "not enough money: a knight3 costs {price} écus and you have "
+    "{money}",
+    "reason.buy.none-left.knight3": "your reserve has no knight3 left",
+    "reason.buy.money.knight6": "not enough money: a knight6 costs {price} écus and you have "
+    "{money}",
+    "reason.buy.none-left.knight6": "your reserve has no knight6 left",
+    "reason.buy.money.engine": "not enough money: a engine costs {price} écus and you have {money}",
+    "reason.buy.none-left.engine": "the supply has no engine left",
+    "reason.buy.money.mill": "not enough money: a mill costs {price} écus and you have {money}",
+    "reason.buy.none-left.mill": "the supply has no mill left",
+    "reason.buy.money.press": "not enough money: a press costs {price} écus and you have {money}",
+    "reason.buy.none-left.press": "the supply has no press left",
+    "reason.buy.money.castle": "not enough money: a castle costs {price} écus and you have {money}",
+    "reason.buy.none-left.castle": "the supply has no castle left",
+    "reason.buy.not-held.mill": "a mill is built only in a village you hold; you do not hold "
+    "{village}",
+    "reason.buy.not-held.press": "a press is built only in a village you hold; you do not hold "
+    "{village}",
+    "reason.buy.not-held.castle": "a castle is built only in a village you hold; you do not hold "
+    "{village}",
+    "reason.village.enemy": "{village} is occupied by an enemy",
+    "reason.buy.troop-site": "troops are placed in your crowned fief, your castle or city, or a "
+    "village where you already have a combat point; {village} is none of these",
+    "reason.buy.full": "{village} already has {most} fixed pieces, the most a village holds",
+    "reason.buy.has-fort": "{village} already has a castle or city",
+    "reason.recruit.once": "only one lord is earned per purchase phase (no cumulation)",
+    "reason.recruit.cards-taken": "cards were taken for the combat points bought: no lord besides "
+    "(no cumulation)",
+    "reason.recruit.points": "a lord is earned by buying {points} combat points in one purchase "
+    "phase; you have bought {bought}",
+    "reason.recruit.most": "a family has at most {most} living male lords",
+    "reason.recruit.none-left": "no male lord card is left",
+    "reason.recruit.site": "the new lord joins a village where you have a soldier, knight or "
+    "lord, or any village of your crowned fief; {village} is neither",
+    "reason.crown.crowned": "{fief} is already crowned",
+    "reason.crown.not-held": "you do not alone hold every village of {fief}, so you cannot crown "
+    "it",
+    "reason.crown.no-castle": "the city replaces a castle, and {village} has none",
+    "reason.crown.money": "not enough money: the crown of {fief} costs {price} écus and you have "
+    "{money}",
+    "reason.crown.no-lord": "a crown needs a living lord to wear it",
+    "reason.crown.excommunicated": "a family whose lords are all excommunicated receives no new "
+    "crown",
+    "reason.take.lord-taken": "the lord earned by the combat points bought is taken: no card "
+    "besides (no cumulation)",
+    "reason.take.big": "a big card is earned by buying {points} combat points in one purchase "
+    "phase, before any other card; you have bought {bought}",
+    "reason.take.small": "a small card is earned by {points} combat points bought, two by {two}; "
+    "you have bought {bought} and taken {taken} card(s)",
+    "reason.take.hand-full": "you hold {most} cards: discard one first",
+    "reason.take.none-left.big": "no big card is left",
+    "reason.take.none-left.small": "no small card is left",
+    "reason.mercenaries.seat": "{seat} is not another seat at this table",
+    "reason.mercenaries.out": "{seat} can no longer win either",
+    "reason.mercenaries.enemy": "your troops at {village} stand with {target}, an enemy of {seat}",
+    "reason.army.king": "only a free king buys royal army points",
+    "reason.army.tokens": "all {tokens} royal army tokens are on the board",
+    "reason.army.money": "not enough money: a royal army point costs {price} écus",
+    "reason.bear.not-yours": "{lord} is not a living lady of yours",
+    "reason.bear.prisoner": "{lord} is a prisoner",
+    "reason.bear.darc": "{lord} is d'Arc, who bears no child",
+    "reason.bear.borne": "{lord} has already borne a child this turn",
+    "reason.bear.no-card": "no lord card is left for a child",
+    "reason.bear.plague": "her husband {lord} is plague-stricken and cannot father a child",
+    "reason.bear.no-bastard": "{lord} is unmarried and no bastard token is left",
+    "reason.bear.no-excommunication": "{lord} is unmarried and no excommunication token is left "
+    "for her",
+    "reason.peasant.no-revolt": "there is no revolt to join",
+    "reason.peasant.tokens": "the {points} points of peasant tokens are all on the board",
+    "reason.peasant.money": "a point of peasants costs {price} écus and you have {money}",
+    "reason.restore.no-ruin": "{village} holds no ruin of yours",
+    "reason.restore.peasants": "the peasants still hold the ruin",
+    "reason.restore.money": "restoring it costs {price} écus and you have {money}",
+    "reason.appease.no-revolt": "there is no revolt to appease",
+    "reason.appease.tried": "your family has tried to appease the revolt this turn already",
+    "reason.appease.not-bishop": "{lord} is not a free bishop, cardinal or Pope of your family",
+    "reason.appease.unfit": "{lord} is plague-stricken or excommunicated",
+    "reason.appease.gift": "a bishop or cardinal may add 100 écus, the Pope 300",
+    "reason.appease.money": "you have {money} écus, not {gift}",
+    "reason.play.no-card": "you hold no {card} card",
+    "reason.play.round": "{card} is played only in round 4.{when}; this is round 4.{step}",
+    "reason.play.famine": "one famine at a time on a bishopric",
+    "reason.play.storm": "one storm at a time on a fief",
+    "reason.play.plague": "one plague at a time on a bishopric, never twice in a row",
+    "reason.play.fine-weather": "fine weather ends a storm: that fief has none",
+    "reason.play.good-harvest": "a good harvest ends a famine: that bishopric has none",
+    "reason.play.assassination": "the victim must be another family's living lord, not alone in "
+    "his village (a lord alone escapes the assassin)",
+    "reason.play.spy": "the spy is a free lord of yours, lay, unmarried and not king, and there "
+    "is one spy at a time",
+    "reason.play.excommunication": "not on a family with a cardinal, the Pope, the king or the "
+    "queen, nor on one with no lord left to excommunicate (or no token)",
+    "reason.play.revolt": "a revolt rises in a village without castle or city of a bishopric "
+    "under famine, while no peasant is on the board",
+    "reason.play.tunnel": "the tunnel frees a prisoner of yours, or evacuates your lords and "
+    "soldiers from a village under the storm to a neighbour free of enemies",
+    "reason.talks.no-proposal": "no proposal awaits your answer",
+    "reason.talks.judging": "a case is before the judge",
+    "reason.talks.phases": "negotiations happen in phases 1 and 6",
+    "reason.talks.storm": "your lords all stand under the storm and take no part in the talks: "
+    "you may only end them",
+    "reason.talks.out": "{seat} can no longer win and takes no part in the talks",
+    "reason.talks.storm.other": "{seat}'s lords all stand under the storm: it takes no part in "
+    "the talks",
+    "reason.talks.not-allied": "you are not allied with {seat}",
+    "reason.talks.one-gift": "one gift per round of talks",
+    "reason.talks.one-proposal": "one proposal per round of talks",
+    "reason.talks.allied": "you are already allied with {seat}",
+    "reason.talks.truce": "a truce with {seat} already holds",
+    "reason.cede.no-garrison": "you have no soldier or knight at {village} to hand over",
+    "reason.cede.city": "a city is not ceded: its crown passes only by inheritance or conquest",
+    "reason.cede.lord": "a lord of yours stands at {village}: a village is ceded by its garrison "
+    "alone",
+    "reason.cede.other": "another family stands at {village}",
+    "reason.cede.castle": "the castle of {village} is not yours to cede",
+    "reason.case.phases": "a case is brought in the talks of phases 1 and 6",
+    "reason.case.storm": "your lords all stand under the storm: no case is brought",
+    "reason.case.no-murder": "no murder of a lord of yours by {lord} awaits justice (a case is "
+    "brought once, by the end of the turn after the murder)",
+    "reason.case.no-promise": "no broken promise of {seat} to you awaits justice",
+    "reason.case.dead": "the murderer is dead: justice is done only to the living",
+    "reason.case.champion": "you need a living lord, not excommunicated, crowned at least as high "
+    "as the accused, or an ally with one as your champion",
+    "reason.case.judge": "no lord may judge the case: a free cardinal, the Pope or a crowned lord "
+    "of another family, neither the king nor excommunicated",
+    "reason.case.pardon": "only the king's seat pardons, after a sentence",
+    "reason.case.not-judge": "only the judge of a case sentences or acquits",
+    "reason.case.condemned-dead": "the condemned is dead: only a fine or an acquittal remains",
 }
