@@ -175,7 +175,8 @@ class State(metaclass=ABCMeta):
         if self.is_over:
             raise GameOverError("the game is over; no action can be applied")
         legal = self.legal_actions()
-        if resolved not in legal:
+        # actions are singletons (equality is identity): compared by `is`, the loop stays in C
+        if not any(a is resolved for a in legal):
             raise IllegalActionError(
                 resolved.text, self.explain_illegal(resolved), [a.text for a in legal],
                 self.refusal(resolved),

@@ -41,6 +41,8 @@ once at most.
 
 from __future__ import annotations
 
+from typing import Final
+
 from regnum.engine.game import Action
 from regnum.games.fief.data import (
     BISHOP_GIFT,
@@ -227,13 +229,13 @@ FAMILY_SPECS = _family()
 CARD_SPECS = _cards()
 TALK_SPECS = _talks()
 JUSTICE_SPECS = _justice()
-ACTIONS: tuple[Action, ...] = tuple(
+ACTIONS: Final[tuple[Action, ...]] = tuple(
     Action(i, text, kind, args)
     for i, (text, kind, args) in enumerate(CORE_SPECS + MILITARY_ACTIONS + OUT_SPECS
                                            + CHURCH_SPECS + FAMILY_SPECS + CARD_SPECS
                                            + TALK_SPECS + JUSTICE_SPECS)
 )
-INDEX: dict[tuple[str, tuple[int, ...]], Action] = {(a.kind, a.args): a for a in ACTIONS}
+INDEX: Final[dict[tuple[str, tuple[int, ...]], Action]] = {(a.kind, a.args): a for a in ACTIONS}
 
 
 def act(kind: str, *args: int) -> Action:

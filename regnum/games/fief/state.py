@@ -55,7 +55,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import IntEnum
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.game import Action, JsonDict, Player, State
 from regnum.engine.rng import Rng
@@ -79,7 +79,7 @@ if TYPE_CHECKING:
     from regnum.engine.events import Event
     from regnum.games.fief.game import FiefGame
 
-V = NUM_VILLAGES
+V: Final = NUM_VILLAGES
 # where a card is (`FiefState.card_holder`): a seat's hand (0..5), or one of these
 HOLDER_DECK, HOLDER_DISCARD, HOLDER_BOARD = -1, -2, -3
 
@@ -167,14 +167,40 @@ VILLAGE_FIELDS = ("castle", "city", "mills", "presses", "ruin", "peasants")
 
 # Plain-int aliases for the hot paths: reading `FREE` goes through the enum class and
 # costs ten times a global (CPython 3.11), and the rules compare statuses and phases at every step.
-FREE, PRISONER, DEAD = (int(status) for status in LordStatus)
-(PHASE_SETUP_FIEF, PHASE_SETUP_CASTLE, PHASE_SETUP_LORD, PHASE_NEW_LORD, PHASE_PURCHASE,
- PHASE_MILITARY, PHASE_OVER, PHASE_DISBAND, PHASE_CHURCH_ACTS, PHASE_NOMINATE, PHASE_BALLOT,
- PHASE_VETO, PHASE_CONSENT, PHASE_BIRTHS, PHASE_PLACE_CHILD, PHASE_CHURCH_CHILD, PHASE_DARC,
- PHASE_FAMILY, PHASE_DOWRY, PHASE_ANSWER, PHASE_BLESS, PHASE_CARDS, PHASE_ASSASSIN,
- PHASE_OPPOSE, PHASE_PEASANTS, PHASE_FLIGHT, PHASE_NEGOTIATE, PHASE_REPLY, PHASE_JUDGE,
- PHASE_PARDON) = (
-    int(phase) for phase in Phase)
+# `Final`, so that compiled code reads them as constants, not from the module's dict.
+FREE: Final = int(LordStatus.FREE)
+PRISONER: Final = int(LordStatus.PRISONER)
+DEAD: Final = int(LordStatus.DEAD)
+PHASE_SETUP_FIEF: Final = int(Phase.SETUP_FIEF)
+PHASE_SETUP_CASTLE: Final = int(Phase.SETUP_CASTLE)
+PHASE_SETUP_LORD: Final = int(Phase.SETUP_LORD)
+PHASE_NEW_LORD: Final = int(Phase.NEW_LORD)
+PHASE_PURCHASE: Final = int(Phase.PURCHASE)
+PHASE_MILITARY: Final = int(Phase.MILITARY)
+PHASE_OVER: Final = int(Phase.OVER)
+PHASE_DISBAND: Final = int(Phase.DISBAND)
+PHASE_CHURCH_ACTS: Final = int(Phase.CHURCH_ACTS)
+PHASE_NOMINATE: Final = int(Phase.NOMINATE)
+PHASE_BALLOT: Final = int(Phase.BALLOT)
+PHASE_VETO: Final = int(Phase.VETO)
+PHASE_CONSENT: Final = int(Phase.CONSENT)
+PHASE_BIRTHS: Final = int(Phase.BIRTHS)
+PHASE_PLACE_CHILD: Final = int(Phase.PLACE_CHILD)
+PHASE_CHURCH_CHILD: Final = int(Phase.CHURCH_CHILD)
+PHASE_DARC: Final = int(Phase.DARC)
+PHASE_FAMILY: Final = int(Phase.FAMILY)
+PHASE_DOWRY: Final = int(Phase.DOWRY)
+PHASE_ANSWER: Final = int(Phase.ANSWER)
+PHASE_BLESS: Final = int(Phase.BLESS)
+PHASE_CARDS: Final = int(Phase.CARDS)
+PHASE_ASSASSIN: Final = int(Phase.ASSASSIN)
+PHASE_OPPOSE: Final = int(Phase.OPPOSE)
+PHASE_PEASANTS: Final = int(Phase.PEASANTS)
+PHASE_FLIGHT: Final = int(Phase.FLIGHT)
+PHASE_NEGOTIATE: Final = int(Phase.NEGOTIATE)
+PHASE_REPLY: Final = int(Phase.REPLY)
+PHASE_JUDGE: Final = int(Phase.JUDGE)
+PHASE_PARDON: Final = int(Phase.PARDON)
 
 
 @cache

@@ -104,6 +104,36 @@ def neighbours(cell: Cell) -> tuple[Cell, ...]:
     return tuple((x + dx, y + dy) for dx, dy in (_OCTAGON_STEPS if x % 2 == 0 else _DIAGONALS))
 
 
+# The layout and `board_for` keep positions in sets and dicts as one int each, `key(x, y)`: an int
+# hashes without a tuple to build, which was most of a new game's time. Keys sort as their (x, y)
+# pairs and shift linearly: key(x + dx, y + dy) == key(x, y) + dx * _STRIDE + dy, for every
+# coordinate within +-_SHIFT (a legal layout stays within about 2 * LAYOUT_OFFSET + 14).
+_SHIFT: Final = 512
+_STRIDE: Final = 2 * _SHIFT
+
+
+def key(x: int, y: int) -> int:
+    return (x + _SHIFT) * _STRIDE + y + _SHIFT
+
+
+def key_x(k: int) -> int:
+    return k // _STRIDE - _SHIFT
+
+
+def key_y(k: int) -> int:
+    return k % _STRIDE - _SHIFT
+
+
+# `neighbours` as key offsets, for an octagon (even x) and a square (odd x)
+_OCTAGON_KEY_STEPS: Final = tuple(dx * _STRIDE + dy for dx, dy in _OCTAGON_STEPS)
+_SQUARE_KEY_STEPS: Final = tuple(dx * _STRIDE + dy for dx, dy in _DIAGONALS)
+
+
+def key_steps(k: int) -> tuple[int, ...]:
+    """What to add to the key `k` for the keys of its `neighbours`."""
+    return _OCTAGON_KEY_STEPS if key_x(k) % 2 == 0 else _SQUARE_KEY_STEPS
+
+
 def parse_element(rows: tuple[str, ...]) -> Shape:
     cells: list[tuple[int, int, int]] = []
     for r, row in enumerate(rows):
@@ -142,6 +172,10 @@ _SQUARES: Final[tuple[tuple[tuple[Cell, ...], ...], ...]] = tuple(
 _OCTAGONS: Final[tuple[tuple[tuple[Cell, ...], ...], ...]] = tuple(
     tuple(tuple(c for c in cells if c[0] % 2 == 0) for cells in turned) for turned in _CELLS
 )
+# _CELLS as keys
+_KEYS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
+    tuple(tuple(key(x, y) for x, y in cells) for cells in turned) for turned in _CELLS
+)
 
 
 def rotated(element: int, turns: int) -> Shape:
@@ -156,23 +190,26 @@ def placed_cells(placement: Placement) -> list[tuple[int, int, int]]:
     return [(x + 2 * ox, y + 2 * oy, t) for x, y, t in rotated(element, turns)]
 
 
-def _touching(layout: tuple[Placement, ...]) -> tuple[set[Cell], dict[Cell, int]]:
-    """The occupied positions, and each free position with the edges it shares with them."""
-    taken = {(x, y) for p in layout for x, y, _ in placed_cells(p)}
-    touch: dict[Cell, int] = {}
+def _touching(layout: tuple[Placement, ...]) -> tuple[set[int], dict[int, int]]:
+    """The occupied positions, and each free position with the edges it shares with them (keys)."""
+    taken = {key(x, y) for p in layout for x, y, _ in placed_cells(p)}
+    touch: dict[int, int] = {}
     for cell in taken:
-        for n in neighbours(cell):
+        for step in key_steps(cell):
+            n = cell + step
             if n not in taken:
                 touch[n] = touch.get(n, 0) + 1
     return taken, touch
 
 
-def _fits(shape: tuple[Cell, ...], ox: int, oy: int, taken: set[Cell], touch: dict[Cell, int]) -> bool:
+def _fits(shape: tuple[int, ...], ox: int, oy: int, taken: set[int], touch: dict[int, int]) -> bool:
+    """Whether the cells `shape` (keys) moved by the offset fit against the layout."""
     if not (-LAYOUT_OFFSET <= ox <= LAYOUT_OFFSET and -LAYOUT_OFFSET <= oy <= LAYOUT_OFFSET):
         return False
+    shift = 2 * ox * _STRIDE + 2 * oy
     contact = 0
-    for x, y in shape:
-        cell = (x + 2 * ox, y + 2 * oy)
+    for k in shape:
+        cell = k + shift
         if cell in taken:
             return False
         contact += touch.get(cell, 0)
@@ -188,12 +225,13 @@ def legal_placements(layout: tuple[Placement, ...], element: int) -> list[Placem
         return [(element, turns, 0, 0) for turns in range(4)]
     taken, touch = _touching(layout)
     found: list[Placement] = []
+    free = [(key_x(n), key_y(n)) for n in touch]
     for turns in range(4):
         shape = _CELLS[element][turns]
-        offsets = {((nx - x) // 2, (ny - y) // 2) for nx, ny in touch for x, y in shape
+        offsets = {((nx - x) // 2, (ny - y) // 2) for nx, ny in free for x, y in shape
                    if (x - nx) % 2 == 0 and (y - ny) % 2 == 0}
         found.extend((element, turns, ox, oy) for ox, oy in sorted(offsets)
-                     if _fits(shape, ox, oy, taken, touch))
+                     if _fits(_KEYS[element][turns], ox, oy, taken, touch))
     return found
 
 
@@ -204,12 +242,13 @@ def random_placement(layout: tuple[Placement, ...], element: int, rng: Rng) -> P
         frontier = sorted(touch)
         for _ in range(RANDOM_TRIES):
             turns = rng.below(4)
-            nx, ny = rng.choice(frontier)
+            n = rng.choice(frontier)
+            nx, ny = key_x(n), key_y(n)
             # a cell can only land on its own kind: a square on a square, an octagon on an octagon
             kind = _OCTAGONS[element][turns] if nx % 2 == 0 else _SQUARES[element][turns]
             x, y = kind[rng.below(len(kind))]  # as rng.choice, without copying to a list
             ox, oy = (nx - x) // 2, (ny - y) // 2
-            if _fits(_CELLS[element][turns], ox, oy, taken, touch):
+            if _fits(_KEYS[element][turns], ox, oy, taken, touch):
                 return (element, turns, ox, oy)
     return rng.choice(legal_placements(layout, element))
 
@@ -254,14 +293,14 @@ def board_for(layout: tuple[Placement, ...]) -> Board:
         found.extend((y, x, t, p[0]) for x, y, t in placed_cells(p))
     found.sort()
     cells = tuple((x, y) for y, x, _, _ in found)
-    index = {c: i for i, c in enumerate(cells)}
+    keys = [key(x, y) for x, y in cells]
+    index = {k: i for i, k in enumerate(keys)}
     adjacent = tuple(
-        tuple(sorted(index[n] for n in neighbours(c) if n in index)) for c in cells
+        tuple(sorted(index[k + step] for step in key_steps(k) if k + step in index)) for k in keys
     )
     corner = tuple(
-        tuple(-1 if is_octagon(c) else index.get((c[0] + dx, c[1] + dy), -1)
-              for dx, dy in _DIAGONALS)
-        for c in cells
+        tuple(-1 if is_octagon(c) else index.get(keys[i] + step, -1) for step in _SQUARE_KEY_STEPS)
+        for i, c in enumerate(cells)
     )
     return Board(
         layout=layout,

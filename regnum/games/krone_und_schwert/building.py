@@ -28,6 +28,14 @@ CITY_AT: Final = tuple(act("build", Building.SMALL_CITY, s) for s in range(MAX_S
 LARGE_AT: Final = tuple(tuple(act("build_large", s, d) for d in range(len(DIRECTIONS)))
                  for s in range(MAX_SPACES))
 CATHEDRAL_AT: Final = family("build_cathedral", MAX_SPACES)
+# Plain ints for the loop over the spaces: compiled, an IntEnum member is a Python attribute lookup
+NONE: Final = int(Building.NONE)
+LARGE_CITY: Final = int(Building.LARGE_CITY)
+MEADOW: Final = int(Terrain.MEADOW)
+MOUNTAIN: Final = int(Terrain.MOUNTAIN)
+CASTLE_CARD: Final = int(Card.BUILD_CASTLE)
+CITY_CARD: Final = int(Card.BUILD_CITY)
+CATHEDRAL_CARD: Final = int(Card.BUILD_CATHEDRAL)
 
 
 def city_next_to(state: KusState, space: int, besides: int = -1) -> bool:
@@ -37,8 +45,8 @@ def city_next_to(state: KusState, space: int, besides: int = -1) -> bool:
 
 
 def _city_ground(state: KusState, p: int, space: int) -> bool:
-    return (state.owner[space] == p and state.building[space] == Building.NONE
-            and state.board.terrain[space] == Terrain.MEADOW)
+    return (state.owner[space] == p and state.building[space] == NONE
+            and state.board.terrain[space] == MEADOW)
 
 
 def build_options(state: KusState, p: int) -> list[Action]:
@@ -52,28 +60,31 @@ def build_options(state: KusState, p: int) -> list[Action]:
     hand = p * NUM_CARD_KINDS
     board = state.board
     supply = state.supply
-    castle = state.hands[hand + Card.BUILD_CASTLE] > 0 and supply[0] > 0
-    small = state.hands[hand + Card.BUILD_CITY] > 0 and supply[1] > 0
-    large = state.hands[hand + Card.BUILD_CITY] > 0 and supply[2] > 0
-    cathedral = state.hands[hand + Card.BUILD_CATHEDRAL] > 0 and supply[3] > 0
+    hands = state.hands
+    castle = hands[hand + CASTLE_CARD] > 0 and supply[0] > 0
+    small = hands[hand + CITY_CARD] > 0 and supply[1] > 0
+    large = hands[hand + CITY_CARD] > 0 and supply[2] > 0
+    cathedral = hands[hand + CATHEDRAL_CARD] > 0 and supply[3] > 0
     if not (castle or small or large or cathedral):
         return castles
+    buildings = state.building
+    terrains = board.terrain
     for s, owner in enumerate(state.owner):
         if owner != p:
             continue
-        building = state.building[s]
-        if building == Building.NONE:
-            terrain = board.terrain[s]
-            if castle and terrain == Terrain.MOUNTAIN:
+        building = buildings[s]
+        if building == NONE:
+            terrain = terrains[s]
+            if castle and terrain == MOUNTAIN:
                 castles.append(CASTLE_AT[s])
-            elif terrain == Terrain.MEADOW and (small or large) and not city_next_to(state, s):
+            elif terrain == MEADOW and (small or large) and not city_next_to(state, s):
                 if small:
                     cities.append(CITY_AT[s])
                 if large and board.is_square(s):
                     for d, o in enumerate(board.corner[s]):
                         if o >= 0 and _city_ground(state, p, o) and not city_next_to(state, o, s):
                             larges.append(LARGE_AT[s][d])
-        elif (cathedral and building == Building.LARGE_CITY and board.is_square(s)
+        elif (cathedral and building == LARGE_CITY and board.is_square(s)
               and not state.cathedral[s]):
             cathedrals.append(CATHEDRAL_AT[s])
     return castles + cities + larges + cathedrals

@@ -20,15 +20,18 @@ from regnum.games.krone_und_schwert.data import (
 from regnum.games.krone_und_schwert.state import KusState, Phase
 
 NO_BUILDING: Final = int(Building.NONE)  # a plain int: compiled, an IntEnum member is a lookup
+# (card, its combat value) of the attack cards, as plain ints for the same reason
+ATTACK_VALUES: Final = tuple((int(c), COMBAT[c]) for c in ATTACK_KINDS)
 
 
 def hand_strength(state: KusState, p: int) -> int:
     base = p * NUM_CARD_KINDS
-    return sum(COMBAT[c] * state.hands[base + c] for c in ATTACK_KINDS)
+    hands = state.hands
+    return sum(value * hands[base + c] for c, value in ATTACK_VALUES)
 
 
 def attack_strength(cards: list[int]) -> int:
-    return sum(COMBAT[c] * cards[c] for c in ATTACK_KINDS)
+    return sum(value * cards[c] for c, value in ATTACK_VALUES)
 
 
 def attack_open(state: KusState, p: int) -> bool:

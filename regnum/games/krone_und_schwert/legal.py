@@ -97,11 +97,16 @@ def turn_actions(state: KusState, p: int) -> list[Action]:
             found.append(PLAY_INCITE)
     if ap >= COST_DRAW and (state.deck or any(state.discard)):
         found.append(DRAW)
+    # plain loops rather than `extend(generator)`: compiled, a generator is an object per call
     if ap >= COST_EXPAND_SPACE and state.markers[p] and territory.has_frontier(state, p):
-        found.extend(action for c, action in EXPAND_WITH if hands[base + c])
+        for c, action in EXPAND_WITH:
+            if hands[base + c]:
+                found.append(action)
     if ap == ACTION_POINTS and state.markers[p]:  # occupying takes the whole turn
-        found.extend(OCCUPY[s] for s in territory.free(state))
-    found.extend(ATTACK[s] for s in combat.targets(state, p))
+        for s in territory.free(state):
+            found.append(OCCUPY[s])
+    for s in combat.targets(state, p):
+        found.append(ATTACK[s])
     if ap >= COST_REVOLT and revolt.may_lead(state, p):
         found.append(REVOLT)
     if ALLOW_PASS:

@@ -60,6 +60,12 @@ class Built(IntEnum):
     CATHEDRALS = 3
 
 
+# Plain ints of the above for the hot helpers: compiled, an IntEnum member is an attribute lookup
+_CASTLES: Final = int(Built.CASTLES)
+_SMALL_CITIES: Final = int(Built.SMALL_CITIES)
+_LARGE_CITIES: Final = int(Built.LARGE_CITIES)
+_OVER: Final = int(Phase.OVER)
+
 # Integer fields serialized as they are.
 INT_FIELDS: Final = (
     "rng", "phase", "actor", "turn_player", "first", "ap", "turn", "king", "attacked", "pending",
@@ -156,11 +162,11 @@ class KusState(State):
     # -- contract ------------------------------------------------------------------------------
     @property
     def current_player(self) -> Player | None:
-        return None if self.phase == Phase.OVER else self.actor
+        return None if self.phase == _OVER else self.actor
 
     @property
     def is_over(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == _OVER
 
     def _legal_actions(self) -> list[Action]:
         from regnum.games.krone_und_schwert.legal import legal
@@ -266,10 +272,10 @@ class KusState(State):
         return self.hands[p * NUM_CARD_KINDS + card]
 
     def castles(self, p: int) -> int:
-        return self.built[p * 4 + Built.CASTLES]
+        return self.built[p * 4 + _CASTLES]
 
     def cities(self, p: int) -> int:
-        return self.built[p * 4 + Built.SMALL_CITIES] + self.built[p * 4 + Built.LARGE_CITIES]
+        return self.built[p * 4 + _SMALL_CITIES] + self.built[p * 4 + _LARGE_CITIES]
 
     def cathedrals(self, p: int) -> int:
         return self.built[p * 4 + Built.CATHEDRALS]

@@ -10,13 +10,20 @@ stays secret too.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Final
 
 from regnum.engine.game import JsonDict, Player
 from regnum.engine.rng import Rng
 from regnum.engine.sampling import forget_origin
 from regnum.games.krone_und_schwert import combat
-from regnum.games.krone_und_schwert.board import DIRECTIONS, TERRAIN_NAMES, is_octagon
+from regnum.games.krone_und_schwert.board import (
+    DIRECTIONS,
+    TERRAIN_NAMES,
+    Placement,
+    board_for,
+    is_octagon,
+)
 from regnum.games.krone_und_schwert.data import (
     ATTACK_KINDS,
     BUILDING_NAMES,
@@ -35,17 +42,31 @@ def _cards(counts: list[int]) -> dict[str, int]:
     return {CARD_NAMES[c]: counts[c] for c in range(NUM_CARD_KINDS) if counts[c]}
 
 
-def _spaces(state: KusState) -> list[JsonDict]:
-    if not state.owner:
-        return []
-    board = state.board
-    return [
+@lru_cache(maxsize=64)
+def _space_heads(layout: tuple[Placement, ...]) -> tuple[JsonDict, ...]:
+    """The first entries of each space of `_spaces`, which only the board decides: built once per
+    board, since the search bot's heuristic rollouts read a view at every step."""
+    board = board_for(layout)
+    return tuple(
         {
             "id": s,
             "x": board.cells[s][0],
             "y": board.cells[s][1],
             "shape": "octagon" if is_octagon(board.cells[s]) else "square",
             "terrain": TERRAIN_NAMES[board.terrain[s]],
+        }
+        for s in range(board.size)
+    )
+
+
+def _spaces(state: KusState) -> list[JsonDict]:
+    if not state.owner:
+        return []
+    board = state.board
+    heads = _space_heads(board.layout)
+    return [
+        {
+            **heads[s],
             "owner": state.owner[s],
             "building": BUILDING_NAMES[state.building[s]],
             "partner": state.partner[s],

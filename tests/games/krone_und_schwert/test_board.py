@@ -11,6 +11,10 @@ from regnum.games.krone_und_schwert.board import (
     Terrain,
     board_for,
     is_octagon,
+    key,
+    key_steps,
+    key_x,
+    key_y,
     legal_placements,
     neighbours,
     placed_cells,
@@ -69,6 +73,18 @@ def test_adjacency_rules_of_the_tiling():
     assert set(neighbours((2, 2))) == {(4, 2), (0, 2), (2, 4), (2, 0), (3, 1), (1, 1), (3, 3),
                                        (1, 3)}
     assert set(neighbours((3, 3))) == {(2, 2), (4, 2), (2, 4), (4, 4)}
+
+
+def test_position_keys_sort_and_neighbour_as_the_positions():
+    """The layout works on keys: they must order as the (x, y) pairs (its random draws pick from
+    a sorted list) and give the same neighbours, over every position a layout can reach."""
+    cells = [(x, y) for x in range(-40, 41) for y in range(-40, 41)]
+    assert [key(x, y) for x, y in sorted(cells)] == sorted(key(x, y) for x, y in cells)
+    for x, y in cells:
+        k = key(x, y)
+        assert (key_x(k), key_y(k)) == (x, y)
+        assert sorted(k + step for step in key_steps(k)) == sorted(
+            key(*n) for n in neighbours((x, y)))
 
 
 @pytest.mark.parametrize("first", range(5))
