@@ -223,7 +223,10 @@ def test_ismcts_with_our_resampler_plays_complete_games(game_id):
     """OpenSpiel's ISMCTS in seat 0 (small budget), uniform random play in the others."""
     regnum_game = get(game_id)
     players = regnum_game.min_players
-    game = load(game_id, players)
+    # Fief's 60 turns make each random rollout thousands of decisions (the test took 5 minutes):
+    # its shortest turn limit still plays complete games, bidding, fighting and negotiating
+    options: dict[str, object] = {"turn-limit": 20} if game_id == "fief" else {}
+    game = load(game_id, players, **options)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(1))
     bot = ismcts.ISMCTSBot(
         game, evaluator, uct_c=2.0, max_simulations=4, random_state=np.random.RandomState(2)
