@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from regnum.engine.events import Event, EventParam, in_words, seat
+from regnum.engine.events import Event, EventParam, seat
 from regnum.engine.game import Action
 from regnum.games.fief import diplomacy, elections, justice, marriage, phase4, phase5, revolt
 from regnum.games.fief.births import birth_problem
@@ -54,23 +54,13 @@ PHASE_OF_KIND: Final = {
     "j_acquit": Phase.JUDGE, "j_sentence": Phase.JUDGE, "j_pardon": Phase.PARDON,
     "mercenaries": Phase.DISBAND,
 }
-def explain(state: FiefState, action: Action) -> str:
-    """The English sentence: the worded refusal filled in (seats as p1, p2, ...), else the phase
-    module's own sentence."""
-    words = refusal(state, action)
-    if words is not None:
-        names = [seat(p) for p in range(state.num_players)]
-        return in_words(words.to_json(), state.game.texts, names, "reason")
-    return _sentence(state, action) or "that action is not allowed at this point of the game"
-
-
 def _why(key: str, **params: EventParam) -> Event:
     return Event(key, params)
 
 
 def refusal(state: FiefState, action: Action) -> Event | None:
     """Why `action` is refused now, as a `reason.<id>` text of texts.py and its parameters; None
-    where a phase module gives only an English sentence (`_sentence`)."""
+    where a phase module gives only an English sentence (`sentence`)."""
     if state.phase == Phase.OVER:
         return _why("over")
     wanted = PHASE_OF_KIND.get(action.kind, Phase.MILITARY)
@@ -153,7 +143,7 @@ def _purchase(state: FiefState, action: Action) -> Event | None:
     return revolt.appease_problem(state, p, args[0], args[1])
 
 
-def _sentence(state: FiefState, action: Action) -> str | None:
+def sentence(state: FiefState, action: Action) -> str | None:
     """The English of the refusals that phase modules check (not yet worded as texts)."""
     if PHASE_OF_KIND.get(action.kind, Phase.MILITARY) == Phase.MILITARY:
         return phase5.explain(state, action)

@@ -57,7 +57,7 @@ from enum import IntEnum
 from functools import cache
 from typing import TYPE_CHECKING, Final
 
-from regnum.engine.game import Action, JsonDict, Player, State
+from regnum.engine.game import NOT_ALLOWED, Action, JsonDict, Player, State
 from regnum.engine.rng import Rng
 from regnum.games.fief.data import (
     CARDS,
@@ -331,15 +331,15 @@ class FiefState(State):
 
     def refusal(self, action: Action) -> Event | None:
         """Worded where explain.py words the refusal; None where a phase module checks it in
-        English only (`explain_illegal`)."""
+        English only (`unworded_refusal`)."""
         from regnum.games.fief.explain import refusal
 
         return refusal(self, action)
 
-    def explain_illegal(self, action: Action) -> str:
-        from regnum.games.fief.explain import explain
+    def unworded_refusal(self, action: Action) -> str:
+        from regnum.games.fief.explain import sentence
 
-        return explain(self, action)
+        return sentence(self, action) or NOT_ALLOWED
 
     def view(self, player: Player | None) -> JsonDict:
         from regnum.games.fief.views import view
