@@ -152,6 +152,21 @@ def narrate(
     return ["  " + in_words(event, words, names) for event in seen_by(events, viewer)]
 
 
+def move_words(
+    state: State, action: Action, player: Player, viewer: Player | None, seats: Sequence[str],
+    say: Words = ENGLISH,
+) -> str:
+    """A move as `viewer` reads it: its words in the terminal's language (`State.describe_words`)
+    with the notation in brackets, as the action list shows it, or the game's words for a secret
+    move alone; `describe_action`'s English where the game has no words."""
+    shown = state.describe_action(action, player, viewer)
+    words = state.describe_words(action, player, viewer)
+    if words is None:
+        return shown
+    said = in_words(words.to_json(), texts(state.game, say), _names(seats, say), "label")
+    return f"{said}  [{shown}]" if shown == action.text else said
+
+
 def refusal(err: IllegalActionError, state: State, seats: Sequence[str], say: Words) -> str:
     """Why an action was refused, in the terminal's language where the game words its reasons
     (`State.refusal`), else the game's English (`explain_illegal`)."""
@@ -258,9 +273,7 @@ class HotSeat:
     def _report(self, player: Player, action: Action, events: list[Event]) -> None:
         # The hot-seat screen is shared: show each move, and what it made happen, as everyone
         # at the table may see it.
-        line = (
-            f"{self._seat(player)}: {self.state.describe_action(action, player, None)}"
-        )
+        line = f"{self._seat(player)}: {move_words(self.state, action, player, None, self.seats, self.say)}"
         lines = [line, *narrate(self.state, events, None, self.seats, self.say)]
         self._since += lines
         for shown in lines:
@@ -483,7 +496,8 @@ class ReplayViewer:
         told = narrate(self.states[step], events, self.seat, self.seats, say)
         before = self.states[step - 1]
         action = before.game.parse_action(self.record.actions[step - 1])
-        shown = action.text if actor is None else before.describe_action(action, actor, self.seat)
+        shown = (action.text if actor is None
+                 else move_words(before, action, actor, self.seat, self.seats, say))
         heading = say("Step {step}/{total}: {seat} played {action}", step=step, total=total,
                       seat=who, action=shown)  # a secret choice as this seat saw it
         return "\n".join([heading, *told])

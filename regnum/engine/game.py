@@ -280,6 +280,16 @@ class State(metaclass=ABCMeta):
         A game with secret choices (a hidden vote) overrides this to hide what was chosen."""
         return action.text
 
+    def describe_words(self, action: Action, player: Player, viewer: Player | None) -> Event | None:
+        """`describe_action` as words (like `Game.label`: the id of a `label.<id>` text and its
+        parameters), for a log in the reader's language: the action's own label where `viewer`
+        reads the move as it was taken, else None (the game has no words for what it hides, and
+        the log shows `describe_action`'s English). A game that hides some moves overrides this
+        to word them too; it must never give the hidden move's own label to the others."""
+        if self.describe_action(action, player, viewer) != action.text:
+            return None
+        return self.game.label(action)
+
     def refusal(self, action: Action) -> Event | None:
         """Why `action` is not allowed now, as words: the id of a `reason.<id>` text of the game's
         `texts` and its parameters, as an event's, so that a page says it in its language with

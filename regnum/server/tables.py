@@ -221,23 +221,30 @@ async def _nth(
     return StateMessage((await job)[index], table, version, log)
 
 
-def _moves(state: State, action: Action) -> tuple[Player, list[str]]:
+def _moves(state: State, action: Action) -> tuple[Player, list[tuple[str, JsonDict | None]]]:
     """Who takes `action` and how each viewer (spectator first) may read it, taken on the state
-    before it is applied: secret choices are described without their content to the others."""
+    before it is applied: secret choices are described without their content to the others. Each
+    reading is the notation's English and its words (`State.describe_words`, None: none)."""
     player = state.current_player
     assert player is not None
     viewers: list[Player | None] = [None, *range(state.num_players)]
-    return player, [state.describe_action(action, player, v) for v in viewers]
+    return player, [
+        (state.describe_action(action, player, v), _words(state.describe_words(action, player, v)))
+        for v in viewers
+    ]
 
 
-def _entries(moved: tuple[Player, list[str]], events: list[Event]) -> list[JsonDict]:
+def _entries(
+    moved: tuple[Player, list[tuple[str, JsonDict | None]]], events: list[Event]
+) -> list[JsonDict]:
     """The entry each viewer's log gets for a move (spectator first): the seat that moved, the
-    move as that viewer reads it (`_moves`), and what it made happen (`events`, told when it was
-    applied) as far as that viewer may see it; pages put events in the game's words."""
+    move as that viewer reads it (`_moves`: `move`, and `label` for the page to say it in its
+    language), and what it made happen (`events`, told when it was applied) as far as that
+    viewer may see it; pages put events and labels in the game's words."""
     player, moves = moved
     return [
-        {"seat": player, "move": move, "events": seen_by(events, viewer)}
-        for viewer, move in zip([None, *range(len(moves) - 1)], moves, strict=True)
+        {"seat": player, "move": move, "label": label, "events": seen_by(events, viewer)}
+        for viewer, (move, label) in zip([None, *range(len(moves) - 1)], moves, strict=True)
     ]
 
 

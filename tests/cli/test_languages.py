@@ -83,7 +83,7 @@ def test_a_replay_in_german_narrates_each_seats_view() -> None:
     ReplayViewer.of(record, terminal, seat=0, say=Words("de")).print_all()
     total = len(record.actions)
     assert f"Schritt 0/{total}: der Beginn der Partie" in terminal.text
-    assert f"Schritt 1/{total}: Platz 1 (human) spielte pass" in terminal.text
+    assert f"Schritt 1/{total}: Platz 1 (human) spielte Passen  [pass]" in terminal.text
     assert re.search(r"\n  Platz [23] \(random\) gewinnt das Bieten um .+ mit \d+",
                      terminal.text)
     assert "Step " not in terminal.text
@@ -171,5 +171,5 @@ def test_regnum_replay_speaks_the_chosen_language(runner: CliRunner, tmp_path: P
     save(path, GameRecord.from_state(hot_seat.state, SEATS))
     result = runner.invoke(app, ["replay", str(path), "--lang", "it", "--no-step"])
     assert result.exit_code == 0, result.output
-    assert "Passo 1/" in result.stdout and ": posto 1 (human) ha giocato pass" in result.stdout
+    assert "Passo 1/" in result.stdout and ": posto 1 (human) ha giocato Passa  [pass]" in result.stdout
     assert re.search(r"\n  posto [23] \(random\) vince l'asta per .+ con \d+", result.stdout)

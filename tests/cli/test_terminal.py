@@ -178,9 +178,9 @@ def test_a_replay_from_one_seat_shows_others_secret_choices_as_that_seat_saw_the
         for index in secret:
             heading = viewer.describe_step(index + 1).splitlines()[0]
             if states[index].current_player == seat:
-                assert heading.endswith(record.actions[index])
+                assert heading.endswith(f"  [{record.actions[index]}]")  # its words, then it
             else:
                 hidden += 1
                 assert record.actions[index] not in heading
-                assert heading.endswith(("commits a secret choice", "lays a card face down"))
+                assert heading.endswith(("Choose a side in secret", "Lay a card face down"))
     assert hidden > 0

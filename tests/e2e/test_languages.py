@@ -75,6 +75,15 @@ def test_a_french_browser_reads_the_lobby_and_a_table_in_french(
     assert _english_leftovers(table, "fr") == []
     # the game's own words come in French too: the private panel's hand
     expect(table.locator("#private")).to_contain_text("Votre main")
+    # and the log says a move by its label, not by its notation
+    button = table.locator("#actions button[data-action]").first
+    label, notation = button.inner_text(), button.get_attribute("data-notation")
+    assert notation and label != notation
+    button.click()
+    mine = table.locator("#log li.move", has_text=label).first
+    expect(mine).to_be_visible()
+    moves = table.locator("#log li.move").all_inner_texts()
+    assert moves and not any(notation in move for move in moves), moves
 
 
 def test_the_switch_changes_the_language_and_is_remembered(

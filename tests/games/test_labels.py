@@ -5,6 +5,7 @@ has words in `labels.py` and `texts.py` and their translations (docs/translation
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -38,11 +39,48 @@ def test_every_action_has_a_label_whose_placeholders_are_its_parameters(game_id:
             assert not isinstance(value, str) or "." not in value or value in game.texts, value
 
 
+# The words a game gives a secret move as the other seats read it (`State.describe_words`).
+SECRET_WORDS = {
+    "krieg-und-frieden": set(),
+    "krone-und-schwert": {"secret.side", "secret.commit"},
+    "fief": {"secret.ballot", "secret.take"},
+}
+
+
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_label_text_is_used_by_an_action(game_id: str) -> None:
+def test_every_label_text_is_used_by_an_action_or_a_secret_move(game_id: str) -> None:
     game = games.get(game_id)
     used = {f"label.{words.id}" for words in _labels(game).values()}
+    used |= {f"label.{secret}" for secret in SECRET_WORDS[game_id]}
     assert {key for key in game.texts if key.startswith("label.")} == used
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), [
+    ("krieg-und-frieden", 4, {}), ("krone-und-schwert", 4, {}), ("fief", 4, {"turn-limit": "20"}),
+])
+def test_a_move_reads_in_the_log_as_its_label_or_as_a_secret_that_names_nothing(
+    game_id: str, players: int, options: dict[str, str]
+) -> None:
+    """Every seat reads a move it may see by the action's label, and a move kept from it by the
+    game's words for a secret, which carry no parameter; random games meet every secret."""
+    game = games.get(game_id)
+    met: set[str] = set()
+    for seed in range(3):
+        state = game.new_game(players, seed, options)
+        rng = random.Random(seed)
+        while not state.is_over:
+            player = state.current_player
+            action = rng.choice(state.legal_actions())
+            if player is not None:
+                for viewer in [None, *range(players)]:
+                    words = state.describe_words(action, player, viewer)
+                    if state.describe_action(action, player, viewer) == action.text:
+                        assert words == game.label(action), (action.text, viewer)
+                    else:
+                        assert words is not None and words.params == {}, (action.text, words)
+                        met.add(words.id)
+            state.apply(action)
+    assert met == SECRET_WORDS[game_id]
 
 
 @pytest.mark.parametrize("prefix", ["label.", "reason."])  # buttons, and why one is greyed

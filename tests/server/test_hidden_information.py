@@ -88,8 +88,13 @@ def _log_for(
     for state, text, events in zip(states, record["actions"], told, strict=False):
         player = state.current_player
         assert player is not None
-        move = state.describe_action(game.parse_action(text), player, seat)
-        entries.append({"seat": player, "move": move, "events": seen_by(events, seat)})
+        action = game.parse_action(text)
+        move = state.describe_action(action, player, seat)
+        words = state.describe_words(action, player, seat)
+        if move != action.text:  # a secret move's words say nothing of what was chosen
+            assert words is not None and words.params == {} and words != game.label(action)
+        label = None if words is None else words.to_json()
+        entries.append({"seat": player, "move": move, "label": label, "events": seen_by(events, seat)})
     return entries
 
 

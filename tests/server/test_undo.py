@@ -18,6 +18,12 @@ SEATS = ["heuristic", "heuristic", "human", "heuristic"]
 BIDDER = 2
 
 
+def _added(card: str) -> dict[str, object]:
+    """The log entry of seat 3 adding `card` to its bid, with the action's words."""
+    label = {"id": "add", "params": {"card": f"card.{card}"}}
+    return {"seat": 2, "move": f"add {card}", "label": label, "events": []}
+
+
 def _table(client: TestClient) -> tuple[str, str]:
     table_id, tokens = create(client, "kuf", SEATS, seed=1)
     join_all(client, table_id, tokens)
@@ -39,7 +45,7 @@ def test_cards_added_to_a_bid_are_taken_back_and_their_row_goes(
         assert first["your_turn"] and first["undo"] == 0
         added = _post(client, table_id, "actions", key, action="add knight", move=0).json()
         assert added["move"] == 1 and added["undo"] == 1
-        assert state(client, table_id)["log"][-1] == {"seat": 2, "move": "add knight", "events": []}
+        assert state(client, table_id)["log"][-1] == _added("knight")
         undone = _post(client, table_id, "undo", key, move=1)
         assert undone.status_code == 200, undone.text
         back = undone.json()
@@ -53,7 +59,7 @@ def test_cards_added_to_a_bid_are_taken_back_and_their_row_goes(
     with make_client(database_url, bot_delay=0) as again:  # a restart replays the rows kept
         mine = state(again, table_id, key)
         assert mine["move"] == 1 and mine["undo"] == 1
-        assert mine["log"] == [{"seat": 2, "move": "add food", "events": []}]
+        assert mine["log"] == [_added("food")]
         assert _post(again, table_id, "undo", key, move=1).status_code == 200
         added = _post(again, table_id, "actions", key, action="add worker", move=0)
         assert added.status_code == 200
@@ -123,11 +129,11 @@ def test_another_process_catches_up_with_an_undo(
     with make_client(sqlite_url) as one, make_client(sqlite_url) as two:
         table_id, key = _table(one)
         _post(one, table_id, "actions", key, action="add knight", move=0)
-        assert state(two, table_id, key)["log"] == [{"seat": 2, "move": "add knight", "events": []}]
+        assert state(two, table_id, key)["log"] == [_added("knight")]
         _post(one, table_id, "undo", key, move=1)
         _post(one, table_id, "actions", key, action="add food", move=0)
         service = two.app.state.service  # type: ignore[attr-defined]
         two.portal.call(service.catch_up, table_id)  # type: ignore[union-attr]
         caught = state(two, table_id, key)
-        assert caught["log"] == [{"seat": 2, "move": "add food", "events": []}] and caught["undo"] == 1
+        assert caught["log"] == [_added("food")] and caught["undo"] == 1
         assert caught["view"] == state(one, table_id, key)["view"]

@@ -57,6 +57,7 @@ from enum import IntEnum
 from functools import cache
 from typing import TYPE_CHECKING, Final
 
+from regnum.engine.events import Event
 from regnum.engine.game import NOT_ALLOWED, Action, JsonDict, Player, State
 from regnum.engine.rng import Rng
 from regnum.games.fief.data import (
@@ -76,7 +77,6 @@ from regnum.games.fief.data import (
 from regnum.games.fief.map import NUM_BISHOPRICS, NUM_FIEFS, NUM_VILLAGES
 
 if TYPE_CHECKING:
-    from regnum.engine.events import Event
     from regnum.games.fief.game import FiefGame
 
 V: Final = NUM_VILLAGES
@@ -328,6 +328,14 @@ class FiefState(State):
 
         return (elections.describe(action, player, viewer)
                 or phase5.describe(action, player, viewer))
+
+    def describe_words(self, action: Action, player: Player, viewer: Player | None) -> Event | None:
+        """A secret ballot and the troops taken along (stacks are face down) in words that
+        hold nothing of what was chosen; any other move by its label."""
+        described = self.describe_action(action, player, viewer)
+        if described == action.text:
+            return self.game.label(action)
+        return Event("secret.ballot" if described == "casts a secret ballot" else "secret.take", {})
 
     def refusal(self, action: Action) -> Event | None:
         """Worded where explain.py words the refusal; None where a phase module checks it in

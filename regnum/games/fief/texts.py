@@ -352,6 +352,9 @@ TEXTS: dict[str, str] = {
     "label.c_nominate_none": "Nominate nobody",
     "label.c_ballot.yes": "Vote yes",
     "label.c_ballot.no": "Vote no",
+    # secret moves as the other seats read them in the log (`State.describe_words`)
+    "label.secret.ballot": "Cast a secret ballot",
+    "label.secret.take": "Take troops along",
     "label.c_vote_for": "Vote for {lord}",
     "label.c_abstain": "Abstain",
     "label.c_veto.yes": "Veto the election",

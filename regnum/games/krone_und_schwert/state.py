@@ -200,6 +200,12 @@ class KusState(State):
             return "commits a secret choice" if action.kind == "side" else "lays a card face down"
         return action.text
 
+    def describe_words(self, action: Action, player: Player, viewer: Player | None) -> Event | None:
+        """The secret choices in words that hold nothing of what was chosen."""
+        if viewer != player and action.kind in ("side", "commit"):
+            return Event(f"secret.{action.kind}", {})
+        return self.game.label(action)
+
     def refusal(self, action: Action) -> Event:
         from regnum.games.krone_und_schwert.explain import explain
 

@@ -175,6 +175,9 @@ TEXTS: dict[str, str] = {
     "label.side.revolt": "Side with the revolt",
     "label.commit": "Lay {card} for your side",
     "label.commit_done": "No more cards for the revolt",
+    # a secret choice as the other seats read it in the log (`State.describe_words`)
+    "label.secret.side": "Choose a side in secret",
+    "label.secret.commit": "Lay a card face down",
     "label.end_turn": "End the turn",
     "direction.ne": "north-east",
     "direction.nw": "north-west",

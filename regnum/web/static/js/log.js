@@ -10,9 +10,13 @@ export function sentence(event, texts, seats) {
   return told(texts, `event.${event.id}`, event.params, seats);
 }
 
-/** A move's notation with the seats it names (`attack p2`) written by name. */
-function named(move, seats) {
-  return move.replace(/\bp([1-9]\d*)\b/g, (whole, n) => (seats?.[n - 1] ? seatName(seats[n - 1]) : whole));
+/** A move as this viewer reads it: its words (`label`, an action's label or a game's words for
+ *  a secret move) in the page's language, else the notation with the seats it names
+ *  (`attack p2`) written by name. */
+function moveText(entry, texts, seats) {
+  const words = entry.label && told(texts, `label.${entry.label.id}`, entry.label.params, seats);
+  return words || entry.move.replace(/\bp([1-9]\d*)\b/g,
+    (whole, n) => (seats?.[n - 1] ? seatName(seats[n - 1]) : whole));
 }
 
 /** The whole log after a payload: a WebSocket state message carries only the entries from its
@@ -28,7 +32,7 @@ export function logItems(log, seats, texts) {
   return log.map((entry) => {
     const lines = (entry.events || []).map((event) => sentence(event, texts, seats)).filter(Boolean);
     return el("li", { class: "move" },
-      el("span", { class: "who" }, seatName(seats?.[entry.seat])), ": ", named(entry.move, seats),
+      el("span", { class: "who" }, seatName(seats?.[entry.seat])), ": ", moveText(entry, texts, seats),
       lines.length ? el("ul", { class: "told" }, ...lines.map((text) => el("li", {}, text))) : null);
   });
 }
