@@ -84,6 +84,7 @@ def test_a_french_browser_reads_the_lobby_and_a_table_in_french(
     expect(mine).to_be_visible()
     moves = table.locator("#log li.move").all_inner_texts()
     assert moves and not any(notation in move for move in moves), moves
+    table.locator("#log").screenshot(path=str(screenshots / "table-fr-log-desktop.png"))
 
 
 def test_the_switch_changes_the_language_and_is_remembered(
