@@ -15,7 +15,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.e2e.conftest import DESKTOP, PHONE, Server
 
-RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|\b[a-z]+-[a-z0-9]+\b|\bp\d\b")  # lord_bonus, leader-4, p2
+# lord_bonus, leader-4, p2, and -1 (an engine's "none", as a home fief not chosen yet)
+RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|\b[a-z]+-[a-z0-9]+\b|\bp\d\b|(?<![\w-])-1\b")
 GAMES = {"kuf": 4, "kus": 3, "fief": 3}
 
 

@@ -17,10 +17,11 @@ export function panel(view, seat, seats, texts) {
     section(say(texts, "panel.money"), say(texts, "panel.money.help"),
       el("p", { class: "big-number" }, say(texts, "panel.ecus", { n: mine.money })),
       fact(say(texts, "panel.income", { n: mine.income }), "", "muted")),
-    fact(say(texts, "panel.home", { fief: fiefName(view, mine.home) })),
+    // no home fief before the set-up's choice (-1)
+    mine.home >= 0 ? fact(say(texts, "panel.home", { fief: fiefName(view, mine.home) })) : null,
     fact(say(texts, "panel.crowns", { n: mine.crowns })),
     fact(say(texts, "panel.lords", { n: mine.lords })),
-  ];
+  ].filter(Boolean);
   if (mine.bought) parts.push(fact(say(texts, "panel.bought", { n: mine.bought })));
   if (mine.lord_bonus) parts.push(fact(say(texts, "panel.lord_bonus")));
   if (mine.out) parts.push(fact(say(texts, "panel.out"), "", "warn"));
