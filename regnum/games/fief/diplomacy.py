@@ -387,9 +387,10 @@ def view(state: FiefState) -> JsonDict:
     d, n = state.diplomacy, state.num_players
     data: JsonDict = {
         "allies": [[q for q in range(n) if allied(state, p, q)] for p in range(n)],
+        # a truce runs to a turn of 1 or more (0: none), so turn 0, the set-up, shows none
         "truces": [{"seats": [p, q], "until": truce_until(state, p, q)}
                    for p in range(n) for q in range(p + 1, n)
-                   if truce_until(state, p, q) >= state.turn],
+                   if truce_until(state, p, q) >= max(state.turn, 1)],
         "acts": [act_view(state, k) for k in range(0, len(state.acts), ACT_SIZE)],
     }
     if d[FROM] >= 0:

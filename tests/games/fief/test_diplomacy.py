@@ -353,3 +353,12 @@ def test_a_broken_alliance_hands_a_castle_to_the_ally_lodged_alone_in_it():
     set_alliance(state, 0, 1, False)
     claim_forts(state)
     assert state.fort_owner[B] == 0
+
+
+def test_the_set_up_shows_no_truce() -> None:
+    """Turn 0 is the set-up: no truce has been signed, so none is shown (the table of truces
+    holds 0 for "none", which is not a truce to turn 0)."""
+    state = get("fief").new_game(4, 5)
+    assert state.turn == 0
+    for viewer in (None, 0, 3):
+        assert state.view(viewer)["diplomacy"]["truces"] == []
