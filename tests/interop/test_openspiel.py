@@ -47,18 +47,16 @@ def test_every_registered_game_has_its_short_name():
 
 # Games per player count for random_sim_test, from measured costs. OpenSpiel draws them from a
 # generator with a fixed seed, so they are the same games at every run. Its checks print the
-# whole state several times per decision, so a Fief decision costs 2-7 ms, and Fief's games run
-# from under a hundred decisions to thousands (the first 2-player game is 90 decisions, the first
-# 6-player one about 1,070): two games per count reach a long one, except at 5 players, where the
-# first game alone is over 3,000 decisions (about 17 s). Krieg und Frieden and Krone & Schwert
-# games are 80-480 decisions and cheaper; three each.
+# whole state several times per decision, so a Fief decision costs 2-7 ms; two Fief games per
+# count reach a long one, except at 5 players, where one does. Krieg und Frieden and Krone &
+# Schwert games are 80-480 decisions and cheaper; three each.
 RANDOM_SIMS = {("fief", 5): 1}
 RANDOM_SIMS_PER_GAME = {"fief": 2}
 DEFAULT_RANDOM_SIMS = 3
 LONG_GAME = {"fief": 1000}  # the longest game played must reach this many decisions
-# Fief's random games run to its 60-turn limit, some 4,000 decisions of the talks and justice
-# each (4 minutes of these checks at 6 players): 20 turns still reach every phase, the church's
-# elections and the talks, and long games.
+# Fief's random games run to its 60-turn limit, 5,000 to 8,800 decisions of the talks and the
+# justice at 4 and 6 players (four minutes of these checks at 6 players); to 20 turns they run
+# 1,300 to 2,700, still through every phase, the talks and the church's elections.
 SIM_OPTIONS: dict[str, dict[str, object]] = {"fief": {"turn-limit": 20}}
 
 
