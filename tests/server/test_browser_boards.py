@@ -10,6 +10,7 @@ long for the panel)."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import random
@@ -21,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from regnum import games
+from regnum import games, translations
 from regnum.engine.game import JsonDict
 
 BOARDS = Path(__file__).parents[2] / "regnum" / "web" / "static" / "js" / "boards"
@@ -32,7 +33,7 @@ import { readFileSync } from "node:fs";
 const [, , module, input] = process.argv;
 const { renderSvg } = await import(module);
 const cases = JSON.parse(readFileSync(input, "utf8"));
-process.stdout.write(JSON.stringify(cases.map(([view, legal]) => renderSvg(view, legal))));
+process.stdout.write(JSON.stringify(cases.map(([view, legal, texts]) => renderSvg(view, legal, texts))));
 """
 # Per game: its module in boards/, the share of positions drawn, the seed of the random games and
 # the games to play, (players, options): between them, every player count and every option the
@@ -167,6 +168,65 @@ def test_the_browser_draws_the_board_as_the_server_does(tmp_path: Path, game_id:
     assert len(drawn) == len(expected) > 500
     for number, (js, python) in enumerate(zip(drawn, expected, strict=True)):
         assert js == python, f"case {number} (view {json.dumps(cases[number][0])[:300]}...)"
+
+
+# The games whose board drawings write their words in the page's language: their module's
+# `render_svg` takes the game's texts in a language.
+DRAWINGS = {
+    "krieg-und-frieden": "regnum.games.krieg_und_frieden.svg",
+}
+
+
+def _english_left(svg: str, texts: dict[str, str], english: dict[str, str]) -> list[str]:
+    """The English words of the board texts (`board.<id>`) that a board in another language still
+    writes: the text between placeholders of each English text the translation does not share."""
+    drawn = " ".join(re.findall(r">([^<>]+)</text>", svg) + re.findall(r'aria-label="([^"]+)"', svg))
+    left = []
+    for key, words in english.items():
+        if not key.startswith("board."):
+            continue
+        for piece in re.split(r"\{\w+\}", words):
+            piece = piece.strip(" :·!()—★")
+            if len(piece) >= 4 and piece not in texts[key] and piece in drawn:
+                left.append(f"{key}: {piece!r}")
+    return left
+
+
+@pytest.mark.parametrize("game_id", sorted(DRAWINGS))
+def test_the_browser_draws_the_board_in_french_as_the_server_does(
+    tmp_path: Path, game_id: str
+) -> None:
+    """The drawings in French (the page's texts): the script and the server write the same words
+    at a few positions of each setup, and no English word of the board's texts is left."""
+    game = games.get(game_id)
+    render_svg = importlib.import_module(DRAWINGS[game_id]).render_svg
+    texts = translations.game_texts(game_id, game.texts, "fr")
+    module, _, seed, setups = GAMES[game_id]
+    rng = random.Random(seed)
+    cases: list[Any] = []
+    expected: list[str] = []
+    for players, options in setups:
+        state = game.new_game(players, rng.getrandbits(32), options)
+        moves = 0
+        while not state.is_over and moves < 400:
+            legal = state.legal_actions()
+            if moves % 7 == 0:
+                for viewer in (state.current_player, None):
+                    view = json.loads(json.dumps(state.view(viewer)))
+                    shown = legal if viewer == state.current_player else ()
+                    cases.append([view, [{"id": a.id, "text": a.text, "kind": a.kind,
+                                          "args": list(a.args)} for a in shown], texts])
+                    expected.append(render_svg(view, shown, texts))
+            state.apply(rng.choice(legal))
+            moves += 1
+        view = json.loads(json.dumps(state.view(0)))
+        cases.append([view, [], texts])
+        expected.append(render_svg(view, (), texts))
+    drawn = _drawn_in_js(tmp_path, module, cases)
+    assert len(drawn) == len(expected) > 40
+    for number, (js, python) in enumerate(zip(drawn, expected, strict=True)):
+        assert js == python, f"case {number} (view {json.dumps(cases[number][0])[:300]}...)"
+        assert not _english_left(python, texts, dict(game.texts)), f"case {number}"
 
 
 def test_the_krone_und_schwert_script_rounds_numbers_as_python_does(tmp_path: Path) -> None:
