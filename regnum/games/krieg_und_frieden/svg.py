@@ -81,10 +81,11 @@ def render_svg(
 
 def _status(view: JsonDict, say: BoardWords) -> str:
     phases = ("winter", "spring", "summer", "autumn")
+    year = say("board.year", year=view["year"])
     out = [
         '<g id="status">',
         '<rect x="0" y="0" width="1000" height="40" fill="#3e2f23"/>',
-        text(14, 27, say("board.year", year=view["year"]), 20, extra=' fill="#fff" font-weight="bold"'),
+        text(14, 27, year, 20, extra=' fill="#fff" font-weight="bold"' + squeezed(year, 20, 86)),
     ]
     for i, phase in enumerate(phases):
         current = view["phase"] == phase

@@ -171,6 +171,7 @@ def agenda_card(
     """An agenda card face up: its problem, its reward's mark and, on a card 80 wide or more (the
     tabled one), the reward's name; the cards in hand are too narrow for the name."""
     problem, symbol = kind.split("-")
+    name = say(f"agenda.{problem}")
     big = w >= 80
     cx, cy, k = x + w / 2, y + (h * 0.56 if big else h * 0.69), 0.9 if big else 0.55
     mark = _cathedral_mark(cx, cy, k) if symbol == "cathedral" else _scroll_mark(cx, cy, k)
@@ -182,10 +183,10 @@ def agenda_card(
         + text(
             cx,
             y + (25 if big else 20),
-            say(f"agenda.{problem}"),
+            name,
             15 if big else 14,
             "middle",
-            f' font-weight="bold" fill="{AGENDA_RED}"',
+            f' font-weight="bold" fill="{AGENDA_RED}"' + squeezed(name, 15 if big else 14, w - 10),
         )
         + mark
         + (text(cx, y + h - 10, say(f"symbol.{symbol}"), 14, "middle", ' fill="#6d5d4b"') if big else "")

@@ -257,6 +257,7 @@ function plunderCard(resource, count, x, y) {
 
 function agendaCard(kind, x, y, w, h, cls, say) {
   const [problem, symbol] = kind.split("-");
+  const name = say(`agenda.${problem}`);
   const big = w >= 80;
   const cx = x + w / 2;
   const cy = y + (big ? h * 0.56 : h * 0.69);
@@ -266,8 +267,8 @@ function agendaCard(kind, x, y, w, h, cls, say) {
     + `<rect x="${g(x)}" y="${g(y)}" width="${g(w)}" height="${g(h)}" rx="6" fill="${AGENDA_RED}" `
     + 'stroke="#5d1414" stroke-width="2"/>'
     + `<rect x="${g(x + 4)}" y="${g(y + 4)}" width="${g(w - 8)}" height="${g(h - 8)}" rx="4" fill="#fdf3e7"/>`
-    + text(cx, y + (big ? 25 : 20), say(`agenda.${problem}`), big ? 15 : 14, "middle",
-      ` font-weight="bold" fill="${AGENDA_RED}"`)
+    + text(cx, y + (big ? 25 : 20), name, big ? 15 : 14, "middle",
+      ` font-weight="bold" fill="${AGENDA_RED}"` + squeezed(name, big ? 15 : 14, w - 10))
     + mark
     + (big ? text(cx, y + h - 10, say(`symbol.${symbol}`), 14, "middle", ' fill="#6d5d4b"') : "")
     + "</g>";
@@ -649,10 +650,11 @@ export function renderSvg(view, legal = [], texts = {}) {
 
 function status(view, say) {
   const phases = ["winter", "spring", "summer", "autumn"];
+  const year = say("board.year", { year: view.year });
   const out = [
     '<g id="status">',
     '<rect x="0" y="0" width="1000" height="40" fill="#3e2f23"/>',
-    text(14, 27, say("board.year", { year: view.year }), 20, "start", ' fill="#fff" font-weight="bold"'),
+    text(14, 27, year, 20, "start", ' fill="#fff" font-weight="bold"' + squeezed(year, 20, 86)),
   ];
   phases.forEach((phase, i) => {
     const current = view.phase === phase;
