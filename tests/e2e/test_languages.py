@@ -126,10 +126,10 @@ def _texts_outside(page: Page) -> list[str]:
     """The board's texts that run past the drawing's left or right edge."""
     outside: list[str] = page.evaluate("""() => {
         const svg = document.querySelector('#board svg');
-        const width = svg.viewBox.baseVal.width;
+        const { x, width } = svg.viewBox.baseVal;
         return [...svg.querySelectorAll('text')].filter((t) => {
             const box = t.getBBox();
-            return box.width && (box.x < -1 || box.x + box.width > width + 1);
+            return box.width && (box.x < x - 1 || box.x + box.width > x + width + 1);
         }).map((t) => t.textContent);
     }""")
     return outside
@@ -137,7 +137,10 @@ def _texts_outside(page: Page) -> list[str]:
 
 # The games whose board drawings are in the page's language, and a word each draws in French and
 # in German at the start of a game.
-BOARD_WORDS = {"kuf": {"fr": "Année 1", "de": "Jahr 1"}}
+BOARD_WORDS = {
+    "kuf": {"fr": "Année 1", "de": "Jahr 1"},
+    "kus": {"fr": "Légende", "de": "Legende"},
+}
 
 
 @pytest.mark.parametrize("game", sorted(BOARD_WORDS))

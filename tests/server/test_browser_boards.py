@@ -174,20 +174,23 @@ def test_the_browser_draws_the_board_as_the_server_does(tmp_path: Path, game_id:
 # `render_svg` takes the game's texts in a language.
 DRAWINGS = {
     "krieg-und-frieden": "regnum.games.krieg_und_frieden.svg",
+    "krone-und-schwert": "regnum.games.krone_und_schwert.svg",
 }
 
 
 def _english_left(svg: str, texts: dict[str, str], english: dict[str, str]) -> list[str]:
     """The English words of the board texts (`board.<id>`) that a board in another language still
-    writes: the text between placeholders of each English text the translation does not share."""
+    writes: the text between placeholders of each English text, where no board text of the
+    language writes the same words ("place" is French too)."""
     drawn = " ".join(re.findall(r">([^<>]+)</text>", svg) + re.findall(r'aria-label="([^"]+)"', svg))
+    keys = [key for key in english if key.startswith("board.")]
+    translated = " ".join(re.sub(r"\{\w+\}", " ", texts[key]) for key in keys)
     left = []
-    for key, words in english.items():
-        if not key.startswith("board."):
-            continue
-        for piece in re.split(r"\{\w+\}", words):
+    for key in keys:
+        for piece in re.split(r"\{\w+\}", english[key]):
             piece = piece.strip(" :·!()—★")
-            if len(piece) >= 4 and piece not in texts[key] and piece in drawn:
+            words = re.compile(rf"(?<!\w){re.escape(piece)}(?!\w)")
+            if len(piece) >= 4 and not words.search(translated) and words.search(drawn):
                 left.append(f"{key}: {piece!r}")
     return left
 
