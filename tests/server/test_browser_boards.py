@@ -26,8 +26,8 @@ from regnum import games, translations
 from regnum.engine.game import JsonDict
 
 BOARDS = Path(__file__).parents[2] / "regnum" / "web" / "static" / "js" / "boards"
-# Node reads the browser's modules as ES modules only under a .mjs name (or in a package that
-# says so): the test copies them.
+# Node reads the browser's modules as ES modules only under a .mjs name or in a package that says
+# so: the test copies them into one (`_boards`).
 RUNNER = """
 import { readFileSync } from "node:fs";
 const [, , module, input] = process.argv;
@@ -119,12 +119,20 @@ def _node() -> str:
     return node
 
 
+def _boards(tmp_path: Path, module: str) -> Path:
+    """The board scripts copied into an ES-module package; the path of `module` there."""
+    boards = tmp_path / "boards"
+    shutil.copytree(BOARDS, boards)
+    (boards / "package.json").write_text('{"type": "module"}')
+    return boards / module
+
+
 def _drawn_in_js(tmp_path: Path, module: str, cases: list[Any]) -> list[str]:
-    shutil.copy(BOARDS / module, tmp_path / "board.mjs")
+    board = _boards(tmp_path, module)
     (tmp_path / "run.mjs").write_text(RUNNER)
     (tmp_path / "cases.json").write_text(json.dumps(cases))
     done = subprocess.run(
-        [_node(), str(tmp_path / "run.mjs"), str(tmp_path / "board.mjs"), str(tmp_path / "cases.json")],
+        [_node(), str(tmp_path / "run.mjs"), str(board), str(tmp_path / "cases.json")],
         capture_output=True, text=True, check=True, timeout=300,
     )  # fmt: skip
     drawn: list[str] = json.loads(done.stdout)
@@ -236,12 +244,12 @@ def test_the_krone_und_schwert_script_rounds_numbers_as_python_does(tmp_path: Pa
     """Exact ties (0.25, 2.5) round to even, and numbers a hair off a tie (1.05 is
     1.0500000000000000444) round the way their exact value says, as in Python."""
     values = [0.25, 0.75, 2.5, 3.5, 1.05, 0.15, 1.45, 2.675, 12.35, 7.0, 0.04999, 1234.5625]
-    shutil.copy(BOARDS / "kus.js", tmp_path / "board.mjs")
+    board = _boards(tmp_path, "kus.js")
     (tmp_path / "run.mjs").write_text(
         'const { fixed } = await import(process.argv[2]);\n'
         f"const values = {json.dumps(values)};\n"
         "process.stdout.write(JSON.stringify(values.map((x) => [fixed(x, 0), fixed(x, 1)])));\n"
     )
-    done = subprocess.run([_node(), str(tmp_path / "run.mjs"), str(tmp_path / "board.mjs")],
+    done = subprocess.run([_node(), str(tmp_path / "run.mjs"), str(board)],
                           capture_output=True, text=True, check=True, timeout=60)  # fmt: skip
     assert json.loads(done.stdout) == [[f"{x:.0f}", f"{x:.1f}"] for x in values]

@@ -3,6 +3,8 @@
 // compares the two on random games): the server then sends each seat its view, not a board.
 // Layout and meaning are described in svg.py; this file follows it function by function.
 
+import { boardWords, squeezed } from "./words.js";
+
 // regnum/games/krieg_und_frieden/data.py
 const SECTIONS = ["nave", "aisle", "other aisle", "choir", "facade and tower", "roof"];
 const SECTION_POINTS_DAGGER = [2, 2, 2, 3, 3, 4];
@@ -150,18 +152,6 @@ const ENGLISH = {
   "resource.worker": "worker",
   "resource.food": "food",
 };
-
-/** The words of `texts` (the game's texts in a language; English where one is missing), as
- *  svg.py's `BoardWords`: `say("board.bid", { total: 12 })`. */
-function boardWords(texts) {
-  return (key, params = {}) => (texts?.[key] ?? ENGLISH[key])
-    .replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
-}
-
-/** board_words.py `squeezed`: squeeze a text running past `width` into it. */
-function squeezed(body, size, width) {
-  return 0.6 * size * body.length <= width ? "" : ` textLength="${g(width)}" lengthAdjust="spacingAndGlyphs"`;
-}
 
 /** The legal actions by notation, to mark the elements that stand for them. */
 class Acts {
@@ -620,7 +610,7 @@ const ESTATES = [[10, 342, true], [10, 46, true], [630, 46, false], [630, 342, f
 /** The board of a view as SVG text; `legal` ([{id, text}]) marks the elements of legal actions;
  *  `texts` are the game's texts in the page's language (texts.js), English where one is missing. */
 export function renderSvg(view, legal = [], texts = {}) {
-  const say = boardWords(texts);
+  const say = boardWords(texts, ENGLISH);
   const acts = new Acts(legal);
   const players = view.players;
   const first = view.viewer ? seatIndex(view.viewer) : 0;

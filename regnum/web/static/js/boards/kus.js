@@ -4,6 +4,8 @@
 // follows it function by function. The legal actions come as {id, text}: the space an action is
 // on is read from its notation ("place 12", "build castle 12", "build large city 12 ne").
 
+import { boardWords, squeezed } from "./words.js";
+
 const TERRAIN_COLOUR = { meadow: "#a5d66f", mountain: "#a88f7a", forest: "#3f7d3a" };
 const SEAT_COLOUR = ["#d32f2f", "#1976d2", "#fbc02d", "#7b1fa2", "#f57c00"];
 const INK = "#2b2118";
@@ -111,19 +113,6 @@ const ENGLISH = {
   "card-name.pope-visit": "pope-visit",
   "panel.hand": "Your hand",
 };
-
-/** The words of `texts` (the game's texts in a language; English where one is missing), as
- *  svg.py's `BoardWords`: `say("board.vp", { vp: 3 })`. */
-function boardWords(texts) {
-  return (key, params = {}) => (texts?.[key] ?? ENGLISH[key])
-    .replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
-}
-
-/** board_words.py `squeezed`: squeeze a text running past `width` into it. */
-function squeezed(body, size, width) {
-  return 0.6 * size * body.length <= width
-    ? "" : ` textLength="${String(Number(width.toPrecision(6)))}" lengthAdjust="spacingAndGlyphs"`;
-}
 
 /** xml.sax.saxutils.escape */
 function escape(body) {
@@ -437,7 +426,7 @@ function panelParts(view, x, y, say) {
 /** The board of a view as SVG text; `legal` ([{id, text}]) marks the spaces of legal actions;
  *  `texts` are the game's texts in the page's language (texts.js), English where one is missing. */
 export function renderSvg(view, legal = [], texts = {}, unit = 60.0) {
-  const say = boardWords(texts);
+  const say = boardWords(texts, ENGLISH);
   const spaces = view.spaces;
   if (!spaces.length) return '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"/>';
   const half = unit / 2;
