@@ -140,6 +140,7 @@ def _texts_outside(page: Page) -> list[str]:
 BOARD_WORDS = {
     "kuf": {"fr": "Année 1", "de": "Jahr 1"},
     "kus": {"fr": "Légende", "de": "Legende"},
+    "fief": {"fr": "La cour et l'Église", "de": "Hof und Kirche"},
 }
 
 
