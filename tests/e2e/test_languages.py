@@ -130,3 +130,44 @@ def test_the_translated_pages_fit_at_both_sizes(
         rules.goto(f"{server.url}/rules/krone-und-schwert")
         assert has_no_horizontal_overflow(rules), (locale, size, "rules")
         rules.screenshot(path=str(screenshots / f"rules-{language}-{size}.png"))
+
+
+def _texts_outside(page: Page) -> list[str]:
+    """The board's texts that run past the drawing's left or right edge."""
+    outside: list[str] = page.evaluate("""() => {
+        const svg = document.querySelector('#board svg');
+        const { x, width } = svg.viewBox.baseVal;
+        return [...svg.querySelectorAll('text')].filter((t) => {
+            const box = t.getBBox();
+            return box.width && (box.x < x - 1 || box.x + box.width > x + width + 1);
+        }).map((t) => t.textContent);
+    }""")
+    return outside
+
+
+# The games whose board drawings are in the page's language, and a word each draws in French and
+# in German at the start of a game.
+BOARD_WORDS = {
+    "kuf": {"fr": "Année 1", "de": "Jahr 1"},
+    "kus": {"fr": "Légende", "de": "Legende"},
+    "fief": {"fr": "La cour et l'Église", "de": "Hof und Kirche"},
+}
+
+
+@pytest.mark.parametrize("game", sorted(BOARD_WORDS))
+@pytest.mark.parametrize("locale", ["fr-FR", "de-DE"])
+def test_the_boards_are_drawn_in_the_page_language(
+    browser: Browser, contexts: list[BrowserContext], server: Server, screenshots: Path,
+    locale: str, game: str,
+) -> None:
+    _, (invite,) = create_table(server, game, ["human", "heuristic", "heuristic"], seed=3)
+    language = locale[:2]
+    for phone in (False, True):
+        size = "phone" if phone else "desktop"
+        context = _context(browser, contexts, locale, phone)
+        table = _table(context, invite)
+        expect(table.locator("#board svg")).to_contain_text(BOARD_WORDS[game][language])
+        assert not _texts_outside(table), (locale, size)
+        assert has_no_horizontal_overflow(table), (locale, size, "table")
+        table.locator("#board").screenshot(
+            path=str(screenshots / f"board-{game}-{language}-{size}.png"))

@@ -10,29 +10,31 @@ long for the panel)."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import random
 import re
 import shutil
 import subprocess
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from regnum import games
+from regnum import games, translations
 from regnum.engine.game import JsonDict
 
 BOARDS = Path(__file__).parents[2] / "regnum" / "web" / "static" / "js" / "boards"
-# Node reads the browser's modules as ES modules only under a .mjs name (or in a package that
-# says so): the test copies them.
+# Node reads the browser's modules as ES modules only under a .mjs name or in a package that says
+# so: the test copies them into one (`_boards`).
 RUNNER = """
 import { readFileSync } from "node:fs";
 const [, , module, input] = process.argv;
 const { renderSvg } = await import(module);
 const cases = JSON.parse(readFileSync(input, "utf8"));
-process.stdout.write(JSON.stringify(cases.map(([view, legal]) => renderSvg(view, legal))));
+process.stdout.write(JSON.stringify(cases.map(([view, legal, texts]) => renderSvg(view, legal, texts))));
 """
 # Per game: its module in boards/, the share of positions drawn, the seed of the random games and
 # the games to play, (players, options): between them, every player count and every option the
@@ -118,12 +120,20 @@ def _node() -> str:
     return node
 
 
+def _boards(tmp_path: Path, module: str) -> Path:
+    """The board scripts copied into an ES-module package; the path of `module` there."""
+    boards = tmp_path / "boards"
+    shutil.copytree(BOARDS, boards)
+    (boards / "package.json").write_text('{"type": "module"}')
+    return boards / module
+
+
 def _drawn_in_js(tmp_path: Path, module: str, cases: list[Any]) -> list[str]:
-    shutil.copy(BOARDS / module, tmp_path / "board.mjs")
+    board = _boards(tmp_path, module)
     (tmp_path / "run.mjs").write_text(RUNNER)
     (tmp_path / "cases.json").write_text(json.dumps(cases))
     done = subprocess.run(
-        [_node(), str(tmp_path / "run.mjs"), str(tmp_path / "board.mjs"), str(tmp_path / "cases.json")],
+        [_node(), str(tmp_path / "run.mjs"), str(board), str(tmp_path / "cases.json")],
         capture_output=True, text=True, check=True, timeout=300,
     )  # fmt: skip
     drawn: list[str] = json.loads(done.stdout)
@@ -169,16 +179,87 @@ def test_the_browser_draws_the_board_as_the_server_does(tmp_path: Path, game_id:
         assert js == python, f"case {number} (view {json.dumps(cases[number][0])[:300]}...)"
 
 
+# The games whose board drawings write their words in the page's language: their module's
+# `render_svg` takes the game's texts in a language.
+DRAWINGS = {
+    "krieg-und-frieden": "regnum.games.krieg_und_frieden.svg",
+    "krone-und-schwert": "regnum.games.krone_und_schwert.svg",
+    "fief": "regnum.games.fief.render",
+}
+
+
+def _english_left(svg: str, texts: dict[str, str], english: dict[str, str],
+                  notation: Collection[str] = ()) -> list[str]:
+    """The English words of the board texts (`board.<id>`) that a board in another language still
+    writes: the text between placeholders of each English text, where no board text of the
+    language writes the same words ("place" is French too). Texts in `notation` (the actions'
+    notation and the engine's log lines, which stay English) are not read."""
+    drawn = " ".join([t for t in re.findall(r">([^<>]+)</text>", svg) if t not in notation]
+                     + re.findall(r'aria-label="([^"]+)"', svg))
+    keys = [key for key in english if key.startswith("board.")]
+    translated = " ".join(re.sub(r"\{\w+\}", " ", texts[key]) for key in keys)
+    left = []
+    for key in keys:
+        for piece in re.split(r"\{\w+\}", english[key]):
+            piece = piece.strip(" :·!()—★")
+            words = re.compile(rf"(?<!\w){re.escape(piece)}(?!\w)")
+            if len(piece) >= 4 and not words.search(translated) and words.search(drawn):
+                left.append(f"{key}: {piece!r}")
+    return left
+
+
+@pytest.mark.parametrize("game_id", sorted(DRAWINGS))
+def test_the_browser_draws_the_board_in_french_as_the_server_does(
+    tmp_path: Path, game_id: str
+) -> None:
+    """The drawings in French (the page's texts): the script and the server write the same words
+    at a few positions of each setup, and no English word of the board's texts is left."""
+    game = games.get(game_id)
+    render_svg = importlib.import_module(DRAWINGS[game_id]).render_svg
+    texts = translations.game_texts(game_id, game.texts, "fr")
+    module, _, seed, setups = GAMES[game_id]
+    rng = random.Random(seed)
+    cases: list[Any] = []
+    expected: list[str] = []
+    notations: list[set[str]] = []
+    for players, options in setups:
+        state = game.new_game(players, rng.getrandbits(32), options)
+        moves = 0
+        while not state.is_over and moves < 400:
+            legal = state.legal_actions()
+            if moves % 7 == 0:
+                for viewer in (state.current_player, None):
+                    view = json.loads(json.dumps(state.view(viewer)))
+                    shown = legal if viewer == state.current_player else ()
+                    cases.append([view, [{"id": a.id, "text": a.text, "kind": a.kind,
+                                          "args": list(a.args)} for a in shown], texts])
+                    expected.append(render_svg(view, shown, texts))
+                    notations.append({a.text[:38] for a in shown}
+                                     | {line[:40] for line in view.get("log", [])})
+            state.apply(rng.choice(legal))
+            moves += 1
+        view = json.loads(json.dumps(state.view(0)))
+        cases.append([view, [], texts])
+        expected.append(render_svg(view, (), texts))
+        notations.append({line[:40] for line in view.get("log", [])})
+    drawn = _drawn_in_js(tmp_path, module, cases)
+    assert len(drawn) == len(expected) > 40
+    for number, (js, python) in enumerate(zip(drawn, expected, strict=True)):
+        assert js == python, f"case {number} (view {json.dumps(cases[number][0])[:300]}...)"
+        assert not _english_left(python, texts, dict(game.texts), notations[number]), \
+            f"case {number}"
+
+
 def test_the_krone_und_schwert_script_rounds_numbers_as_python_does(tmp_path: Path) -> None:
     """Exact ties (0.25, 2.5) round to even, and numbers a hair off a tie (1.05 is
     1.0500000000000000444) round the way their exact value says, as in Python."""
     values = [0.25, 0.75, 2.5, 3.5, 1.05, 0.15, 1.45, 2.675, 12.35, 7.0, 0.04999, 1234.5625]
-    shutil.copy(BOARDS / "kus.js", tmp_path / "board.mjs")
+    board = _boards(tmp_path, "kus.js")
     (tmp_path / "run.mjs").write_text(
         'const { fixed } = await import(process.argv[2]);\n'
         f"const values = {json.dumps(values)};\n"
         "process.stdout.write(JSON.stringify(values.map((x) => [fixed(x, 0), fixed(x, 1)])));\n"
     )
-    done = subprocess.run([_node(), str(tmp_path / "run.mjs"), str(tmp_path / "board.mjs")],
+    done = subprocess.run([_node(), str(tmp_path / "run.mjs"), str(board)],
                           capture_output=True, text=True, check=True, timeout=60)  # fmt: skip
     assert json.loads(done.stdout) == [[f"{x:.0f}", f"{x:.1f}"] for x in values]

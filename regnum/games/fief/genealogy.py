@@ -15,12 +15,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
+from regnum.engine.board_words import BoardWords
 from regnum.engine.game import JsonDict
 from regnum.games.fief.map import BISHOPRICS, FIEFS
 from regnum.games.fief.state import RANK_BISHOP, RANK_CARDINAL, RANK_POPE
+from regnum.games.fief.texts import TEXTS
 
-RANK_WORDS: Final = ("", "priest", "bishop", "cardinal", "Pope")
-TITLES: Final = (("duke", "duchess"), ("count", "countess"), ("baron", "baroness"))  # by FiefKind
+ENGLISH: Final = BoardWords(TEXTS)
+"""The words of the text board, which stays English; the SVG passes the page's (`board.<id>`)."""
 
 
 def seat_name(p: int) -> str:
@@ -48,46 +50,44 @@ def bishopric_of(view: JsonDict, lord_id: int) -> int:
     return next((b for b, holder in enumerate(view["bishops"]) if holder == lord_id), -1)
 
 
-def marks(view: JsonDict, lord: JsonDict) -> tuple[str, ...]:
+def marks(view: JsonDict, lord: JsonDict, say: BoardWords = ENGLISH) -> tuple[str, ...]:
     """What sets a lord apart, in words: titles, offices, church rank and standing. Empty for a
     plain living lord."""
     lord_id = int(lord["id"])
-    female = bool(lord["female"])
-    words = [f"{TITLES[FIEFS[f['id']].kind][female]} of {FIEFS[f['id']].name}"
+    female = int(bool(lord["female"]))
+    words = [say(f"board.title.{FIEFS[f['id']].kind}.{female}", fief=FIEFS[f["id"]].name)
              for f in view["fiefs"] if f["lord"] == lord_id]
     for office in ("king", "queen", "dauphin"):
         if view[office] == lord_id:
-            words.append(office)
+            words.append(say(f"board.office.{office}"))
     rank = int(lord["rank"])
-    if rank == RANK_BISHOP:
-        see = bishopric_of(view, lord_id)
-        words.append(f"bishop of {BISHOPRICS[see].name}" if see >= 0 else "bishop")
+    see = bishopric_of(view, lord_id) if rank == RANK_BISHOP else -1
+    if see >= 0:
+        words.append(say("board.bishop-of", see=BISHOPRICS[see].name))
     elif rank:
-        words.append(RANK_WORDS[rank])
-    for key, word in (("darc", "d'Arc"), ("bastard", "bastard"),
-                      ("excommunicated", "excommunicated"), ("plague", "plague-stricken")):
+        words.append(say(f"board.rank.{rank}"))
+    for key in ("darc", "bastard", "excommunicated", "plague"):
         if lord.get(key):
-            words.append(word)
+            words.append(say(f"board.mark.{key}"))
     if (view.get("cards") or {}).get("spy") == lord_id:
-        words.append("spy")
+        words.append(say("board.mark.spy"))
     if lord["status"] == "prisoner":
-        words.append(f"prisoner of {seat_name(lord['captor'])}")
+        words.append(say("board.mark.prisoner", seat=seat_name(lord["captor"])))
     elif lord["status"] == "dead":
-        words.append("dead")
+        words.append(say("board.mark.dead"))
     return tuple(words)
 
 
-def describe(view: JsonDict, lord: JsonDict, seat: int) -> str:
+def describe(view: JsonDict, lord: JsonDict, seat: int, say: BoardWords = ENGLISH) -> str:
     """`Jeanne (lady, gen 2)`: the name, gender for a lady, generation, and the seat when it is
     not the family's own."""
-    facts = ["lady"] if lord["female"] else []
-    facts.append(f"gen {lord['generation']}")
-    if lord["seat"] != seat:
-        facts.append(seat_name(lord["seat"]))
-    return f"{str(lord['name']).capitalize()} ({', '.join(facts)})"
+    key = "board.lord" + (".lady" if lord["female"] else "") + (".seat" if lord["seat"] != seat
+                                                                 else "")
+    return say(key, name=str(lord["name"]).capitalize(), generation=lord["generation"],
+               seat=seat_name(lord["seat"]))
 
 
-def family(view: JsonDict, seat: int) -> list[Line]:
+def family(view: JsonDict, seat: int, say: BoardWords = ENGLISH) -> list[Line]:
     """Seat `seat`'s family tree as lines, founders first (by lord id, the order of arrival). A
     lord born in another family (a bastard, a child of a couple of two seats) starts a branch of
     his own, marked with his parents."""
@@ -100,8 +100,8 @@ def family(view: JsonDict, seat: int) -> list[Line]:
     def add(lord: JsonDict, depth: int, joined: str, extra: tuple[str, ...] = ()) -> None:
         lord_id = int(lord["id"])
         placed.add(lord_id)
-        lines.append(Line(lord, depth, joined, describe(view, lord, seat),
-                          marks(view, lord) + extra))
+        lines.append(Line(lord, depth, joined, describe(view, lord, seat, say),
+                          marks(view, lord, say) + extra))
         if lord_id not in ids:  # a child in another family: its branch is drawn there
             return
         couple = {lord_id}
@@ -109,8 +109,8 @@ def family(view: JsonDict, seat: int) -> list[Line]:
         if spouse is not None and int(spouse["id"]) not in placed:
             couple.add(int(spouse["id"]))
             placed.add(int(spouse["id"]))
-            lines.append(Line(spouse, depth, "spouse", describe(view, spouse, seat),
-                              marks(view, spouse)))
+            lines.append(Line(spouse, depth, "spouse", describe(view, spouse, seat, say),
+                              marks(view, spouse, say)))
         for child in view["lords"]:  # his own, and the spouse's with him or raised here
             parents = {child["father"], child["mother"]}
             ours = lord_id in parents or (parents & couple and int(child["id"]) in ids)
@@ -122,8 +122,9 @@ def family(view: JsonDict, seat: int) -> list[Line]:
                    if p in lords]
         if int(lord["id"]) in placed or any(int(p["id"]) in ids for p in parents):
             continue
-        named = " and ".join(describe(view, p, seat) for p in parents)
-        add(lord, 0, "", (f"child of {named}",) if parents else ())
+        named = [describe(view, p, seat, say) for p in parents]
+        both = say("board.and", first=named[0], second=named[-1]) if len(named) == 2 else ""
+        add(lord, 0, "", (say("board.child-of", parents=both or named[0]),) if named else ())
     return lines
 
 
@@ -133,7 +134,7 @@ def generations(view: JsonDict, seat: int) -> int:
                 if lord["seat"] == seat and lord["status"] != "dead"})
 
 
-def court(view: JsonDict) -> list[str]:
+def court(view: JsonDict, say: BoardWords = ENGLISH) -> list[str]:
     """The crown and the Church in a few lines: king, queen, dauphin and the royal army, the Pope
     and cardinals, each bishopric's bishop."""
     lords = by_id(view)
@@ -141,35 +142,36 @@ def court(view: JsonDict) -> list[str]:
     def who(lord_id: int) -> str:
         lord = lords.get(lord_id)
         if lord is None:
-            return "none"
-        return f"{str(lord['name']).capitalize()} ({seat_name(lord['seat'])})"
+            return say("board.none")
+        return say("board.who", name=str(lord["name"]).capitalize(), seat=seat_name(lord["seat"]))
 
     army = sum(view["royal_army"])
-    crown = [f"King: {who(view['king'])}", f"queen: {who(view['queen'])}",
-             f"dauphin: {who(view['dauphin'])}"]
+    crown = [say(f"board.court.{office}", who=who(view[office]))
+             for office in ("king", "queen", "dauphin")]
     if army:
-        crown.append(f"royal army: {army}")
+        crown.append(say("board.court.army", count=army))
     popes = [who(i) for i, lord in lords.items() if lord["rank"] == RANK_POPE]
     cardinals = [who(i) for i, lord in lords.items() if lord["rank"] == RANK_CARDINAL]
-    church = ["Pope: " + (popes[0] if popes else "none")]
-    church.append("cardinals: " + (", ".join(cardinals) if cardinals else "none"))
-    bishops = [f"{BISHOPRICS[b].name}: {who(holder)}" for b, holder in enumerate(view["bishops"])]
-    lines = ["; ".join(crown), "; ".join(church), "Bishops: " + "; ".join(bishops)]
+    church = [say("board.court.pope", who=popes[0] if popes else say("board.none")),
+              say("board.court.cardinals", who=", ".join(cardinals) or say("board.none"))]
+    bishops = [say("board.court.bishop", see=BISHOPRICS[b].name, who=who(holder))
+               for b, holder in enumerate(view["bishops"])]
+    lines = ["; ".join(crown), "; ".join(church),
+             say("board.court.bishops", bishops="; ".join(bishops))]
     election = view["church"]
     if election and election["votes"]:
-        lines.append(_election(election, who))
+        lines.append(_election(election, who, say))
     return lines
 
 
-def _election(election: JsonDict, who: Callable[[int], str]) -> str:
+def _election(election: JsonDict, who: Callable[[int], str], say: BoardWords) -> str:
     """The election under way: its office, the candidate once named, the votes each seat holds
     and how many ballots are in the urn (ballots are secret: only their number is public)."""
     kind = election["election"]
-    office = (f"bishop of {BISHOPRICS[election['bishopric']].name}" if kind == "bishop"
-              else kind)
-    parts = [f"Election of the {office}"]
+    see = BISHOPRICS[election["bishopric"]].name if kind == "bishop" else ""
+    parts = [say(f"board.election.{kind}", see=see)]
     if election["candidate"] >= 0:
-        parts.append(f"candidate {who(election['candidate'])}")
+        parts.append(say("board.candidate", who=who(election["candidate"])))
     votes = ", ".join(f"{seat_name(p)} {w}" for p, w in enumerate(election["votes"]) if w)
-    parts += [f"votes {votes}", f"{election['ballots_cast']} ballot(s) cast"]
+    parts += [say("board.votes", votes=votes), say("board.ballots", count=election["ballots_cast"])]
     return "; ".join(parts)

@@ -14,11 +14,12 @@ is a click on that lord, on the map or in the trees.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 from xml.sax.saxutils import escape
 
+from regnum.engine.board_words import BoardWords, squeezed
 from regnum.engine.game import Action, JsonDict
 from regnum.games.fief import genealogy
 from regnum.games.fief.data import LORD_NAMES
@@ -33,6 +34,7 @@ from regnum.games.fief.map import (
     VILLAGES,
     WIDTH,
 )
+from regnum.games.fief.texts import TEXTS
 
 Point = tuple[float, float]
 
@@ -84,10 +86,10 @@ PLACE_OF_KIND: dict[str, tuple[str, int]] = {
     "take_wife": ("lord", 0),
     "propose": ("lord", 0),
 }
-# Short labels for the buttons of several actions on one village, by (kind, first argument).
-PIECE_BUTTON = ("S", "K3", "K6", "E", "Mi", "Pr", "Ca")
-KIND_BUTTON = {"recruit_lord": "Lord", "m_march": "Go", "m_withdraw": "Flee",
-               "place_castle": "Ca", "place_child": "Child", "place_child_father": "Fath"}
+# The kinds whose buttons (several actions on one village) have short words of their own,
+# `board.button.<kind>`; a purchase's is `board.button.buy.<piece>`, a new lord's `.lady`/`.lord`.
+BUTTON_KINDS = frozenset({"recruit_lord", "m_march", "m_withdraw", "place_castle", "place_child",
+                          "place_child_father"})
 _STYLE = (
     "text{font-family:'DejaVu Sans',Verdana,sans-serif}"
     ".act{cursor:pointer}.act:hover .cue{stroke:#e65100;stroke-width:4}"
@@ -400,12 +402,14 @@ def _act(action: Action, cls: str) -> str:
     return f'class="{cls} act" data-action="{action.id}"'
 
 
-def _button_label(action: Action) -> str:
+def _button_label(action: Action, say: BoardWords) -> str:
     if action.kind == "buy":
-        return PIECE_BUTTON[action.args[0]]
+        return say(f"board.button.buy.{action.args[0]}")
     if action.kind == "new_lord":
-        return "Lady" if action.args[0] else "Lord"
-    return KIND_BUTTON.get(action.kind, action.text.split(" ")[0].capitalize()[:4])
+        return say("board.button.lady" if action.args[0] else "board.button.lord")
+    if action.kind in BUTTON_KINDS:
+        return say(f"board.button.{action.kind}")
+    return action.text.split(" ")[0].capitalize()[:4]
 
 
 EFFECT_COLOUR = {"storm": "#37474f", "famine": "#8d4f00", "plague": "#2e7d32"}
@@ -467,7 +471,7 @@ def _map_layer(view: JsonDict) -> list[str]:
     return out
 
 
-def _fief_labels(view: JsonDict, targets: _Targets) -> list[str]:
+def _fief_labels(view: JsonDict, targets: _Targets, say: BoardWords) -> list[str]:
     crowns = crown_seats(view)
     out = [f'<g id="fief-labels" transform="translate(0 {TOP})">']
     for fief, (x, y) in zip(FIEFS, fief_label_points(), strict=True):
@@ -481,14 +485,14 @@ def _fief_labels(view: JsonDict, targets: _Targets) -> list[str]:
                        f'width="{width:.1f}" height="34" rx="6"/>')
         out.append(_text(x, y, label, 14, extra=' class="name" font-weight="bold" fill="#4e342e"'
                          ' letter-spacing="1"'))
-        out.append(_text(x, y + 15, KIND_NAMES[fief.kind], SMALL,
+        out.append(_text(x, y + 15, say(f"board.kind.{fief.kind}"), SMALL,
                          extra=' class="name" font-style="italic" fill="#6d4c41"'))
         holder = crowns[fief.id]
         if holder >= 0:
             out.append(_crown(x + width / 2 + 4, y - 12, SEAT_COLOUR[holder], 1.0))
         storm = (view.get("cards") or {}).get("storm") or []
         if storm and storm[fief.id]:
-            out.append(_text(x, y + 30, f"storm since turn {storm[fief.id]}", SMALL,
+            out.append(_text(x, y + 30, say("board.storm", turn=storm[fief.id]), SMALL,
                              extra=f' class="name" font-weight="bold" fill="{EFFECT_COLOUR["storm"]}"'))
         out.append("</g>")
         for i, action in enumerate(targets.crown.get(fief.id, [])):
@@ -497,8 +501,9 @@ def _fief_labels(view: JsonDict, targets: _Targets) -> list[str]:
                        f'<rect x="{bx:.1f}" y="{by:.1f}" width="76" height="20" rx="4" '
                        'fill="#fff3c4" stroke="#c49000"/>'
                        + _crown(bx + 4, by + 3, "#c49000", 0.7)
-                       + _text(bx + 46, by + 15, action.text.split(" ", 1)[0], SMALL,
-                               extra=' font-weight="bold"')
+                       + _text(bx + 46, by + 15, say("board.button.crown"), SMALL,
+                               extra=' font-weight="bold"' + squeezed(say("board.button.crown"),
+                                                                      SMALL, 50))
                        + f'<rect class="cue" x="{bx:.1f}" y="{by:.1f}" width="76" height="20" '
                        'rx="4"/></g>')
     out.append("</g>")
@@ -607,7 +612,7 @@ def _fixed(x: float, y: float, village: JsonDict) -> list[str]:
     return out
 
 
-def _village(view: JsonDict, v: int, targets: _Targets) -> str:
+def _village(view: JsonDict, v: int, targets: _Targets, say: BoardWords) -> str:
     site = VILLAGES[v]
     village = view["villages"][v]
     x, y = site.x, site.y + TOP
@@ -628,7 +633,8 @@ def _village(view: JsonDict, v: int, targets: _Targets) -> str:
     out.append(_banner(x + 15, y - 4, bishopric, BISHOPRICS[bishopric].principal == v))
     if BISHOPRICS[bishopric].principal == v:  # a famine or plague named at the see's banner
         for k, effect in enumerate(e for e in effects_at(view, v) if e != "storm"):
-            out.append(_text(x + 15, y - 40 - 15 * k, effect, SMALL, extra=' class="name" '
+            out.append(_text(x + 15, y - 40 - 15 * k, say(f"card-name.{effect}"), SMALL,
+                             extra=' class="name" '
                              f'font-weight="bold" fill="{EFFECT_COLOUR[effect]}"'))
     out.extend(_fixed(x, y, village))
     troops = [s for s in village["stacks"] if s.get("troops", True)]
@@ -639,14 +645,14 @@ def _village(view: JsonDict, v: int, targets: _Targets) -> str:
         out.append(_engine(x - 66 - i * 18, y - 8, seat, count))
     for i, lord in enumerate(village["lords"]):
         out.append(_lord(x + 18, y - 2 + i * 16, lord, targets.lord.get(lord["name"]),
-                         _badge(view, lord)))
+                         _badge(view, lord), say))
     army = view["royal_army"][v]
     if army:
         out.append(_royal_army(x + 48, y - 26, army))
     if village.get("peasants"):
-        out.append(_peasants(x - 32, y - 2, village["peasants"]))
+        out.append(_peasants(x - 32, y - 2, village["peasants"], say))
     if len(acts) > 1:
-        out.append(_buttons(x, y + 36, acts))
+        out.append(_buttons(x, y + 36, acts, say))
     out.append("</g>")
     return "".join(out)
 
@@ -690,11 +696,11 @@ def _royal_army(x: float, y: float, count: int) -> str:
             + "</g>")
 
 
-def _peasants(x: float, y: float, points: int) -> str:
+def _peasants(x: float, y: float, points: int, say: BoardWords) -> str:
     """The revolting peasants, visible to all [C.7c]: a dark red token with a pitchfork and their
     points."""
-    return (f'<g class="peasants" data-points="{points}"><title>Revolting peasants: {points} '
-            'points, hostile to every family</title>'
+    return (f'<g class="peasants" data-points="{points}">'
+            f'<title>{escape(say("board.peasants", points=points))}</title>'
             f'<circle cx="{x:.1f}" cy="{y:.1f}" r="13" fill="#7f0000" stroke="#212121" '
             'stroke-width="1.5"/>'
             f'<path d="M{x - 5:.1f} {y - 9:.1f} V{y - 4:.1f} H{x + 5:.1f} V{y - 9:.1f} '
@@ -704,13 +710,15 @@ def _peasants(x: float, y: float, points: int) -> str:
             + "</g>")
 
 
-def _lord(x: float, y: float, lord: JsonDict, action: Action | None, badge: str) -> str:
+def _lord(x: float, y: float, lord: JsonDict, action: Action | None, badge: str,
+          say: BoardWords) -> str:
     """A lord's figure in the owner's colour with the name and the sign of the lord's office; a
     prisoner in italics, marked with the captor."""
     seat = lord["seat"]
     captive = lord["status"] == "prisoner"
-    name = lord["name"].capitalize() + (f" (prisoner of {_seat(lord['captor'])})" if captive
-                                        else "")
+    name = lord["name"].capitalize()
+    if captive:
+        name = say("board.prisoner", name=name, seat=_seat(lord["captor"]))
     shape = ("M-6 11 L-2 3 H2 L6 11 Z" if lord["female"] else "M-5 11 L-4 3 H4 L5 11 Z")
     attrs = _act(action, "lord") if action else 'class="lord"'
     cue = (f'<rect class="cue" x="-8" y="-6" width="{16 + 8 * len(name)}" height="20" rx="4"/>'
@@ -725,28 +733,35 @@ def _lord(x: float, y: float, lord: JsonDict, action: Action | None, badge: str)
             + "</g>")
 
 
-def _buttons(x: float, y: float, acts: list[Action]) -> str:
+def _buttons(x: float, y: float, acts: list[Action], say: BoardWords) -> str:
     """Several actions on one village: small labelled buttons under its name, 4 to a row."""
     out = []
     for i, action in enumerate(acts):
+        label = _button_label(action, say)
         bx = x - 72 + (i % 4) * 36
         by = y + (i // 4) * 21
         out.append(f'<g {_act(action, "button")}><title>{escape(action.text)}</title>'
                    f'<rect x="{bx:.1f}" y="{by:.1f}" width="34" height="19" rx="3" fill="#fff8e1" '
                    'stroke="#ff6f00"/>'
-                   + _text(bx + 17, by + 14, _button_label(action), SMALL,
+                   + _text(bx + 17, by + 14, label, SMALL,
                            extra=' font-weight="bold"')
                    + "</g>")
     return "".join(out)
 
 
-def _status_bar(view: JsonDict) -> str:
+def _status_bar(view: JsonDict, say: BoardWords) -> str:
+    """The text board's status line (`_status_text`) in the words of the drawing."""
+    actor = view.get("actor")
+    key = "board.status" + ("" if view["turn"] else ".setup") + (".over" if actor is None else "")
+    status = say(key, turn=view["turn"], limit=view["turn_limit"],
+                 phase=say(f"phase-name.{view['phase']}"), seat=_seat(actor) if actor is not None
+                 else "", first=_seat(view["first_player"]))
     return (f'<g id="status"><rect width="{WIDTH + PANEL}" height="{TOP}" fill="#3e2723"/>'
-            + _text(16, 28, _status_text(view), 16, "start", ' fill="#fff" font-weight="bold"')
+            + _text(16, 28, status, 16, "start", ' fill="#fff" font-weight="bold"')
             + "</g>")
 
 
-def _panel(view: JsonDict, targets: _Targets) -> list[str]:
+def _panel(view: JsonDict, targets: _Targets, say: BoardWords) -> list[str]:
     """Right of the map: the players (money only the viewer's own), the other legal actions, the
     legend and the latest events."""
     x0 = WIDTH + 10
@@ -762,32 +777,33 @@ def _panel(view: JsonDict, targets: _Targets) -> list[str]:
         out.append(f'<g class="player" data-seat="{seat}"><rect x="{x0}" y="{y - 14:.1f}" '
                    f'width="{PANEL - 20}" height="36" rx="5" fill="{SEAT_COLOUR[seat]}" '
                    f'stroke="{"#000" if acting else "none"}" stroke-width="2.5"/>')
-        title = _seat(seat) + (" (you)" if view.get("viewer") == seat else "")
-        title += " — to act" if acting else ""
-        title += " — out" if entry["out"] else ""
+        key = ("board.seat" + (".you" if view.get("viewer") == seat else "")
+               + (".to-act" if acting else "") + (".out" if entry["out"] else ""))
+        title = say(key, seat=_seat(seat)) if key != "board.seat" else _seat(seat)
         out.append(_text(x0 + 8, y + 1, title, 13, "start",
                          f' fill="{SEAT_TEXT[seat]}" font-weight="bold"'))
-        out.extend(_ally_marks(x0 + PANEL - 34, y - 4, allies[seat]))
+        out.extend(_ally_marks(x0 + PANEL - 34, y - 4, allies[seat], say))
         money = entry.get("money")
-        held = sum(1 for c in crowns if c == seat)
-        detail = (f"{money} écus" if money is not None else "money hidden") + f" · {held} crowns"
-        detail += f" · {entry['lords']} lords"
         hands = (view.get("cards") or {}).get("hands")
-        if hands:
-            detail += f" · {sum(hands[seat])} card{'s' * (sum(hands[seat]) != 1)}"
+        cards = sum(hands[seat]) if hands else 0
+        key = ("board.detail" + (".hidden" if money is None else "")
+               + ((".cards" + (".one" if cards == 1 else "")) if hands else ""))
+        detail = say(key, money=money, crowns=sum(1 for c in crowns if c == seat),
+                     lords=entry["lords"], cards=cards)
         out.append(_text(x0 + 8, y + 17, detail, SMALL, "start", f' fill="{SEAT_TEXT[seat]}"')
                    + "</g>")
         y += 42
     hand = (view.get("cards") or {}).get("hand")
     if hand:
-        out.append(_text(x0, y + 6, "Your cards: " + ", ".join(hand), SMALL, "start",
+        names = ", ".join(say(f"card-name.{card}") for card in hand)
+        out.append(_text(x0, y + 6, say("board.your-cards", cards=names), SMALL, "start",
                          ' font-weight="bold" fill="#4e342e"'))
         y += 20
     y += 4
-    drawn, y = _talks(talks, x0, y)
+    drawn, y = _talks(talks, x0, y, say)
     out.extend(drawn)
     if targets.other:
-        out.append(_text(x0, y, "Actions", 13, "start", ' font-weight="bold"'))
+        out.append(_text(x0, y, say("board.actions"), 13, "start", ' font-weight="bold"'))
         y += 6
         room = max(1, int((TOP + HEIGHT - LEGEND_HEIGHT - y) // 23) - 1)
         shown = targets.other if len(targets.other) <= room else targets.other[:room - 1]
@@ -799,10 +815,10 @@ def _panel(view: JsonDict, targets: _Targets) -> list[str]:
                        + _text(x0 + (PANEL - 20) / 2, by + 15, action.text[:38], SMALL) + "</g>")
         y += 23 * len(shown) + 10
         if len(shown) < len(targets.other):  # the page lists every action beside the board
-            out.append(_text(x0, y + 4, f"{len(targets.other) - len(shown)} more in the list of "
-                             "actions", SMALL, "start", ' font-style="italic"'))
+            more = say("board.more-actions", count=len(targets.other) - len(shown))
+            out.append(_text(x0, y + 4, more, SMALL, "start", ' font-style="italic"'))
             y += 23
-    out.extend(_legend(x0, y))
+    out.extend(_legend(x0, y, say))
     y += LEGEND_HEIGHT
     log = view.get("log", [])
     rows = max(0, int((TOP + HEIGHT - y) // ROW))  # the latest lines that fit; none when full
@@ -813,11 +829,12 @@ def _panel(view: JsonDict, targets: _Targets) -> list[str]:
     return out
 
 
-def _ally_marks(x: float, y: float, allies: Sequence[int]) -> list[str]:
+def _ally_marks(x: float, y: float, allies: Sequence[int], say: BoardWords) -> list[str]:
     """A seat's allies as discs in their colours at the right of its box, from `x` leftwards."""
     return [f'<circle class="ally" data-seat="{q}" cx="{x - 16 * k:.1f}" cy="{y:.1f}" r="6" '
-            f'fill="{SEAT_COLOUR[q]}" stroke="#212121" stroke-width="1.5"><title>allied with '
-            f"{_seat(q)}</title></circle>" for k, q in enumerate(allies)]
+            f'fill="{SEAT_COLOUR[q]}" stroke="#212121" stroke-width="1.5"><title>'
+            f'{escape(say("board.allied-with", seat=_seat(q)))}</title></circle>'
+            for k, q in enumerate(allies)]
 
 
 TALK_DASH = {"alliance": "", "truce": ' stroke-dasharray="5 3"',
@@ -825,16 +842,16 @@ TALK_DASH = {"alliance": "", "truce": ' stroke-dasharray="5 3"',
 TALK_ROWS = 7  # at most this many lines under "Talks" (the seats' boxes show every alliance)
 
 
-def _offer_words(offer: JsonDict) -> str:
+def _offer_words(offer: JsonDict, say: BoardWords) -> str:
+    """The proposal awaiting its answer: `board.offer.<kind>` for an alliance or a truce, any
+    other (a promise, a cession) worded by its sum."""
     n = offer["amount"]
-    if offer["kind"] == "alliance":
-        return "an alliance"
-    if offer["kind"] == "truce":
-        return f"a truce of {n} turn{'s' * (n != 1)}"
-    return f"a promise of {n} écus"
+    kind = offer["kind"] if offer["kind"] in ("alliance", "truce") else "promise"
+    key = f"board.offer.{kind}" + (".one" if kind == "truce" and n == 1 else "")
+    return say(key, seat=_seat(offer["from"]), other=_seat(offer["to"]), count=n)
 
 
-def _talks(talks: JsonDict, x: float, y: float) -> tuple[list[str], float]:
+def _talks(talks: JsonDict, x: float, y: float, say: BoardWords) -> tuple[list[str], float]:
     """The talks at a glance under the seats: the proposal awaiting its answer, each alliance
     (the two seats' colours joined by a line), each truce in force (a dashed line) with its last
     turn, each open written promise (dotted) with its sum and term. Returns the drawing and the
@@ -842,19 +859,20 @@ def _talks(talks: JsonDict, x: float, y: float) -> tuple[list[str], float]:
     rows: list[tuple[str, int, int, str]] = []
     offer = talks.get("proposal")
     if offer:
-        rows.append(("proposal", offer["from"], offer["to"],
-                     f"{_seat(offer['from'])} offers {_seat(offer['to'])} {_offer_words(offer)}"))
-    rows += [("alliance", p, q, f"{_seat(p)} and {_seat(q)} are allied")
+        rows.append(("proposal", offer["from"], offer["to"], _offer_words(offer, say)))
+    rows += [("alliance", p, q, say("board.allied", seat=_seat(p), other=_seat(q)))
              for p, allies in enumerate(talks.get("allies", [])) for q in allies if p < q]
     rows += [("truce", t["seats"][0], t["seats"][1],
-              f"{_seat(t['seats'][0])} and {_seat(t['seats'][1])}: truce to turn {t['until']}")
+              say("board.truce", seat=_seat(t["seats"][0]), other=_seat(t["seats"][1]),
+                  turn=t["until"]))
              for t in talks.get("truces", [])]
     rows += [("promise", a["from"], a["to"],
-              f"{_seat(a['from'])} owes {_seat(a['to'])} {a['amount']} écus by turn {a['until']}")
+              say("board.promise", seat=_seat(a["from"]), other=_seat(a["to"]),
+                  count=a["amount"], turn=a["until"]))
              for a in talks.get("acts", []) if a["kind"] == "promise" and a["status"] == "open"]
     if not rows:
         return [], y
-    out = [_text(x, y + 6, "Talks", 13, "start", ' font-weight="bold"')]
+    out = [_text(x, y + 6, say("board.talks"), 13, "start", ' font-weight="bold"')]
     y += 24
     shown = rows if len(rows) <= TALK_ROWS else rows[:TALK_ROWS - 1]
     for kind, p, q, words in shown:
@@ -870,31 +888,34 @@ def _talks(talks: JsonDict, x: float, y: float) -> tuple[list[str], float]:
                    + "</g>")
         y += ROW + 2
     if len(shown) < len(rows):
-        out.append(_text(x, y, f"and {len(rows) - len(shown)} more", SMALL,
+        out.append(_text(x, y, say("board.more-talks", count=len(rows) - len(shown)), SMALL,
                          "start", ' font-style="italic"'))
         y += ROW + 2
     return out, y + 6
 
 
-def _legend(x: float, y: float) -> list[str]:
+def _legend(x: float, y: float, say: BoardWords) -> list[str]:
+    def word(key: str, wx: float, wy: float, size: float = SMALL, extra: str = "") -> str:
+        return _text(wx, wy, say(f"board.legend{key}"), size, "start", extra)
+
     return [
-        _text(x, y + 10, "Legend", 14, "start", ' font-weight="bold"'),
-        _castle(x, y + 24, False, -1), _text(x + 28, y + 40, "castle", SMALL, "start"),
+        word("", x, y + 10, 14, ' font-weight="bold"'),
+        _castle(x, y + 24, False, -1), word(".castle", x + 28, y + 40),
         _castle(x + 100, y + 26, True, -1),
-        _text(x + 138, y + 44, "city (crowned fief)", SMALL, "start"),
-        _mill(x, y + 56), _text(x + 20, y + 70, "mill", SMALL, "start"),
-        _press(x + 100, y + 54), _text(x + 120, y + 70, "press", SMALL, "start"),
+        word(".city", x + 138, y + 44),
+        _mill(x, y + 56), word(".mill", x + 20, y + 70),
+        _press(x + 100, y + 54), word(".press", x + 120, y + 70),
         _banner(x + 4, y + 116, 0, False), _banner(x + 30, y + 116, 0, True),
-        _text(x + 62, y + 98, "bishopric banner;", SMALL, "start"),
-        _text(x + 62, y + 114, "large: principal village", SMALL, "start"),
+        word(".banner", x + 62, y + 98),
+        word(".principal", x + 62, y + 114),
         f'<line x1="{x}" y1="{y + 132}" x2="{x + 30}" y2="{y + 132}" stroke="#5d4037" '
-        'stroke-width="4"/>', _text(x + 36, y + 137, "fief border", SMALL, "start"),
+        'stroke-width="4"/>', word(".fief-border", x + 36, y + 137),
         f'<line x1="{x + 130}" y1="{y + 132}" x2="{x + 160}" y2="{y + 132}" stroke="#7b1fa2" '
         'stroke-width="2.5" stroke-dasharray="9 6"/>',
-        _text(x + 166, y + 137, "bishopric border", SMALL, "start"),
-        _text(x, y + 158, "? = a face-down stack. Buttons:", SMALL, "start"),
-        _text(x, y + 175, "S soldier, K3/K6 knight, E engine,", SMALL, "start"),
-        _text(x, y + 192, "Mi mill, Pr press, Ca castle", SMALL, "start"),
+        word(".bishopric-border", x + 166, y + 137),
+        word(".buttons", x, y + 158),
+        word(".pieces", x, y + 175),
+        word(".buildings", x, y + 192),
     ]
 
 
@@ -935,20 +956,20 @@ def _wrap(words: Sequence[str], first: float, width: float) -> list[str]:
 
 
 def _family_block(view: JsonDict, seat: int, x: float, y: float, width: float,
-                  targets: _Targets) -> tuple[list[str], float]:
+                  targets: _Targets, say: BoardWords) -> tuple[list[str], float]:
     """One seat's tree: a header in its colour, then a line per lord (the spouse after rings,
     children indented under their parents), what sets each apart in italics beside or under the
     name. A lord some legal action names alone is clickable here as on the map."""
-    lords = genealogy.family(view, seat)
-    header = (f"{_seat(seat)} family" + (" (you)" if view.get("viewer") == seat else "")
-              + f" · {genealogy.generations(view, seat)} generation(s)")
+    lords = genealogy.family(view, seat, say)
+    header = say("board.family" + (".you" if view.get("viewer") == seat else ""),
+                 seat=_seat(seat), count=genealogy.generations(view, seat))
     out = [f'<g class="family" data-seat="{seat}"><rect x="{x:.1f}" y="{y:.1f}" '
            f'width="{width:.1f}" height="24" rx="5" fill="{SEAT_COLOUR[seat]}"/>',
            _text(x + 8, y + 17, header, 14, "start",
                  f' fill="{SEAT_TEXT[seat]}" font-weight="bold"')]
     y += 24 + FAMILY_ROW
     if not lords:
-        out.append(_text(x + 8, y - 4, "no living lord", SMALL, "start",
+        out.append(_text(x + 8, y - 4, say("board.no-lord"), SMALL, "start",
                          ' font-style="italic" fill="#6d4c41"'))
         y += FAMILY_ROW
     for line in lords:
@@ -983,12 +1004,11 @@ def _family_block(view: JsonDict, seat: int, x: float, y: float, width: float,
     return out, y
 
 
-def _signs(x: float, y: float) -> list[str]:
+def _signs(x: float, y: float, say: BoardWords) -> list[str]:
     """The legend of the signs drawn beside lords and in the trees, in one line from (x, y)."""
     out = []
-    for badge, label in (("king", "king or queen"), ("dauphin", "dauphin"), ("bishop", "bishop"),
-                         ("cardinal", "cardinal"), ("pope", "Pope"), ("priest", "priest"),
-                         ("army", "royal army"), ("rings", "married")):
+    for badge in ("king", "dauphin", "bishop", "cardinal", "pope", "priest", "army", "rings"):
+        label = say(f"board.sign.{badge}")
         if badge == "army":
             out.append(_royal_army(x + 8, y - 6, 1))
             x += 12
@@ -1002,19 +1022,20 @@ def _signs(x: float, y: float) -> list[str]:
     return out
 
 
-def _families(view: JsonDict, targets: _Targets, top: float) -> tuple[list[str], float]:
+def _families(view: JsonDict, targets: _Targets, top: float,
+              say: BoardWords) -> tuple[list[str], float]:
     """Under the map: the court in three lines, then the seats' family trees side by side (two
     columns up to four seats, three beyond). Returns the drawing and its bottom edge."""
     total = WIDTH + PANEL
-    out = [_text(12, top + 24, "Court and church", 16, "start", ' font-weight="bold"'),
-           '<g id="signs">', *_signs(200, top + 24), "</g>"]
+    out = [_text(12, top + 24, say("board.court"), 16, "start", ' font-weight="bold"'),
+           '<g id="signs">', *_signs(200, top + 24, say), "</g>"]
     y = top + 46
     hint = sorted({action.text.rsplit(" ", 1)[0] for action in targets.lord.values()})
     if hint:  # what a click on a framed lord does (on the map or in the trees below)
-        out.append(_text(12, y, "Click a lord in a dashed frame to: " + ", ".join(hint), SMALL,
+        out.append(_text(12, y, say("board.click", actions=", ".join(hint)), SMALL,
                          "start", ' font-weight="bold" fill="#e65100"'))
         y += FAMILY_ROW
-    for line in genealogy.court(view):
+    for line in genealogy.court(view, say):
         for part in _wrap(line.split("; "), total - 24, total - 40):
             out.append(_text(12, y, part, SMALL, "start", ' fill="#3e2723"'))
             y += FAMILY_ROW
@@ -1025,7 +1046,8 @@ def _families(view: JsonDict, targets: _Targets, top: float) -> tuple[list[str],
     for row in range(0, len(seats), cols):
         bottom = y
         for k, seat in enumerate(seats[row:row + cols]):
-            block, end = _family_block(view, seat, 12 + k * (width + 12), y, width, targets)
+            block, end = _family_block(view, seat, 12 + k * (width + 12), y, width, targets,
+                                       say)
             out.extend(block)
             bottom = max(bottom, end)
         y = bottom + 10
@@ -1034,18 +1056,23 @@ def _families(view: JsonDict, targets: _Targets, top: float) -> tuple[list[str],
     return [back, *out, "</g>"], y
 
 
-def render_svg(view: JsonDict, actions: Sequence[Action] = ()) -> str:
+def render_svg(view: JsonDict, actions: Sequence[Action] = (),
+               texts: Mapping[str, str] = TEXTS) -> str:
+    """The board as the view's seat sees it, its legal `actions` marked, in the words of `texts`
+    (the game's texts in a language, English by default)."""
+    say = BoardWords(texts)
     drawn = {lord["name"] for lord in view["lords"]}  # every lord is in a family tree
     targets = _Targets(actions, drawn)
-    families, bottom = _families(view, targets, TOP + HEIGHT)
+    families, bottom = _families(view, targets, TOP + HEIGHT, say)
     total_w, total_h = WIDTH + PANEL, round(bottom)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {total_w} {total_h}" '
              f'width="{total_w}" height="{total_h}" class="fief-board" data-wide="true" role="img" '
-             'aria-label="Fief board">', f"<style>{_STYLE}</style>", _status_bar(view)]
+             f'aria-label="{escape(say("board.title"))}">', f"<style>{_STYLE}</style>",
+             _status_bar(view, say)]
     parts.extend(_map_layer(view))
-    parts.extend(_fief_labels(view, targets))
-    parts.extend(_village(view, v, targets) for v in range(len(VILLAGES)))
-    parts.extend(_panel(view, targets))
+    parts.extend(_fief_labels(view, targets, say))
+    parts.extend(_village(view, v, targets, say) for v in range(len(VILLAGES)))
+    parts.extend(_panel(view, targets, say))
     parts.extend(families)
     parts.append("</svg>")
     return "\n".join(parts)

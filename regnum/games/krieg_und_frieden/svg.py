@@ -12,7 +12,9 @@ without a place on the board (pass, bid... end turn, yield, decline) are left to
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from xml.sax.saxutils import escape
 
+from regnum.engine.board_words import BoardWords, squeezed
 from regnum.engine.game import Action, JsonDict
 from regnum.games.krieg_und_frieden.data import (
     AGENDA_NAMES,
@@ -40,39 +42,17 @@ from regnum.games.krieg_und_frieden.svg_pieces import (
     text,
 )
 from regnum.games.krieg_und_frieden.svg_seats import empty_estate, estate, hand
+from regnum.games.krieg_und_frieden.texts import TEXTS
 
 WIDTH, HEIGHT = 1000, 780
 # Estate corners in clockwise order from the viewer's seat: (x, y, inner side is to the right).
 ESTATES = ((10, 342, True), (10, 46, True), (630, 46, False), (630, 342, False))
-# What the status bar says to the seat to act, and to the others while they wait.
-STEP_HINT = {
-    "agenda-play": "table an agenda card",
-    "agenda-change": "change the agenda by paying a privilege, or pass",
-    "bid": "add cards to your raise, then bid, or pass",
-    "privilege": "choose a privilege",
-    "summer": "build, assign workers, attack, bribe; then end turn",
-    "defend": "defend with a shield, or yield",
-    "burn": "choose which of your huts burns",
-    "income": "choose the type of your income card",
-    "bounty": "claim the King's Bounty from a player, or decline",
-    "tithe": "discard down to 10 cards",
-}
-
-STEP_DOING = {
-    "agenda-play": "tabling an agenda card",
-    "agenda-change": "may change the agenda",
-    "bid": "bidding",
-    "privilege": "choosing a privilege",
-    "summer": "taking a summer turn",
-    "defend": "answering an attack",
-    "burn": "choosing a hut to burn",
-    "income": "choosing an income card",
-    "bounty": "may claim the King's Bounty",
-    "tithe": "paying tithes",
-}
-
-
-def render_svg(view: JsonDict, actions: Sequence[Action] = ()) -> str:
+def render_svg(
+    view: JsonDict, actions: Sequence[Action] = (), texts: Mapping[str, str] = TEXTS
+) -> str:
+    """The board as `view`'s seat sees it, its legal `actions` marked, in the words of `texts`
+    (the game's texts in a language, English by default)."""
+    say = BoardWords(texts)
     acts = Acts(actions)
     players = view["players"]
     viewer = view["viewer"]
@@ -80,34 +60,36 @@ def render_svg(view: JsonDict, actions: Sequence[Action] = ()) -> str:
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
         'class="kuf-board" role="img" '
-        'aria-label="Krieg und Frieden board">',
+        f'aria-label="{escape(say("board.title"))}">',
         f"<style>{STYLE}</style>",
         f'<rect width="{WIDTH}" height="{HEIGHT}" fill="#f4efe4"/>',
-        _status(view),
+        _status(view, say),
     ]
     for slot, (x, y, inner_right) in enumerate(ESTATES):
         if slot >= len(players):
-            parts.append(empty_estate(x, y))
+            parts.append(empty_estate(x, y, say))
             continue
         seat = players[(first + slot) % len(players)]
-        parts.append(estate(view, seat, x, y, inner_right, acts))
-    parts.append(_cathedral(view, 380, 46))
-    parts.append(_agenda(view, 380, 274, acts))
-    parts.append(_supply(view, 380, 430, acts))
-    parts.append(hand(view, 10, 638, acts))
+        parts.append(estate(view, seat, x, y, inner_right, acts, say))
+    parts.append(_cathedral(view, 380, 46, say))
+    parts.append(_agenda(view, 380, 274, acts, say))
+    parts.append(_supply(view, 380, 430, acts, say))
+    parts.append(hand(view, 10, 638, acts, say))
     parts.append("</svg>")
     return "\n".join(parts)
 
 
-def _status(view: JsonDict) -> str:
+def _status(view: JsonDict, say: BoardWords) -> str:
     phases = ("winter", "spring", "summer", "autumn")
+    year = say("board.year", year=view["year"])
     out = [
         '<g id="status">',
         '<rect x="0" y="0" width="1000" height="40" fill="#3e2f23"/>',
-        text(14, 27, f"Year {view['year']}", 20, extra=' fill="#fff" font-weight="bold"'),
+        text(14, 27, year, 20, extra=' fill="#fff" font-weight="bold"' + squeezed(year, 20, 86)),
     ]
-    for i, name in enumerate(phases):
-        current = view["phase"] == name
+    for i, phase in enumerate(phases):
+        current = view["phase"] == phase
+        name = say(f"board.phase.{phase}")
         fill = "#ffcc80" if current else "#5d4a3a"
         out.append(
             f'<rect x="{104 + i * 76:g}" y="8" width="70" height="24" rx="5" fill="{fill}"/>'
@@ -120,27 +102,28 @@ def _status(view: JsonDict) -> str:
                 14,
                 "middle",
                 f' fill="{"#3e2f23" if current else "#d7c9b8"}"'
-                + (' font-weight="bold"' if current else ""),
+                + (' font-weight="bold"' if current else "")
+                + squeezed(name, 14, 66),
             )
         )
     actor = view["current_player"]
     if actor is None:
         winners = ", ".join(view["winners"])
-        message = f"Game over: {winners} won" if winners else "Game over"
+        message = say("board.over.won", seats=winners) if winners else say("board.over")
     elif actor == view["viewer"]:
-        message = f"Your turn: {STEP_HINT.get(view['step'], view['step'])}"
+        message = say(f"board.turn.{view['step']}")
     else:
-        message = f"Waiting for {actor}: {STEP_DOING.get(view['step'], view['step'])}"
+        message = say(f"board.waiting.{view['step']}", seat=actor)
     colour = "#ffeb3b" if actor is not None and actor == view["viewer"] else "#fff"
-    bold = f' fill="{colour}" font-weight="bold"'
+    bold = f' fill="{colour}" font-weight="bold"' + squeezed(message, 15, 574)
     out.append('<g id="turn">' + text(416, 26, message, 15, extra=bold) + "</g>")
-    variants = _variants(view["options"])
+    variants = [say(f"board.variant.{name}") for name in _variants(view["options"])]
     if variants:
         out.append(
             text(
                 500,
                 775,
-                "Variants: " + ", ".join(variants),
+                say("board.variants", variants=", ".join(variants)),
                 14,
                 "middle",
                 ' id="variants" fill="#6d5d4b"',
@@ -151,6 +134,7 @@ def _status(view: JsonDict) -> str:
 
 
 def _variants(options: Mapping[str, str]) -> list[str]:
+    """The variants the options choose, by their ids in `board.variant.<id>`."""
     names = []
     combined = options.get("combined") == "true"
     if combined:
@@ -158,18 +142,18 @@ def _variants(options: Mapping[str, str]) -> list[str]:
     for key, label in (
         ("long_term", "long-term"),
         ("social", "social"),
-        ("choose_income", "choose income"),
+        ("choose_income", "choose-income"),
     ):
         if options.get(key) == "true" and not combined:
             names.append(label)
     if options.get("scoring") == "dagger":
-        names.append("Dagger scoring")
+        names.append("dagger")
     if options.get("setup3") == "reveal":
-        names.append("reveal set-up")
+        names.append("reveal")
     return names
 
 
-def _cathedral(view: JsonDict, x: float, y: float) -> str:
+def _cathedral(view: JsonDict, x: float, y: float, say: BoardWords) -> str:
     """The cathedral in plan, one shape per section; a built section in stone outlined in its
     builder's colour, the next one outlined in orange; beside it the sections with their points."""
     cath = view["cathedral"]
@@ -195,7 +179,7 @@ def _cathedral(view: JsonDict, x: float, y: float) -> str:
         text(
             x + 120,
             y + 22,
-            f"Cathedral {built}/{len(SECTIONS)}",
+            say("board.cathedral", built=built, total=len(SECTIONS)),
             15,
             "middle",
             ' font-weight="bold"',
@@ -223,7 +207,7 @@ def _cathedral(view: JsonDict, x: float, y: float) -> str:
         data = f' data-builder="{builder}"' if builder else ""
         out.append(f'<g id="section-{i}" class="section {state}"{data} {style}>{shape}</g>')
     out.append("</g>")
-    for i, section in enumerate(SECTIONS):
+    for i in range(len(SECTIONS)):
         ry = y + 34 + i * 31
         builder = builders[i] if i < len(builders) else None
         if builder is not None:
@@ -237,20 +221,17 @@ def _cathedral(view: JsonDict, x: float, y: float) -> str:
                 f'<rect x="{x + 104}" y="{ry}" width="14" height="14" rx="3" fill="none" '
                 f'stroke="{dash}" stroke-dasharray="3 2"/>'
             )
-        label = section.replace("facade and tower", "facade+tower")
-        out.append(
-            box
-            + text(x + 124, ry + 12, label, 14, extra=' font-weight="bold"' if i == built else "")
-        )
-        who = f"{points[i]} seal{'s' if points[i] > 1 else ''}" + (
-            f" · {builder}" if builder else ""
-        )
-        out.append(text(x + 124, ry + 27, who, 14, extra=' fill="#6d5d4b"'))
+        label = say(f"board.section.{i + 1}")
+        bold = ' font-weight="bold"' if i == built else ""
+        out.append(box + text(x + 124, ry + 12, label, 14, extra=bold + squeezed(label, 14, 112)))
+        seals = "board.section.seals" + (".by" if builder else "") + (".one" if points[i] == 1 else "")
+        who = say(seals, points=points[i], seat=builder)
+        out.append(text(x + 124, ry + 27, who, 14, extra=' fill="#6d5d4b"' + squeezed(who, 14, 112)))
     out.append("</g>")
     return "".join(out)
 
 
-def _agenda(view: JsonDict, x: float, y: float, acts: Acts) -> str:
+def _agenda(view: JsonDict, x: float, y: float, acts: Acts, say: BoardWords) -> str:
     """The tabled agenda card (taking it back is a change action, paid with the privileges drawn
     under it in winter), the value chart, the high bid in spring, an attack in summer."""
     out = [
@@ -259,28 +240,35 @@ def _agenda(view: JsonDict, x: float, y: float, acts: Acts) -> str:
     ]
     agenda = view["agenda"]
     if agenda:
-        out.append(agenda_card(agenda, x + 8, y + 8, 84, 108, "agenda-card tabled"))
+        out.append(agenda_card(agenda, x + 8, y + 8, 84, 108, "agenda-card tabled", say))
     else:
         out.append(
             f'<rect x="{x + 8}" y="{y + 8}" width="84" height="108" rx="6" fill="none" '
             'stroke="#a58f73" stroke-dasharray="5 4"/>'
-            + text(x + 50, y + 67, "no agenda", 14, "middle", ' fill="#9a8c78"')
+            + text(
+                x + 50,
+                y + 67,
+                say("board.no-agenda"),
+                14,
+                "middle",
+                ' fill="#9a8c78"' + squeezed(say("board.no-agenda"), 14, 76),
+            )
         )
-    out.append(_value_chart(agenda, x + 100, y + 6))
+    out.append(_value_chart(agenda, x + 100, y + 6, say))
     out.append(_pay_chips("take agenda pay {r}", x + 8, y + 120, acts))
     bidding = view["bidding"]
     if view["phase"] == "spring":
-        high = f"High bid {bidding['high']}" + (
-            f" by {bidding['high_bidder']}" if bidding["high_bidder"] else ""
-        )
-        out.append(text(x + 120, y + 139, high, 14, "middle", ' id="high-bid" font-weight="bold"'))
+        by = bidding["high_bidder"]
+        high = say("board.high-bid.by" if by else "board.high-bid", high=bidding["high"], seat=by)
+        bold = ' id="high-bid" font-weight="bold"' + squeezed(high, 14, 228)
+        out.append(text(x + 120, y + 139, high, 14, "middle", bold))
     if view["attack"]:
         attack = view["attack"]
         out.append(
             text(
                 x + 120,
                 y + 140,
-                f"{attack['attacker']} attacks {attack['defender']}!",
+                say("board.attack", seat=attack["attacker"], target=attack["defender"]),
                 16,
                 "middle",
                 ' id="attack" fill="#c62828" font-weight="bold"',
@@ -290,11 +278,11 @@ def _agenda(view: JsonDict, x: float, y: float, acts: Acts) -> str:
     return "".join(out)
 
 
-def _agenda_out(cards: Mapping[str, int], x: float, y: float) -> str:
+def _agenda_out(cards: Mapping[str, int], x: float, y: float, say: BoardWords) -> str:
     """The agenda cards out of the game as small red tags, eight to a row."""
     out = [
         '<g id="agenda-out">',
-        text(x, y - 8, "out of the game" if cards else "", 14, extra=' fill="#6d5d4b"'),
+        text(x, y - 8, say("board.agenda-out") if cards else "", 14, extra=' fill="#6d5d4b"'),
     ]
     i = 0
     for kind, count in cards.items():
@@ -302,7 +290,7 @@ def _agenda_out(cards: Mapping[str, int], x: float, y: float) -> str:
             tx, ty = x + (i % 8) * 28, y + (i // 8) * 22
             out.append(
                 f'<g class="agenda-out" data-kind="{kind}"><title>{kind}</title>'
-                + agenda_tag(kind, tx, ty)
+                + agenda_tag(kind, tx, ty, say)
                 + "</g>"
             )
             i += 1
@@ -310,7 +298,7 @@ def _agenda_out(cards: Mapping[str, int], x: float, y: float) -> str:
     return "".join(out)
 
 
-def _value_chart(agenda: str | None, x: float, y: float) -> str:
+def _value_chart(agenda: str | None, x: float, y: float, say: BoardWords) -> str:
     """The players' information chart: value of each resource per agenda, current column lit."""
     current = AGENDA_NAMES.index(agenda.split("-")[0]) if agenda else -1
     out = ['<g id="value-chart">']
@@ -320,7 +308,8 @@ def _value_chart(agenda: str | None, x: float, y: float) -> str:
             out.append(
                 f'<rect x="{ax - 1}" y="{y}" width="26" height="110" rx="4" fill="#ffe0b2" stroke="#ff9800"/>'
             )
-        out.append(text(ax + 12, y + 16, name[0].upper(), 14, "middle", ' font-weight="bold"'))
+        initial = say(f"agenda.{name}")[0].upper()
+        out.append(text(ax + 12, y + 16, initial, 14, "middle", ' font-weight="bold"'))
     for r, resource in enumerate(RESOURCE_NAMES):
         ry = y + 22 + r * 22
         out.append(icon(resource, x + 2, ry, 20))
@@ -356,7 +345,7 @@ def _pay_chips(template: str, x: float, y: float, acts: Acts) -> str:
     return "".join(out)
 
 
-def _supply(view: JsonDict, x: float, y: float, acts: Acts) -> str:
+def _supply(view: JsonDict, x: float, y: float, acts: Acts, say: BoardWords) -> str:
     """The deck (income choices sit by it), the face-up discard pile, the privilege supply and the
     agenda cards out of the game."""
     out = [
@@ -364,7 +353,7 @@ def _supply(view: JsonDict, x: float, y: float, acts: Acts) -> str:
         f'<rect x="{x}" y="{y}" width="240" height="202" rx="10" fill="#efe6d6" stroke="#b9a98f"/>',
         '<g id="deck">'
         + card_backs(x + 10, y + 10, view["deck_size"], CARD_BACK, "")
-        + text(x + 50, y + 31, f"deck {view['deck_size']}", 14)
+        + text(x + 50, y + 31, say("board.deck", count=view["deck_size"]), 14)
         + "</g>",
     ]
     ix = x + 140
@@ -380,13 +369,15 @@ def _supply(view: JsonDict, x: float, y: float, acts: Acts) -> str:
                 + "</g>"
             )
             ix += 24
-    out.append('<g id="discard">' + text(x + 10, y + 67, "discard", 14, extra=' fill="#6d5d4b"'))
+    discard = say("board.discard")
+    grey = ' fill="#6d5d4b"' + squeezed(discard, 14, 60)
+    out.append('<g id="discard">' + text(x + 10, y + 67, discard, 14, extra=grey))
     for i, resource in enumerate(RESOURCE_NAMES):
         out.append(chip(resource, view["discard"][resource], x + 66 + i * 43, y + 51))
     out.append("</g>")
     out.append(
         '<g id="privilege-supply">'
-        + text(x + 10, y + 103, "privileges", 14, extra=' fill="#6d5d4b"')
+        + text(x + 10, y + 103, say("board.privilege-supply"), 14, extra=' fill="#6d5d4b"')
     )
     for i, resource in enumerate(RESOURCE_NAMES):
         count = view["privilege_supply"][resource]
@@ -399,6 +390,6 @@ def _supply(view: JsonDict, x: float, y: float, acts: Acts) -> str:
             + "</g>"
         )
     out.append("</g>")
-    out.append(_agenda_out(view["agenda_out"], x + 8, y + 148))
+    out.append(_agenda_out(view["agenda_out"], x + 8, y + 148, say))
     out.append("</g>")
     return "".join(out)

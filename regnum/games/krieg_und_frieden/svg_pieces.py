@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from xml.sax.saxutils import escape
 
+from regnum.engine.board_words import BoardWords, squeezed
 from regnum.engine.game import Action
 
 # The seat colours of Krone & Schwert, so a player keeps a colour across the platform; the text
@@ -119,7 +120,8 @@ def chip(resource: str, count: int, x: float, y: float) -> str:
 
 
 def card_backs(x: float, y: float, count: int, colour: str, label: str) -> str:
-    """A fanned stack of face-down cards with their number: what others see of a hand."""
+    """A fanned stack of face-down cards with `label` (their number in words): what others see
+    of a hand."""
     out = []
     for i in range(min(count, 5)):
         out.append(
@@ -132,21 +134,24 @@ def card_backs(x: float, y: float, count: int, colour: str, label: str) -> str:
             'stroke="#999" stroke-dasharray="3 2"/>'
         )
     if label:
-        out.append(text(x + 27 + min(count, 5) * 3, y + 21, f"{count} {label}", 14))
+        out.append(text(x + 27 + min(count, 5) * 3, y + 21, label, 14))
     return "".join(out)
 
 
-def resource_card(resource: str, count: int, x: float, y: float, value: int | None) -> str:
+def resource_card(
+    resource: str, count: int, x: float, y: float, value: int | None, say: BoardWords
+) -> str:
     """A face-up resource card of the viewer's hand (84 x 86): icon and count, name, value."""
+    name = say(f"resource.{resource}")
     out = (
         f'<rect x="{x:g}" y="{y:g}" width="84" height="86" rx="6" fill="{RESOURCE_TINT[resource]}" '
         f'stroke="{RESOURCE_COLOUR[resource]}" stroke-width="2"/>'
         + icon(resource, x + 6, y + 6, 30)
         + text(x + 78, y + 30, f"×{count}", 20, "end", ' font-weight="bold"')
-        + text(x + 42, y + 57, resource, 14, "middle", ' fill="#6d5d4b"')
+        + text(x + 42, y + 57, name, 14, "middle", ' fill="#6d5d4b"' + squeezed(name, 14, 80))
     )
     if value is not None:
-        out += text(x + 42, y + 77, f"worth {value}", 14, "middle", ' fill="#6d5d4b"')
+        out += text(x + 42, y + 77, say("board.worth", value=value), 14, "middle", ' fill="#6d5d4b"')
     return out
 
 
@@ -160,10 +165,13 @@ def plunder_card(resource: str, count: int, x: float, y: float) -> str:
     )
 
 
-def agenda_card(kind: str, x: float, y: float, w: float, h: float, cls: str) -> str:
+def agenda_card(
+    kind: str, x: float, y: float, w: float, h: float, cls: str, say: BoardWords
+) -> str:
     """An agenda card face up: its problem, its reward's mark and, on a card 80 wide or more (the
     tabled one), the reward's name; the cards in hand are too narrow for the name."""
     problem, symbol = kind.split("-")
+    name = say(f"agenda.{problem}")
     big = w >= 80
     cx, cy, k = x + w / 2, y + (h * 0.56 if big else h * 0.69), 0.9 if big else 0.55
     mark = _cathedral_mark(cx, cy, k) if symbol == "cathedral" else _scroll_mark(cx, cy, k)
@@ -175,18 +183,18 @@ def agenda_card(kind: str, x: float, y: float, w: float, h: float, cls: str) -> 
         + text(
             cx,
             y + (25 if big else 20),
-            problem.capitalize(),
+            name,
             15 if big else 14,
             "middle",
-            f' font-weight="bold" fill="{AGENDA_RED}"',
+            f' font-weight="bold" fill="{AGENDA_RED}"' + squeezed(name, 15 if big else 14, w - 10),
         )
         + mark
-        + (text(cx, y + h - 10, symbol, 14, "middle", ' fill="#6d5d4b"') if big else "")
+        + (text(cx, y + h - 10, say(f"symbol.{symbol}"), 14, "middle", ' fill="#6d5d4b"') if big else "")
         + "</g>"
     )
 
 
-def agenda_tag(kind: str, x: float, y: float) -> str:
+def agenda_tag(kind: str, x: float, y: float, say: BoardWords) -> str:
     """An agenda card as a small red tag (26 x 18): the problem's initial and the reward (a white
     disc for a privilege, a small church for the cathedral)."""
     problem, symbol = kind.split("-")
@@ -198,7 +206,14 @@ def agenda_tag(kind: str, x: float, y: float) -> str:
     )
     return (
         f'<rect x="{x:g}" y="{y:g}" width="26" height="18" rx="3" fill="{AGENDA_RED}"/>'
-        + text(x + 7.5, y + 14, problem[0].upper(), 14, "middle", ' fill="#fff" font-weight="bold"')
+        + text(
+            x + 7.5,
+            y + 14,
+            say(f"agenda.{problem}")[0].upper(),
+            14,
+            "middle",
+            ' fill="#fff" font-weight="bold"',
+        )
         + mark
     )
 
@@ -219,6 +234,6 @@ def _scroll_mark(cx: float, cy: float, k: float) -> str:
     )
 
 
-def short(counts: Mapping[str, int]) -> str:
-    parts = [f"{n} {r}" for r, n in counts.items() if n]
-    return ", ".join(parts) if parts else "none"
+def short(counts: Mapping[str, int], say: BoardWords) -> str:
+    parts = [say("board.count", count=n, card=say(f"resource.{r}")) for r, n in counts.items() if n]
+    return ", ".join(parts) if parts else say("board.none")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from xml.sax.saxutils import escape
 
+from regnum.engine.board_words import BoardWords, squeezed
 from regnum.engine.game import JsonDict
 from regnum.games.krieg_und_frieden.data import FARMSTEAD_SITES, RESOURCE_NAMES, WORKER_SITES
 from regnum.games.krieg_und_frieden.svg_pieces import (
@@ -35,14 +36,14 @@ ESTATE_W, ESTATE_H = 360, 290
 HAND_H = 122
 
 
-def empty_estate(x: float, y: float) -> str:
+def empty_estate(x: float, y: float, say: BoardWords) -> str:
     return (
         f'<g class="estate unused"><rect x="{x}" y="{y}" width="{ESTATE_W}" height="{ESTATE_H}" rx="10" '
         'fill="#e8e1d3" stroke="#c9bca6" stroke-dasharray="8 5"/>'
         + text(
             x + ESTATE_W / 2,
             y + ESTATE_H / 2,
-            "estate not in play",
+            say("board.empty-estate"),
             14,
             "middle",
             ' fill="#9a8c78"',
@@ -52,7 +53,13 @@ def empty_estate(x: float, y: float) -> str:
 
 
 def estate(
-    view: JsonDict, seat: JsonDict, x: float, y: float, inner_right: bool, acts: Acts
+    view: JsonDict,
+    seat: JsonDict,
+    x: float,
+    y: float,
+    inner_right: bool,
+    acts: Acts,
+    say: BoardWords,
 ) -> str:
     name = seat["seat"]
     p = seat_index(name)
@@ -60,13 +67,14 @@ def estate(
     acting = view["current_player"] == name
     tags = []
     if name == view["viewer"]:
-        tags.append("you")
+        tags.append(say("board.tag.you"))
     if name == view["adviser"]:
-        tags.append("Adviser")
+        tags.append(say("board.tag.adviser"))
     if name in view["winners"]:
-        tags.append("winner")
+        tags.append(say("board.tag.winner"))
     if acting:
-        tags.append("to act")
+        tags.append(say("board.tag.to-act"))
+    heading = name + ("" if not tags else "  · " + " · ".join(tags))
     out = [
         f'<g id="estate-{name}" class="estate" data-seat="{name}">',
         f'<rect x="{x}" y="{y}" width="{ESTATE_W}" height="{ESTATE_H}" rx="10" fill="#fbf8f1" '
@@ -76,12 +84,13 @@ def estate(
         text(
             x + 12,
             y + 23,
-            name + ("" if not tags else "  · " + " · ".join(tags)),
+            heading,
             15,
-            extra=f' fill="{SEAT_TEXT[p]}" font-weight="bold"',
+            extra=f' fill="{SEAT_TEXT[p]}" font-weight="bold"' + squeezed(heading, 15, 262),
         ),
     ]
     seals = seat["seals"]
+    badge = say("board.seals.one" if seals == 1 else "board.seals", count=seals)
     out.append(
         f'<g id="seals-{name}" class="seals" data-seals="{seals}">'
         f'<rect x="{x + ESTATE_W - 82}" y="{y + 5}" width="74" height="24" rx="12" fill="#b71c1c" '
@@ -89,23 +98,29 @@ def estate(
         + text(
             x + ESTATE_W - 45,
             y + 22,
-            f"{seals} seal{'' if seals == 1 else 's'}",
+            badge,
             14,
             "middle",
-            ' fill="#fff" font-weight="bold"',
+            ' fill="#fff" font-weight="bold"' + squeezed(badge, 14, 70),
         )
         + "</g>"
     )
-    out.append(_sites(view, seat, x, y + 42, inner_right, acts))
-    out.append(_privileges(seat, x + 12, y + 150, acts))
-    out.append(_cards(view, seat, x + 12, y + 180, acts))
-    out.append(_bid(view, seat, x + 12, y + 238, acts))
+    out.append(_sites(view, seat, x, y + 42, inner_right, acts, say))
+    out.append(_privileges(seat, x + 12, y + 150, acts, say))
+    out.append(_cards(view, seat, x + 12, y + 180, acts, say))
+    out.append(_bid(view, seat, x + 12, y + 238, acts, say))
     out.append("</g>")
     return "".join(out)
 
 
 def _sites(
-    view: JsonDict, seat: JsonDict, x: float, y: float, inner_right: bool, acts: Acts
+    view: JsonDict,
+    seat: JsonDict,
+    x: float,
+    y: float,
+    inner_right: bool,
+    acts: Acts,
+    say: BoardWords,
 ) -> str:
     """Six farmstead sites on the outer side, three worker sites on the side of the cathedral,
     the huts in stock between them."""
@@ -128,14 +143,14 @@ def _sites(
     for i in range(WORKER_SITES):
         out.append(_site("worker", i, work_x, y + i * 31, seat["workers"], mine, colour, acts))
     out.append(
-        text(work_x + 40, y + 100, "workers →", 14, "end", ' fill="#6d5d4b"')
+        text(work_x + 40, y + 100, say("board.workers.right"), 14, "end", ' fill="#6d5d4b"')
         if inner_right
-        else text(work_x, y + 100, "← workers", 14, extra=' fill="#6d5d4b"')
+        else text(work_x, y + 100, say("board.workers.left"), 14, extra=' fill="#6d5d4b"')
     )
-    out.append(text(farm_x + 68, y + 100, "farmsteads", 14, "middle", ' fill="#6d5d4b"'))
+    out.append(text(farm_x + 68, y + 100, say("board.farmsteads"), 14, "middle", ' fill="#6d5d4b"'))
     out.append(
         '<g class="stock">'
-        + text(stock_x + 35, y + 14, "in stock", 14, "middle", ' fill="#6d5d4b"')
+        + text(stock_x + 35, y + 14, say("board.stock"), 14, "middle", ' fill="#6d5d4b"')
     )
     for i in range(seat["stock"]):
         out.append(hut(stock_x + (i % 3) * 25, y + 22 + (i // 3) * 26, 20, colour))
@@ -171,11 +186,11 @@ def _site(
     )
 
 
-def _privileges(seat: JsonDict, x: float, y: float, acts: Acts) -> str:
+def _privileges(seat: JsonDict, x: float, y: float, acts: Acts, say: BoardWords) -> str:
     name = seat["seat"]
     out = [
         f'<g id="privileges-{name}" class="privileges">',
-        text(x, y + 17, "Privileges", 14, extra=' fill="#6d5d4b"'),
+        text(x, y + 17, say("board.privileges"), 14, extra=' fill="#6d5d4b"'),
     ]
     px = x + 76
     held = sum(seat["privileges"].values())
@@ -192,12 +207,14 @@ def _privileges(seat: JsonDict, x: float, y: float, acts: Acts) -> str:
             )
             px += step
     if not held:
-        out.append(text(px, y + 17, "none", 14, extra=' fill="#9a8c78"'))
+        out.append(text(px, y + 17, say("board.none"), 14, extra=' fill="#9a8c78"'))
     out.append("</g>")
     return "".join(out)
 
 
-def _cards(view: JsonDict, seat: JsonDict, x: float, y: float, acts: Acts) -> str:
+def _cards(
+    view: JsonDict, seat: JsonDict, x: float, y: float, acts: Acts, say: BoardWords
+) -> str:
     """The hand, plunder and agenda cards of a seat, face down; what the viewer knows of them."""
     name = seat["seat"]
     hand_act = next((t for t in (f"bribe {name}", f"bounty {name}") if acts.has(t)), "")
@@ -205,17 +222,23 @@ def _cards(view: JsonDict, seat: JsonDict, x: float, y: float, acts: Acts) -> st
         f'<g id="cards-{name}" class="cards">',
         f"<g {acts.attrs(hand_act, 'hand-backs')}>"
         + card_backs(
-            x, y, seat["hand_size"], CARD_BACK, "card" if seat["hand_size"] == 1 else "cards"
+            x,
+            y,
+            seat["hand_size"],
+            CARD_BACK,
+            say("board.backs.cards" + (".one" if seat["hand_size"] == 1 else ""), count=seat["hand_size"]),
         )
         + cue(x, y, 100, 32, bool(hand_act))
         + "</g>",
     ]
     cx = x + 110
     if seat["plunder_size"]:
-        out.append(card_backs(cx, y, seat["plunder_size"], "#5c6bc0", "plunder"))
+        plunder = say("board.backs.plunder", count=seat["plunder_size"])
+        out.append(card_backs(cx, y, seat["plunder_size"], "#5c6bc0", plunder))
         cx += 118
+    agenda = say("board.backs.agenda", count=seat["agenda_hand_size"])
     out.append(
-        f'<g class="agenda-backs">{card_backs(cx, y, seat["agenda_hand_size"], AGENDA_RED, "agenda")}</g>'
+        f'<g class="agenda-backs">{card_backs(cx, y, seat["agenda_hand_size"], AGENDA_RED, agenda)}</g>'
     )
     you = view.get("you")
     notes = []
@@ -224,19 +247,25 @@ def _cards(view: JsonDict, seat: JsonDict, x: float, y: float, acts: Acts) -> st
         known = you["known"].get(name)
         if known:
             facts = [
-                short(known["hand"]) if any(known["hand"].values()) else "",
-                "plunder " + short(known["plunder"]) if any(known["plunder"].values()) else "",
+                short(known["hand"], say) if any(known["hand"].values()) else "",
+                say("board.known.plunder", cards=short(known["plunder"], say))
+                if any(known["plunder"].values())
+                else "",
                 ", ".join(known["agenda"]),
             ]
-            notes.append("they hold: " + " · ".join(f for f in facts if f))
-            marks += [("they hold", "", 0), *_counted(known["hand"])]
+            notes.append(say("board.known", cards=" · ".join(f for f in facts if f)))
+            marks += [("known", "", 0), *_counted(known["hand"])]
             if any(known["plunder"].values()):
                 marks += [("plunder", "", 0), *_counted(known["plunder"])]
             marks += [("", kind, 0) for kind in known["agenda"]]
         for shown in you["shown_hands"]:
             if shown["seat"] == name:
                 notes.append(
-                    f"shown to you: {short(shown['hand'])}; plunder {short(shown['plunder'])}"
+                    say(
+                        "board.shown",
+                        hand=short(shown["hand"], say),
+                        plunder=short(shown["plunder"], say),
+                    )
                 )
                 marks += [("shown", "", 0), *_counted(shown["hand"])]
                 if any(shown["plunder"].values()):
@@ -244,29 +273,31 @@ def _cards(view: JsonDict, seat: JsonDict, x: float, y: float, acts: Acts) -> st
     if notes:
         out.append(
             f'<g class="known"><title>{escape("; ".join(notes))}</title>'
-            + _known_row(marks, x, y + 52)
+            + _known_row(marks, x, y + 52, say)
             + "</g>"
         )
     out.append("</g>")
     return "".join(out)
 
 
-# The width of the labels of the row of known cards at 14 units, with the gap after them.
-_LABEL_W = {"they hold": 72, "shown": 54, "plunder": 62}
+# The least width of the labels of the row of known cards at 14 units, with the gap after them
+# (`board.row.<label>`; a longer word takes 8 units a letter).
+_LABEL_W = {"known": 72, "shown": 54, "plunder": 62}
 
 
 def _counted(counts: Mapping[str, int]) -> list[tuple[str, str, int]]:
     return [("", r, n) for r, n in counts.items() if n]
 
 
-def _known_row(marks: list[tuple[str, str, int]], x: float, y: float) -> str:
+def _known_row(marks: list[tuple[str, str, int]], x: float, y: float, say: BoardWords) -> str:
     """What the viewer knows of a seat's cards in one row, the cards as icons with their counts
     and agenda cards as tags; what does not fit ends in "…" (the row's title says it all)."""
     out = []
     px, end = x, x + ESTATE_W - 24 - 16  # room for "…"
     for label, what, count in marks:
         if label:
-            w = _LABEL_W[label]
+            word = say(f"board.row.{label}")
+            w = max(_LABEL_W[label], 8 * len(word))
         elif count:
             w = 22 + 9 * len(str(count))
         else:
@@ -275,26 +306,29 @@ def _known_row(marks: list[tuple[str, str, int]], x: float, y: float) -> str:
             out.append(text(px, y, "…", 14, extra=' fill="#4a148c"'))
             break
         if label:
-            out.append(text(px, y, label, 14, extra=' fill="#4a148c"'))
+            out.append(text(px, y, word, 14, extra=' fill="#4a148c"'))
         elif count:
             out.append(icon(what, px, y - 12, 14) + text(px + 16, y, count, 14, extra=' font-weight="bold"'))
         else:
-            out.append(agenda_tag(what, px, y - 14))
+            out.append(agenda_tag(what, px, y - 14, say))
         px += w
     return "".join(out)
 
 
-def _bid(view: JsonDict, seat: JsonDict, x: float, y: float, acts: Acts) -> str:
+def _bid(
+    view: JsonDict, seat: JsonDict, x: float, y: float, acts: Acts, say: BoardWords
+) -> str:
     """The bid on the table, layer by layer (the newest layer last), and the raise being built;
     a long bid is scaled down to stay inside the estate."""
     name = seat["seat"]
     out = [f'<g id="bid-{name}" class="bid">']
     spring = view["phase"] == "spring"
-    label = f"Bid {seat['bid_total']}" if seat["bid_layers"] else ("Bid —" if spring else "")
+    key = "board.bid" if seat["bid_layers"] else "board.bid.none" if spring else ""
     if seat["bid_passed"] and spring:
-        label += " (passed)"
+        key += ".passed"
     if view["bidding"]["high_bidder"] == name and spring:
-        label += " ★ high"
+        key += ".high"
+    label = say(key, total=seat["bid_total"]) if key else ""
     out.append(text(x, y + 14, label, 14, extra=' font-weight="bold"'))
     layers: list[Mapping[str, int]] = list(seat["bid_layers"])
     pending = view["bidding"]["raise"] if view["current_player"] == name and spring else {}
@@ -327,7 +361,7 @@ def _bid(view: JsonDict, seat: JsonDict, x: float, y: float, acts: Acts) -> str:
     return "".join(out)
 
 
-def hand(view: JsonDict, x: float, y: float, acts: Acts) -> str:
+def hand(view: JsonDict, x: float, y: float, acts: Acts, say: BoardWords) -> str:
     """The viewer's own cards face up: resources (add to a bid, discard, defend), plunder (defend
     only), agenda cards (table one, or change to it paying a privilege)."""
     you = view.get("you")
@@ -337,7 +371,7 @@ def hand(view: JsonDict, x: float, y: float, acts: Acts) -> str:
     ]
     if not you:
         out.append(
-            text(500, y + 66, "Spectating: every hand is hidden", 16, "middle", ' fill="#6d5d4b"')
+            text(500, y + 66, say("board.spectating"), 16, "middle", ' fill="#6d5d4b"')
         )
         out.append("</g>")
         return "".join(out)
@@ -347,7 +381,7 @@ def hand(view: JsonDict, x: float, y: float, acts: Acts) -> str:
         text(
             x + 12,
             y + 18,
-            f"Your hand ({you['seat']}): {total} card{'' if total == 1 else 's'}",
+            say("board.hand.one" if total == 1 else "board.hand", seat=you["seat"], total=total),
             14,
             extra=' font-weight="bold"',
         )
@@ -361,13 +395,13 @@ def hand(view: JsonDict, x: float, y: float, acts: Acts) -> str:
         cx = x + 12 + i * 92
         out.append(
             f'<g {acts.attrs(act, "card " + resource + ("" if count else " faded"))} data-count="{count}">'
-            + resource_card(resource, count, cx, top, values.get(resource))
+            + resource_card(resource, count, cx, top, values.get(resource), say)
             + cue(cx, top, 84, 86, bool(act))
             + "</g>"
         )
     px = x + 384
     if any(you["plunder"].values()):
-        out.append(text(px, y + 18, "plunder (defence only)", 14, extra=' fill="#6d5d4b"'))
+        out.append(text(px, y + 18, say("board.plunder"), 14, extra=' fill="#6d5d4b"'))
         for resource in RESOURCE_NAMES:
             count = you["plunder"][resource]
             if not count:
@@ -385,7 +419,7 @@ def hand(view: JsonDict, x: float, y: float, acts: Acts) -> str:
         text(
             x + 968,
             y + 18,
-            "your agenda cards" if you["agenda_hand"] else "",
+            say("board.agenda-hand") if you["agenda_hand"] else "",
             14,
             "end",
             ' fill="#6d5d4b"',
@@ -397,7 +431,7 @@ def hand(view: JsonDict, x: float, y: float, acts: Acts) -> str:
         label = f' data-count="{count}"'
         out.append(
             f"<g {acts.attrs(act, 'agenda-hand')}{label}>"
-            + agenda_card(kind, cx, top, 72, 64, "agenda-card")
+            + agenda_card(kind, cx, top, 72, 64, "agenda-card", say)
             + (
                 text(cx + 67, top + 59, f"×{count}", 14, "end", ' font-weight="bold"')
                 if count > 1

@@ -13,12 +13,13 @@ octagon.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 from xml.sax.saxutils import escape
 
+from regnum.engine.board_words import BoardWords, squeezed
 from regnum.engine.game import Action, JsonDict
-from regnum.games.krone_und_schwert.data import CARD_NAMES, CARD_TITLES
+from regnum.games.krone_und_schwert.texts import TEXTS
 
 TERRAIN_COLOUR = {"meadow": "#a5d66f", "mountain": "#a88f7a", "forest": "#3f7d3a"}
 SEAT_COLOUR = ("#d32f2f", "#1976d2", "#fbc02d", "#7b1fa2", "#f57c00")
@@ -54,8 +55,8 @@ def _badge(action: Action, x: float, y: float, label: str, width: float) -> str:
     return (f'<g class="act badge" data-action="{action.id}"><title>{escape(action.text)}</title>'
             f'<rect x="{x - width / 2:.1f}" y="{y - 8:.1f}" width="{width:.0f}" height="16" rx="8" '
             'fill="#fff8e1" stroke="#ff9800" stroke-width="2"/>'
-            f'<text x="{x:.1f}" y="{y + 4:.1f}" font-size="11" text-anchor="middle">'
-            f"{escape(label)}</text></g>")
+            f'<text x="{x:.1f}" y="{y + 4:.1f}" font-size="11" text-anchor="middle"'
+            f'{squeezed(label, 11, width - 4)}>{escape(label)}</text></g>')
 
 
 # -- buildings --------------------------------------------------------------------------------------
@@ -164,7 +165,9 @@ def draw_space(space: dict[str, Any], here: list[Action], unit: float) -> list[s
     return parts
 
 
-def board_parts(view: JsonDict, actions: Sequence[Action], unit: float) -> list[str]:
+def board_parts(
+    view: JsonDict, actions: Sequence[Action], unit: float, say: BoardWords
+) -> list[str]:
     spaces = view["spaces"]
     half = unit / 2
     on_space = space_actions(actions)
@@ -185,7 +188,8 @@ def board_parts(view: JsonDict, actions: Sequence[Action], unit: float) -> list[
         if len(here) > 1:
             cx, cy = space["x"] * half, space["y"] * half
             for k, action in enumerate(here):
-                label = action.text.removesuffix(f" {space['id']}").removeprefix("build ")
+                word = action.text.removesuffix(f" {space['id']}").removeprefix("build ")
+                label = say(f"board.badge.{word}")
                 badges.append(_badge(action, cx, cy - 16 * (len(here) - 1) / 2 + 16 * k, label,
                                      unit * 1.1))
     if not octagons_drawn:  # a board of octagons alone
@@ -197,7 +201,7 @@ def board_parts(view: JsonDict, actions: Sequence[Action], unit: float) -> list[
             dx = 0.5 if direction.endswith("e") else -0.5
             dy = -0.5 if direction.startswith("n") else 0.5
             badges.append(_badge(action, (square["x"] + dx) * half, (square["y"] + dy) * half,
-                                 "large city", unit * 1.2))
+                                 say("board.badge.large-city"), unit * 1.2))
     return parts + badges  # badges last, so that no space covers them
 
 
@@ -210,108 +214,123 @@ def crown(x: float, y: float, s: float) -> str:
     return f'<polygon points="{_points(outline)}" fill="#ffc107" stroke="{INK}" stroke-width="1"/>'
 
 
-def vp_text(entry: dict[str, Any]) -> str:
+def vp_text(entry: dict[str, Any], say: BoardWords) -> str:
     """Own VP are known; others' only when announced (seed: VP are kept face down)."""
     if "vp" in entry:
-        return f"{entry['vp']} VP"
-    return f"{entry['announced_vp']} VP announced" if entry["announced_vp"] >= 0 else "VP hidden"
+        return say("board.vp", vp=entry["vp"])
+    if entry["announced_vp"] >= 0:
+        return say("board.vp.announced", vp=entry["announced_vp"])
+    return say("board.vp.hidden")
 
 
-def seat_rows(view: JsonDict, x: float, y: float) -> tuple[list[str], float]:
+def seat_rows(view: JsonDict, x: float, y: float, say: BoardWords) -> tuple[list[str], float]:
     parts = []
     viewer, king, actor = view["viewer"], view["king"], view["actor"]
     for entry in view["players"]:
         p = entry["seat"]
         colour = SEAT_COLOUR[p]
-        who = f"p{p + 1}" + (" (you)" if p == viewer else "") + (" — to act" if p == actor else "")
+        key = "board.seat" + (".you" if p == viewer else "") + (".to-act" if p == actor else "")
+        who = say(key, seat=f"p{p + 1}") if key != "board.seat" else f"p{p + 1}"
         parts.append(f'<rect x="{x:.1f}" y="{y - 12:.1f}" width="14" height="14" rx="3" '
                      f'fill="{colour}" stroke="{INK}" stroke-width="0.8"/>')
         parts.append(_text(x + 20, y, who, 13, "bold"))
         if p == king:
             parts.append(crown(x + PANEL_WIDTH - 40, y + 1, 18))
-            parts.append(_text(x + PANEL_WIDTH - 50, y, "king", 11, anchor="end"))
-        pope = ", pope's visit" if entry["pope_visit"] else ""
-        parts.append(_text(x + 20, y + LINE, f"{vp_text(entry)} · {entry['hand_size']} cards · "
-                           f"{entry['markers']} markers{pope}", 11))
-        parts.append(_text(x + 20, y + 2 * LINE, f"castles {entry['castles']} · cities "
-                           f"{entry['small_cities']} + {entry['large_cities']} large · cathedrals "
-                           f"{entry['cathedrals']}", 11))
+            parts.append(_text(x + PANEL_WIDTH - 50, y, say("board.king"), 11, anchor="end"))
+        stats = "board.seat.stats" + (".pope" if entry["pope_visit"] else "")
+        parts.append(_text(x + 20, y + LINE, say(stats, vp=vp_text(entry, say),
+                                                  cards=entry["hand_size"],
+                                                  markers=entry["markers"]), 11))
+        parts.append(_text(x + 20, y + 2 * LINE, say(
+            "board.seat.buildings", castles=entry["castles"], cities=entry["small_cities"],
+            large=entry["large_cities"], cathedrals=entry["cathedrals"]), 11))
         y += 3 * LINE + 6
     return parts, y
 
 
-def status_lines(view: JsonDict) -> list[str]:
+def status_lines(view: JsonDict, say: BoardWords) -> list[str]:
     """The piles, and the attack or revolt under way."""
-    lines = [f"event pile {view['deck_size']} (end card: {view['end_card']})",
-             f"people deck {view['people_deck']} · swords out {view['people_swords']} · "
-             f"crowns discarded {view['people_crowns_discarded']}"]
+    end = say(f"board.end-card.{view['end_card']}")
+    lines = [say("board.piles", count=view["deck_size"], end=end),
+             say("board.people", count=view["people_deck"], swords=view["people_swords"],
+                 crowns=view["people_crowns_discarded"])]
     if "attack" in view:
         attack = view["attack"]
-        cards = ", ".join(f"{k} ×{v}" for k, v in attack["cards"].items()) or "no card yet"
-        lines.append(f"attack on {attack['target']} (p{attack['defender'] + 1}): {cards}")
+        cards = ", ".join(f"{say(f'card-name.{k}')} ×{v}" for k, v in attack["cards"].items())
+        lines.append(say("board.attack" if cards else "board.attack.none",
+                         space=attack["target"], seat=f"p{attack['defender'] + 1}", cards=cards))
     if "revolt" in view:
         revolt = view["revolt"]
-        waiting = ", ".join(f"p{p + 1}" for p in revolt["waiting"]) or "nobody"
-        lines.append(f"revolt by p{revolt['leader'] + 1} against p{revolt['king'] + 1}")
-        lines.append(f"still to commit: {waiting}")
+        waiting = ", ".join(f"p{p + 1}" for p in revolt["waiting"])
+        lines.append(say("board.revolt", seat=f"p{revolt['leader'] + 1}",
+                         king=f"p{revolt['king'] + 1}"))
+        lines.append(say("board.revolt.waiting" if waiting else "board.revolt.waiting.none",
+                         seats=waiting))
         if revolt.get("side"):
-            lines.append(f"your side: {revolt['side']}")
+            lines.append(say(f"board.revolt.side.{revolt['side']}"))
     return lines
 
 
-def hand_lines(view: JsonDict) -> list[str]:
+def hand_lines(view: JsonDict, say: BoardWords) -> list[str]:
     viewer = view["viewer"]
     if viewer is None:
         return []
     hand = view["players"][viewer].get("hand", {})
-    cards = [f"{CARD_TITLES[CARD_NAMES.index(k)]} ({k}) ×{v}" for k, v in hand.items()]
-    return cards or ["(no cards)"]
+    cards = [f"{say(f'board.card.{k}')} ×{v}" for k, v in hand.items()]
+    return cards or [say("board.hand.none")]
 
 
-def legend(x: float, y: float) -> list[str]:
-    parts = [_text(x, y, "Legend", 12, "bold")]
+def legend(x: float, y: float, say: BoardWords) -> list[str]:
+    parts = [_text(x, y, say("board.legend"), 12, "bold")]
     y += LINE
     for k, (name, colour) in enumerate(TERRAIN_COLOUR.items()):
         cx = x + k * 95
         parts.append(f'<rect x="{cx:.1f}" y="{y - 11:.1f}" width="14" height="14" '
                      f'fill="{colour}" stroke="#555"/>')
-        parts.append(_text(cx + 19, y, name, 11))
+        parts.append(_text(cx + 19, y, say(f"terrain.{name}"), 11))
     y += LINE + 8
     icons = (castle(x + 7, y + 3, 14, "#ccc"), city(x + 102, y + 3, 14, "#ccc"),
              cathedral(x + 197, y - 4, 14))
     for k, (icon, name) in enumerate(zip(icons, ("castle", "city", "cathedral"), strict=True)):
         parts.append(icon)
-        parts.append(_text(x + k * 95 + 19, y + 2, name, 11))
+        parts.append(_text(x + k * 95 + 19, y + 2, say(f"board.legend.{name}"), 11))
     return parts
 
 
-def panel_parts(view: JsonDict, x: float, y: float) -> tuple[list[str], float]:
+def panel_parts(view: JsonDict, x: float, y: float, say: BoardWords) -> tuple[list[str], float]:
     """The right-hand panel; returns its parts and the y it ends at."""
-    turn = f"turn {view['turn'] + 1} · phase {view['phase']}"
+    phase = say(f"board.phase.{view['phase']}")
     if view["actor"] is not None:
-        turn += f" · p{view['actor'] + 1} to act, {view['ap']} AP"
+        turn = say("board.turn.acting", turn=view["turn"] + 1, phase=phase,
+                   seat=f"p{view['actor'] + 1}", ap=view["ap"])
     elif view.get("end_reason"):
-        turn += f" · ended by the {view['end_reason']}"
+        turn = say("board.turn.ended", turn=view["turn"] + 1, phase=phase,
+                   reason=say(f"board.end-reason.{view['end_reason']}"))
+    else:
+        turn = say("board.turn", turn=view["turn"] + 1, phase=phase)
     parts = [_text(x, y, "Krone & Schwert", 15, "bold"), _text(x, y + LINE, turn, 11)]
-    rows, y = seat_rows(view, x, y + 2.8 * LINE)
+    rows, y = seat_rows(view, x, y + 2.8 * LINE, say)
     parts += rows
-    for line in status_lines(view):
+    for line in status_lines(view, say):
         parts.append(_text(x, y, line, 11))
         y += LINE
-    hand = hand_lines(view)
+    hand = hand_lines(view, say)
     if hand:
         y += 6
-        parts.append(_text(x, y, "Your hand", 12, "bold"))
+        parts.append(_text(x, y, say("panel.hand"), 12, "bold"))
         for line in hand:
             y += LINE
             parts.append(_text(x + 8, y, line, 11))
         y += LINE
-    parts += legend(x, y + 8)
+    parts += legend(x, y + 8, say)
     return parts, y + 8 + 3 * LINE
 
 
-def render_svg(view: JsonDict, actions: Sequence[Action] = (), unit: float = 60.0) -> str:
-    """The board and its panel as one SVG document."""
+def render_svg(view: JsonDict, actions: Sequence[Action] = (), texts: Mapping[str, str] = TEXTS,
+               unit: float = 60.0) -> str:
+    """The board and its panel as one SVG document, in the words of `texts` (the game's texts in
+    a language, English by default)."""
+    say = BoardWords(texts)
     spaces = view["spaces"]
     if not spaces:
         return '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"/>'
@@ -321,7 +340,7 @@ def render_svg(view: JsonDict, actions: Sequence[Action] = (), unit: float = 60.
     board_width = max(s["x"] for s in spaces) * half - min_x + unit
     board_height = max(s["y"] for s in spaces) * half - min_y + unit
     panel_x = min_x + board_width + 10
-    panel, panel_end = panel_parts(view, panel_x + 12, min_y + 24)
+    panel, panel_end = panel_parts(view, panel_x + 12, min_y + 24, say)
     height = max(board_height, panel_end - min_y + 10)
     width = board_width + PANEL_WIDTH + 20
     return "\n".join([
@@ -329,7 +348,7 @@ def render_svg(view: JsonDict, actions: Sequence[Action] = (), unit: float = 60.
         f'{height:.0f}" font-family="sans-serif" class="kus-board">',
         "<style>.kus-board .act{cursor:pointer}"
         ".kus-board .act:hover .cue,.kus-board .badge:hover rect{stroke:#e65100}</style>",
-        *board_parts(view, actions, unit),
+        *board_parts(view, actions, unit, say),
         f'<rect x="{panel_x:.1f}" y="{min_y + 4:.1f}" width="{PANEL_WIDTH:.0f}" '
         f'height="{height - 8:.1f}" rx="8" fill="#fbf6ea" stroke="#c9b99a"/>',
         *panel,

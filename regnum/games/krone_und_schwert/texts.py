@@ -3,7 +3,7 @@ in one place so that they can be translated (`Game.texts`)."""
 
 from __future__ import annotations
 
-from regnum.games.krone_und_schwert.data import CARD_NAMES, COMBAT, SHIELDS
+from regnum.games.krone_und_schwert.data import CARD_NAMES, CARD_TITLES, COMBAT, SHIELDS
 
 TEXTS: dict[str, str] = {
     "result.score": "Victory points",
@@ -260,4 +260,64 @@ TEXTS: dict[str, str] = {
     "terrain.mountain": "mountain",
     "terrain.forest": "forest",
     **{f"card-name.{name}": name for name in CARD_NAMES},  # as reasons name a card
+    # -- the board drawing's own words (`board.<id>`; svg.py and static/js/boards/kus.js write
+    # them, seats as p1, p2, ...); the drawing also writes `terrain.<kind>`, `card-name.<card>`
+    # and `panel.hand` ---------------------------------------------------------------------------
+    "board.badge.place": "place",
+    "board.badge.castle": "castle",
+    "board.badge.city": "city",
+    "board.badge.cathedral": "cathedral",
+    "board.badge.expand": "expand",
+    "board.badge.occupy": "occupy",
+    "board.badge.attack": "attack",
+    "board.badge.large-city": "large city",
+    "board.turn": "turn {turn} · phase {phase}",
+    "board.turn.acting": "turn {turn} · phase {phase} · {seat} to act, {ap} AP",
+    "board.turn.ended": "turn {turn} · phase {phase} · ended by the {reason}",
+    "board.phase.layout-element": "layout-element",
+    "board.phase.layout-put": "layout-put",
+    "board.phase.setup": "setup",
+    "board.phase.free-place": "free-place",
+    "board.phase.tax": "tax",
+    "board.phase.actions": "actions",
+    "board.phase.expand": "expand",
+    "board.phase.attack": "attack",
+    "board.phase.defend": "defend",
+    "board.phase.revolt-side": "revolt-side",
+    "board.phase.revolt-cards": "revolt-cards",
+    "board.phase.over": "over",
+    "board.end-reason.last free space": "last free space",
+    "board.end-reason.end card": "end card",
+    "board.seat.you": "{seat} (you)",
+    "board.seat.to-act": "{seat} — to act",
+    "board.seat.you.to-act": "{seat} (you) — to act",
+    "board.king": "king",
+    "board.vp": "{vp} VP",
+    "board.vp.announced": "{vp} VP announced",
+    "board.vp.hidden": "VP hidden",
+    "board.seat.stats": "{vp} · {cards} cards · {markers} markers",
+    "board.seat.stats.pope": "{vp} · {cards} cards · {markers} markers, pope's visit",
+    "board.seat.buildings": "castles {castles} · cities {cities} + {large} large · cathedrals "
+    "{cathedrals}",
+    "board.piles": "event pile {count} (end card: {end})",
+    "board.end-card.aside": "aside",
+    "board.end-card.in the pile": "in the pile",
+    "board.end-card.drawn": "drawn",
+    "board.people": "people deck {count} · swords out {swords} · crowns discarded {crowns}",
+    "board.attack": "attack on {space} ({seat}): {cards}",
+    "board.attack.none": "attack on {space} ({seat}): no card yet",
+    "board.revolt": "revolt by {seat} against {king}",
+    "board.revolt.waiting": "still to commit: {seats}",
+    "board.revolt.waiting.none": "still to commit: nobody",
+    "board.revolt.side.king": "your side: king",
+    "board.revolt.side.revolt": "your side: revolt",
+    "board.hand.none": "(no cards)",
+    **{
+        f"board.card.{name}": f"{title} ({name})"
+        for name, title in zip(CARD_NAMES, CARD_TITLES, strict=True)
+    },
+    "board.legend": "Legend",
+    "board.legend.castle": "castle",
+    "board.legend.city": "city",
+    "board.legend.cathedral": "cathedral",
 }

@@ -132,7 +132,7 @@ function dragToPan(container) {
 
 export function showBoard(container, payload, legal = [], onAction = null, texts = {}) {
   container.replaceChildren();
-  const svg = boardSvg(payload);
+  const svg = boardSvg(payload, texts);
   const svgNode = svg ? parseSvg(svg) : null;
   if (!svgNode) {
     container.append(el("pre", { class: "text-board" }, payload.text || ""));

@@ -3,7 +3,178 @@
 // the two on random games), with the family trees and the court worded as
 // regnum/games/fief/genealogy.py words them. Layout and meaning are described there; this file
 // follows both function by function, under the same names. The legal actions come as
-// {id, text, kind, args}, as the server sends them.
+// {id, text, kind, args}, as the server sends them. Its words are the game's texts in the page's
+// language (`board.<id>`, as render.py's), English where they are missing.
+
+import { boardWords, squeezed } from "./words.js";
+
+// The board's words in English (texts.py `board.<id>`, `phase-name.<phase>`, `card-name.<card>`),
+// for a page whose game texts have not arrived.
+const ENGLISH = {
+  "board.title": "Fief board",
+  "board.status": "turn {turn}/{limit}, phase {phase}, {seat} to act, first player {first}",
+  "board.status.over": "turn {turn}/{limit}, phase {phase}, game over, first player {first}",
+  "board.status.setup": "set-up, phase {phase}, {seat} to act, first player {first}",
+  "board.status.setup.over": "set-up, phase {phase}, game over, first player {first}",
+  "board.kind.0": "duchy",
+  "board.kind.1": "county",
+  "board.kind.2": "barony",
+  "board.storm": "storm since turn {turn}",
+  "board.button.crown": "crown",
+  "board.prisoner": "{name} (prisoner of {seat})",
+  "board.button.buy.0": "S",
+  "board.button.buy.1": "K3",
+  "board.button.buy.2": "K6",
+  "board.button.buy.3": "E",
+  "board.button.buy.4": "Mi",
+  "board.button.buy.5": "Pr",
+  "board.button.buy.6": "Ca",
+  "board.button.lady": "Lady",
+  "board.button.lord": "Lord",
+  "board.button.recruit_lord": "Lord",
+  "board.button.m_march": "Go",
+  "board.button.m_withdraw": "Flee",
+  "board.button.place_castle": "Ca",
+  "board.button.place_child": "Child",
+  "board.button.place_child_father": "Fath",
+  "board.peasants": "Revolting peasants: {points} points, hostile to every family",
+  "board.seat.you": "{seat} (you)",
+  "board.seat.to-act": "{seat} — to act",
+  "board.seat.out": "{seat} — out",
+  "board.seat.you.to-act": "{seat} (you) — to act",
+  "board.seat.you.out": "{seat} (you) — out",
+  "board.seat.to-act.out": "{seat} — to act — out",
+  "board.seat.you.to-act.out": "{seat} (you) — to act — out",
+  "board.detail": "{money} écus · {crowns} crowns · {lords} lords",
+  "board.detail.cards": "{money} écus · {crowns} crowns · {lords} lords · {cards} cards",
+  "board.detail.cards.one": "{money} écus · {crowns} crowns · {lords} lords · {cards} card",
+  "board.detail.hidden": "money hidden · {crowns} crowns · {lords} lords",
+  "board.detail.hidden.cards": "money hidden · {crowns} crowns · {lords} lords · {cards} cards",
+  "board.detail.hidden.cards.one": "money hidden · {crowns} crowns · {lords} lords · {cards} card",
+  "board.your-cards": "Your cards: {cards}",
+  "board.actions": "Actions",
+  "board.more-actions": "{count} more in the list of actions",
+  "board.allied-with": "allied with {seat}",
+  "board.talks": "Talks",
+  "board.offer.alliance": "{seat} offers {other} an alliance",
+  "board.offer.truce": "{seat} offers {other} a truce of {count} turns",
+  "board.offer.truce.one": "{seat} offers {other} a truce of {count} turn",
+  "board.offer.promise": "{seat} offers {other} a promise of {count} écus",
+  "board.allied": "{seat} and {other} are allied",
+  "board.truce": "{seat} and {other}: truce to turn {turn}",
+  "board.promise": "{seat} owes {other} {count} écus by turn {turn}",
+  "board.more-talks": "and {count} more",
+  "board.legend": "Legend",
+  "board.legend.castle": "castle",
+  "board.legend.city": "city (crowned fief)",
+  "board.legend.mill": "mill",
+  "board.legend.press": "press",
+  "board.legend.banner": "bishopric banner;",
+  "board.legend.principal": "large: principal village",
+  "board.legend.fief-border": "fief border",
+  "board.legend.bishopric-border": "bishopric border",
+  "board.legend.buttons": "? = a face-down stack. Buttons:",
+  "board.legend.pieces": "S soldier, K3/K6 knight, E engine,",
+  "board.legend.buildings": "Mi mill, Pr press, Ca castle",
+  "board.family": "{seat} family · {count} generation(s)",
+  "board.family.you": "{seat} family (you) · {count} generation(s)",
+  "board.no-lord": "no living lord",
+  "board.sign.king": "king or queen",
+  "board.sign.dauphin": "dauphin",
+  "board.sign.bishop": "bishop",
+  "board.sign.cardinal": "cardinal",
+  "board.sign.pope": "Pope",
+  "board.sign.priest": "priest",
+  "board.sign.army": "royal army",
+  "board.sign.rings": "married",
+  "board.court": "Court and church",
+  "board.click": "Click a lord in a dashed frame to: {actions}",
+  "board.title.0.0": "duke of {fief}",
+  "board.title.0.1": "duchess of {fief}",
+  "board.title.1.0": "count of {fief}",
+  "board.title.1.1": "countess of {fief}",
+  "board.title.2.0": "baron of {fief}",
+  "board.title.2.1": "baroness of {fief}",
+  "board.office.king": "king",
+  "board.office.queen": "queen",
+  "board.office.dauphin": "dauphin",
+  "board.bishop-of": "bishop of {see}",
+  "board.rank.2": "bishop",
+  "board.rank.1": "priest",
+  "board.rank.3": "cardinal",
+  "board.rank.4": "Pope",
+  "board.mark.darc": "d'Arc",
+  "board.mark.bastard": "bastard",
+  "board.mark.excommunicated": "excommunicated",
+  "board.mark.plague": "plague-stricken",
+  "board.mark.spy": "spy",
+  "board.mark.prisoner": "prisoner of {seat}",
+  "board.mark.dead": "dead",
+  "board.lord": "{name} (gen {generation})",
+  "board.lord.lady": "{name} (lady, gen {generation})",
+  "board.lord.seat": "{name} (gen {generation}, {seat})",
+  "board.lord.lady.seat": "{name} (lady, gen {generation}, {seat})",
+  "board.child-of": "child of {parents}",
+  "board.and": "{first} and {second}",
+  "board.who": "{name} ({seat})",
+  "board.none": "none",
+  "board.court.king": "King: {who}",
+  "board.court.queen": "queen: {who}",
+  "board.court.dauphin": "dauphin: {who}",
+  "board.court.army": "royal army: {count}",
+  "board.court.pope": "Pope: {who}",
+  "board.court.cardinals": "cardinals: {who}",
+  "board.court.bishop": "{see}: {who}",
+  "board.court.bishops": "Bishops: {bishops}",
+  "board.election.bishop": "Election of the bishop of {see}",
+  "board.election.Pope": "Election of the Pope",
+  "board.election.king": "Election of the king",
+  "board.election.church acts": "Election of the church acts",
+  "board.election.none": "Election of the none",
+  "board.candidate": "candidate {who}",
+  "board.votes": "votes {votes}",
+  "board.ballots": "{count} ballot(s) cast",
+  "phase-name.setup-fief": "setup-fief",
+  "phase-name.setup-castle": "setup-castle",
+  "phase-name.setup-lord": "setup-lord",
+  "phase-name.new-lord": "new-lord",
+  "phase-name.purchase": "purchase",
+  "phase-name.military": "military",
+  "phase-name.over": "over",
+  "phase-name.disband": "disband",
+  "phase-name.church-acts": "church-acts",
+  "phase-name.nominate": "nominate",
+  "phase-name.ballot": "ballot",
+  "phase-name.veto": "veto",
+  "phase-name.consent": "consent",
+  "phase-name.births": "births",
+  "phase-name.place-child": "place-child",
+  "phase-name.church-child": "church-child",
+  "phase-name.darc": "darc",
+  "phase-name.family": "family",
+  "phase-name.dowry": "dowry",
+  "phase-name.answer": "answer",
+  "phase-name.bless": "bless",
+  "phase-name.cards": "cards",
+  "phase-name.assassin": "assassin",
+  "phase-name.oppose": "oppose",
+  "phase-name.peasants": "peasants",
+  "phase-name.flight": "flight",
+  "phase-name.negotiate": "negotiate",
+  "phase-name.reply": "reply",
+  "phase-name.judge": "judge",
+  "phase-name.pardon": "pardon",
+  "card-name.famine": "famine",
+  "card-name.storm": "storm",
+  "card-name.fine weather": "fine weather",
+  "card-name.good harvest": "good harvest",
+  "card-name.plague": "plague",
+  "card-name.assassination": "assassination",
+  "card-name.spy": "spy",
+  "card-name.excommunication": "excommunication",
+  "card-name.revolt": "revolt",
+  "card-name.tunnel": "tunnel",
+};
 
 // regnum/games/fief/map.py
 const WIDTH = 1040;
@@ -111,8 +282,6 @@ function capitalize(word) {
 const sum = (numbers) => numbers.reduce((a, b) => a + b, 0);
 
 // -- regnum/games/fief/genealogy.py -------------------------------------------------------------
-const RANK_WORDS = ["", "priest", "bishop", "cardinal", "Pope"];
-const TITLES = [["duke", "duchess"], ["count", "countess"], ["baron", "baroness"]];
 
 function seatName(p) {
   return `p${p + 1}`;
@@ -126,40 +295,35 @@ function bishopricOf(view, lordId) {
   return view.bishops.findIndex((holder) => holder === lordId);
 }
 
-function marks(view, lord) {
+function marks(view, lord, say) {
   const lordId = lord.id;
   const female = lord.female ? 1 : 0;
   const words = view.fiefs.filter((f) => f.lord === lordId)
-    .map((f) => `${TITLES[FIEFS[f.id].kind][female]} of ${FIEFS[f.id].name}`);
+    .map((f) => say(`board.title.${FIEFS[f.id].kind}.${female}`, { fief: FIEFS[f.id].name }));
   for (const office of ["king", "queen", "dauphin"]) {
-    if (view[office] === lordId) words.push(office);
+    if (view[office] === lordId) words.push(say(`board.office.${office}`));
   }
   const rank = lord.rank;
-  if (rank === RANK_BISHOP) {
-    const see = bishopricOf(view, lordId);
-    words.push(see >= 0 ? `bishop of ${BISHOPRICS[see].name}` : "bishop");
-  } else if (rank) {
-    words.push(RANK_WORDS[rank]);
+  const see = rank === RANK_BISHOP ? bishopricOf(view, lordId) : -1;
+  if (see >= 0) words.push(say("board.bishop-of", { see: BISHOPRICS[see].name }));
+  else if (rank) words.push(say(`board.rank.${rank}`));
+  for (const key of ["darc", "bastard", "excommunicated", "plague"]) {
+    if (lord[key]) words.push(say(`board.mark.${key}`));
   }
-  for (const [key, word] of [["darc", "d'Arc"], ["bastard", "bastard"],
-    ["excommunicated", "excommunicated"], ["plague", "plague-stricken"]]) {
-    if (lord[key]) words.push(word);
-  }
-  if ((view.cards || {}).spy === lordId) words.push("spy");
-  if (lord.status === "prisoner") words.push(`prisoner of ${seatName(lord.captor)}`);
-  else if (lord.status === "dead") words.push("dead");
+  if ((view.cards || {}).spy === lordId) words.push(say("board.mark.spy"));
+  if (lord.status === "prisoner") words.push(say("board.mark.prisoner", { seat: seatName(lord.captor) }));
+  else if (lord.status === "dead") words.push(say("board.mark.dead"));
   return words;
 }
 
-function describe(view, lord, seat) {
-  const facts = lord.female ? ["lady"] : [];
-  facts.push(`gen ${lord.generation}`);
-  if (lord.seat !== seat) facts.push(seatName(lord.seat));
-  return `${capitalize(String(lord.name))} (${facts.join(", ")})`;
+function describe(view, lord, seat, say) {
+  const key = "board.lord" + (lord.female ? ".lady" : "") + (lord.seat !== seat ? ".seat" : "");
+  return say(key, { name: capitalize(String(lord.name)), generation: lord.generation,
+    seat: seatName(lord.seat) });
 }
 
 /** One line of a family tree: {lord, depth, joined ("", "spouse", "child"), text, marks}. */
-function family(view, seat) {
+function family(view, seat, say) {
   const lords = byId(view);
   const members = view.lords.filter((lord) => lord.seat === seat);
   const ids = new Set(members.map((lord) => lord.id));
@@ -169,16 +333,16 @@ function family(view, seat) {
   function add(lord, depth, joined, extra = []) {
     const lordId = lord.id;
     placed.add(lordId);
-    lines.push({ lord, depth, joined, text: describe(view, lord, seat),
-      marks: [...marks(view, lord), ...extra] });
+    lines.push({ lord, depth, joined, text: describe(view, lord, seat, say),
+      marks: [...marks(view, lord, say), ...extra] });
     if (!ids.has(lordId)) return; // a child in another family: its branch is drawn there
     const couple = new Set([lordId]);
     const spouse = lords.get(lord.spouse);
     if (spouse !== undefined && !placed.has(spouse.id)) {
       couple.add(spouse.id);
       placed.add(spouse.id);
-      lines.push({ lord: spouse, depth, joined: "spouse", text: describe(view, spouse, seat),
-        marks: marks(view, spouse) });
+      lines.push({ lord: spouse, depth, joined: "spouse", text: describe(view, spouse, seat, say),
+        marks: marks(view, spouse, say) });
     }
     for (const child of view.lords) { // his own, and the spouse's with him or raised here
       const parents = [child.father, child.mother];
@@ -191,8 +355,9 @@ function family(view, seat) {
   for (const lord of members) {
     const parents = [lord.father, lord.mother].filter((p) => lords.has(p)).map((p) => lords.get(p));
     if (placed.has(lord.id) || parents.some((p) => ids.has(p.id))) continue;
-    const named = parents.map((p) => describe(view, p, seat)).join(" and ");
-    add(lord, 0, "", parents.length ? [`child of ${named}`] : []);
+    const named = parents.map((p) => describe(view, p, seat, say));
+    const both = named.length === 2 ? say("board.and", { first: named[0], second: named[1] }) : "";
+    add(lord, 0, "", named.length ? [say("board.child-of", { parents: both || named[0] })] : []);
   }
   return lines;
 }
@@ -202,36 +367,36 @@ function generations(view, seat) {
     .map((lord) => lord.generation)).size;
 }
 
-function court(view) {
+function court(view, say) {
   const lords = byId(view);
   const who = (lordId) => {
     const lord = lords.get(lordId);
-    return lord === undefined ? "none" : `${capitalize(String(lord.name))} (${seatName(lord.seat)})`;
+    return lord === undefined ? say("board.none")
+      : say("board.who", { name: capitalize(String(lord.name)), seat: seatName(lord.seat) });
   };
   const army = sum(view.royal_army);
-  const crown = [`King: ${who(view.king)}`, `queen: ${who(view.queen)}`,
-    `dauphin: ${who(view.dauphin)}`];
-  if (army) crown.push(`royal army: ${army}`);
+  const crown = ["king", "queen", "dauphin"].map((office) => say(`board.court.${office}`, { who: who(view[office]) }));
+  if (army) crown.push(say("board.court.army", { count: army }));
   const popes = [...lords].filter(([, lord]) => lord.rank === RANK_POPE).map(([i]) => who(i));
   const cardinals = [...lords].filter(([, lord]) => lord.rank === RANK_CARDINAL).map(([i]) => who(i));
-  const church = [`Pope: ${popes.length ? popes[0] : "none"}`];
-  church.push(`cardinals: ${cardinals.length ? cardinals.join(", ") : "none"}`);
-  const bishops = view.bishops.map((holder, b) => `${BISHOPRICS[b].name}: ${who(holder)}`);
-  const lines = [crown.join("; "), church.join("; "), `Bishops: ${bishops.join("; ")}`];
+  const church = [say("board.court.pope", { who: popes.length ? popes[0] : say("board.none") }),
+    say("board.court.cardinals", { who: cardinals.join(", ") || say("board.none") })];
+  const bishops = view.bishops.map((holder, b) => say("board.court.bishop", { see: BISHOPRICS[b].name, who: who(holder) }));
+  const lines = [crown.join("; "), church.join("; "), say("board.court.bishops", { bishops: bishops.join("; ") })];
   const election = view.church;
-  if (election && election.votes.length) lines.push(electionLine(election, who));
+  if (election && election.votes.length) lines.push(electionLine(election, who, say));
   return lines;
 }
 
 /** genealogy._election */
-function electionLine(election, who) {
+function electionLine(election, who, say) {
   const kind = election.election;
-  const office = kind === "bishop" ? `bishop of ${BISHOPRICS[election.bishopric].name}` : kind;
-  const parts = [`Election of the ${office}`];
-  if (election.candidate >= 0) parts.push(`candidate ${who(election.candidate)}`);
+  const see = kind === "bishop" ? BISHOPRICS[election.bishopric].name : "";
+  const parts = [say(`board.election.${kind}`, { see })];
+  if (election.candidate >= 0) parts.push(say("board.candidate", { who: who(election.candidate) }));
   const votes = election.votes.map((w, p) => [p, w]).filter(([, w]) => w)
     .map(([p, w]) => `${seatName(p)} ${w}`).join(", ");
-  parts.push(`votes ${votes}`, `${election.ballots_cast} ballot(s) cast`);
+  parts.push(say("board.votes", { votes }), say("board.ballots", { count: election.ballots_cast }));
   return parts.join("; ");
 }
 
@@ -241,7 +406,6 @@ const SEAT_TEXT = ["#ffffff", "#ffffff", "#212121", "#ffffff", "#212121", "#ffff
 const FIEF_COLOUR = ["#e9d8a6", "#cfe3b0", "#f2c7a5", "#c4dbea", "#dcc8e6", "#f4e7b8", "#b9e0d6",
   "#f0c8cf"];
 const BISHOPRIC_COLOUR = ["#6a1b9a", "#00695c", "#ad1457", "#283593", "#6d4c41"];
-const KIND_NAMES = ["duchy", "county", "barony"];
 const TOP = 44;
 const PANEL = 330;
 const ROW = 17;
@@ -281,9 +445,8 @@ const PLACE_OF_KIND = {
   take_wife: ["lord", 0],
   propose: ["lord", 0],
 };
-const PIECE_BUTTON = ["S", "K3", "K6", "E", "Mi", "Pr", "Ca"];
-const KIND_BUTTON = { recruit_lord: "Lord", m_march: "Go", m_withdraw: "Flee",
-  place_castle: "Ca", place_child: "Child", place_child_father: "Fath" };
+const BUTTON_KINDS = new Set(["recruit_lord", "m_march", "m_withdraw", "place_castle", "place_child",
+  "place_child_father"]);
 const STYLE = "text{font-family:'DejaVu Sans',Verdana,sans-serif}"
   + ".act{cursor:pointer}.act:hover .cue{stroke:#e65100;stroke-width:4}"
   + ".cue{fill:none;stroke:#ff6f00;stroke-width:3;stroke-dasharray:5 3}"
@@ -427,10 +590,11 @@ function act(action, cls) {
   return `class="${cls} act" data-action="${action.id}"`;
 }
 
-function buttonLabel(action) {
-  if (action.kind === "buy") return PIECE_BUTTON[action.args[0]];
-  if (action.kind === "new_lord") return action.args[0] ? "Lady" : "Lord";
-  return KIND_BUTTON[action.kind] ?? capitalize(action.text.split(" ")[0]).slice(0, 4);
+function buttonLabel(action, say) {
+  if (action.kind === "buy") return say(`board.button.buy.${action.args[0]}`);
+  if (action.kind === "new_lord") return say(action.args[0] ? "board.button.lady" : "board.button.lord");
+  if (BUTTON_KINDS.has(action.kind)) return say(`board.button.${action.kind}`);
+  return capitalize(action.text.split(" ")[0]).slice(0, 4);
 }
 
 const EFFECT_COLOUR = { storm: "#37474f", famine: "#8d4f00", plague: "#2e7d32" };
@@ -495,7 +659,7 @@ function mapLayer(view) {
   return out;
 }
 
-function fiefLabels(view, targets) {
+function fiefLabels(view, targets, say) {
   const crowns = crownSeats(view);
   const out = [`<g id="fief-labels" transform="translate(0 ${TOP})">`];
   FIEFS.forEach((fief, f) => {
@@ -511,13 +675,13 @@ function fiefLabels(view, targets) {
     }
     out.push(text(x, y, label, 14, "middle", ' class="name" font-weight="bold" fill="#4e342e"'
       + ' letter-spacing="1"'));
-    out.push(text(x, y + 15, KIND_NAMES[fief.kind], SMALL, "middle",
+    out.push(text(x, y + 15, say(`board.kind.${fief.kind}`), SMALL, "middle",
       ' class="name" font-style="italic" fill="#6d4c41"'));
     const holder = crowns[fief.id];
     if (holder >= 0) out.push(crown(x + width / 2 + 4, y - 12, SEAT_COLOUR[holder], 1.0));
     const storm = (view.cards || {}).storm || [];
     if (storm.length && storm[fief.id]) {
-      out.push(text(x, y + 30, `storm since turn ${storm[fief.id]}`, SMALL, "middle",
+      out.push(text(x, y + 30, say("board.storm", { turn: storm[fief.id] }), SMALL, "middle",
         ` class="name" font-weight="bold" fill="${EFFECT_COLOUR.storm}"`));
     }
     out.push("</g>");
@@ -528,7 +692,8 @@ function fiefLabels(view, targets) {
         + `<rect x="${f1(bx)}" y="${f1(by)}" width="76" height="20" rx="4" `
         + 'fill="#fff3c4" stroke="#c49000"/>'
         + crown(bx + 4, by + 3, "#c49000", 0.7)
-        + text(bx + 46, by + 15, action.text.split(" ")[0], SMALL, "middle", ' font-weight="bold"')
+        + text(bx + 46, by + 15, say("board.button.crown"), SMALL, "middle",
+          ' font-weight="bold"' + squeezed(say("board.button.crown"), SMALL, 50))
         + `<rect class="cue" x="${f1(bx)}" y="${f1(by)}" width="76" height="20" `
         + 'rx="4"/></g>');
     });
@@ -645,7 +810,7 @@ function fixed(x, y, village) {
   return out;
 }
 
-function village(view, v, targets) {
+function village(view, v, targets, say) {
   const site = VILLAGES[v];
   const place = view.villages[v];
   const x = site.x;
@@ -667,7 +832,7 @@ function village(view, v, targets) {
   out.push(banner(x + 15, y - 4, bishopric, BISHOPRICS[bishopric].principal === v));
   if (BISHOPRICS[bishopric].principal === v) { // a famine or plague named at the see's banner
     effectsAt(view, v).filter((e) => e !== "storm").forEach((effect, k) => {
-      out.push(text(x + 15, y - 40 - 15 * k, effect, SMALL, "middle", ' class="name" '
+      out.push(text(x + 15, y - 40 - 15 * k, say(`card-name.${effect}`), SMALL, "middle", ' class="name" '
         + `font-weight="bold" fill="${EFFECT_COLOUR[effect]}"`));
     });
   }
@@ -679,12 +844,12 @@ function village(view, v, targets) {
   const engines = place.stacks.filter((s) => s.engines).map((s) => [s.seat, s.engines]);
   engines.forEach(([seat, count], i) => out.push(engine(x - 66 - i * 18, y - 8, seat, count)));
   place.lords.forEach((lord, i) => {
-    out.push(lordFigure(x + 18, y - 2 + i * 16, lord, targets.lord.get(lord.name), badge(view, lord)));
+    out.push(lordFigure(x + 18, y - 2 + i * 16, lord, targets.lord.get(lord.name), badge(view, lord), say));
   });
   const army = view.royal_army[v];
   if (army) out.push(royalArmy(x + 48, y - 26, army));
-  if (place.peasants) out.push(peasants(x - 32, y - 2, place.peasants));
-  if (acts.length > 1) out.push(buttons(x, y + 36, acts));
+  if (place.peasants) out.push(peasants(x - 32, y - 2, place.peasants, say));
+  if (acts.length > 1) out.push(buttons(x, y + 36, acts, say));
   out.push("</g>");
   return out.join("");
 }
@@ -720,9 +885,9 @@ function royalArmy(x, y, count) {
 }
 
 /** render.py's _peasants: the revolting peasants, a dark red token with a pitchfork. */
-function peasants(x, y, points) {
-  return `<g class="peasants" data-points="${points}"><title>Revolting peasants: ${points} `
-    + "points, hostile to every family</title>"
+function peasants(x, y, points, say) {
+  return `<g class="peasants" data-points="${points}">`
+    + `<title>${escape(say("board.peasants", { points }))}</title>`
     + `<circle cx="${f1(x)}" cy="${f1(y)}" r="13" fill="#7f0000" stroke="#212121" `
     + 'stroke-width="1.5"/>'
     + `<path d="M${f1(x - 5)} ${f1(y - 9)} V${f1(y - 4)} H${f1(x + 5)} V${f1(y - 9)} `
@@ -733,10 +898,11 @@ function peasants(x, y, points) {
 }
 
 /** render.py's _lord: a lord's figure on the map, the name and the sign of the lord's office. */
-function lordFigure(x, y, lord, action, sign) {
+function lordFigure(x, y, lord, action, sign, say) {
   const seat = lord.seat;
   const captive = lord.status === "prisoner";
-  const name = capitalize(lord.name) + (captive ? ` (prisoner of ${seatLabel(lord.captor)})` : "");
+  const name = captive ? say("board.prisoner", { name: capitalize(lord.name), seat: seatLabel(lord.captor) })
+    : capitalize(lord.name);
   const shape = lord.female ? "M-6 11 L-2 3 H2 L6 11 Z" : "M-5 11 L-4 3 H4 L5 11 Z";
   const attrs = action ? act(action, "lord") : 'class="lord"';
   const cue = action
@@ -751,32 +917,32 @@ function lordFigure(x, y, lord, action, sign) {
     + "</g>";
 }
 
-function buttons(x, y, acts) {
+function buttons(x, y, acts, say) {
   return acts.map((action, i) => {
     const bx = x - 72 + (i % 4) * 36;
     const by = y + Math.floor(i / 4) * 21;
     return `<g ${act(action, "button")}><title>${escape(action.text)}</title>`
       + `<rect x="${f1(bx)}" y="${f1(by)}" width="34" height="19" rx="3" fill="#fff8e1" `
       + 'stroke="#ff6f00"/>'
-      + text(bx + 17, by + 14, buttonLabel(action), SMALL, "middle", ' font-weight="bold"')
+      + text(bx + 17, by + 14, buttonLabel(action, say), SMALL, "middle", ' font-weight="bold"')
       + "</g>";
   }).join("");
 }
 
-function statusText(view) {
+function statusBar(view, say) {
   const actor = view.actor;
-  const who = actor !== undefined && actor !== null ? `${seatLabel(actor)} to act` : "game over";
-  const turn = view.turn ? `turn ${view.turn}/${view.turn_limit}` : "set-up";
-  return `${turn}, phase ${view.phase}, ${who}, first player ${seatLabel(view.first_player)}`;
-}
-
-function statusBar(view) {
+  const acting = actor !== undefined && actor !== null;
+  const key = "board.status" + (view.turn ? "" : ".setup") + (acting ? "" : ".over");
+  const status = say(key, {
+    turn: view.turn, limit: view.turn_limit, phase: say(`phase-name.${view.phase}`),
+    seat: acting ? seatLabel(actor) : "", first: seatLabel(view.first_player),
+  });
   return `<g id="status"><rect width="${WIDTH + PANEL}" height="${TOP}" fill="#3e2723"/>`
-    + text(16, 28, statusText(view), 16, "start", ' fill="#fff" font-weight="bold"')
+    + text(16, 28, status, 16, "start", ' fill="#fff" font-weight="bold"')
     + "</g>";
 }
 
-function panel(view, targets) {
+function panel(view, targets, say) {
   const x0 = WIDTH + 10;
   const crowns = crownSeats(view);
   const out = [`<g id="panel"><rect x="${WIDTH}" y="${TOP}" width="${PANEL}" height="${HEIGHT}" `
@@ -790,38 +956,38 @@ function panel(view, targets) {
     out.push(`<g class="player" data-seat="${seat}"><rect x="${x0}" y="${f1(y - 14)}" `
       + `width="${PANEL - 20}" height="36" rx="5" fill="${SEAT_COLOUR[seat]}" `
       + `stroke="${acting ? "#000" : "none"}" stroke-width="2.5"/>`);
-    let title = seatLabel(seat) + (view.viewer === seat ? " (you)" : "");
-    title += acting ? " — to act" : "";
-    title += entry.out ? " — out" : "";
+    const key = "board.seat" + (view.viewer === seat ? ".you" : "") + (acting ? ".to-act" : "")
+      + (entry.out ? ".out" : "");
+    const title = key !== "board.seat" ? say(key, { seat: seatLabel(seat) }) : seatLabel(seat);
     out.push(text(x0 + 8, y + 1, title, 13, "start",
       ` fill="${SEAT_TEXT[seat]}" font-weight="bold"`));
-    out.push(...allyMarks(x0 + PANEL - 34, y - 4, allies[seat]));
+    out.push(...allyMarks(x0 + PANEL - 34, y - 4, allies[seat], say));
     const money = entry.money;
-    const held = crowns.filter((c) => c === seat).length;
-    let detail = (money !== undefined && money !== null ? `${money} écus` : "money hidden")
-      + ` · ${held} crowns`;
-    detail += ` · ${entry.lords} lords`;
+    const hidden = money === undefined || money === null;
     const hands = (view.cards || {}).hands;
-    if (hands && hands.length) {
-      const count = sum(hands[seat]);
-      detail += ` · ${count} card${count !== 1 ? "s" : ""}`;
-    }
+    const cards = hands && hands.length ? sum(hands[seat]) : 0;
+    const detailKey = "board.detail" + (hidden ? ".hidden" : "")
+      + (hands && hands.length ? ".cards" + (cards === 1 ? ".one" : "") : "");
+    const detail = say(detailKey, {
+      money, crowns: crowns.filter((c) => c === seat).length, lords: entry.lords, cards,
+    });
     out.push(text(x0 + 8, y + 17, detail, SMALL, "start", ` fill="${SEAT_TEXT[seat]}"`)
       + "</g>");
     y += 42;
   }
   const hand = (view.cards || {}).hand;
   if (hand && hand.length) {
-    out.push(text(x0, y + 6, `Your cards: ${hand.join(", ")}`, SMALL, "start",
+    const names = hand.map((card) => say(`card-name.${card}`)).join(", ");
+    out.push(text(x0, y + 6, say("board.your-cards", { cards: names }), SMALL, "start",
       ' font-weight="bold" fill="#4e342e"'));
     y += 20;
   }
   y += 4;
-  const [drawn, below] = talksBlock(talks, x0, y);
+  const [drawn, below] = talksBlock(talks, x0, y, say);
   out.push(...drawn);
   y = below;
   if (targets.other.length) {
-    out.push(text(x0, y, "Actions", 13, "start", ' font-weight="bold"'));
+    out.push(text(x0, y, say("board.actions"), 13, "start", ' font-weight="bold"'));
     y += 6;
     const room = Math.max(1, Math.floor((TOP + HEIGHT - LEGEND_HEIGHT - y) / 23) - 1);
     const shown = targets.other.length <= room ? targets.other : targets.other.slice(0, room - 1);
@@ -834,12 +1000,12 @@ function panel(view, targets) {
     });
     y += 23 * shown.length + 10;
     if (shown.length < targets.other.length) { // the page lists every action beside the board
-      out.push(text(x0, y + 4, `${targets.other.length - shown.length} more in the list of `
-        + "actions", SMALL, "start", ' font-style="italic"'));
+      out.push(text(x0, y + 4, say("board.more-actions", { count: targets.other.length - shown.length }),
+        SMALL, "start", ' font-style="italic"'));
       y += 23;
     }
   }
-  out.push(...legend(x0, y));
+  out.push(...legend(x0, y, say));
   y += LEGEND_HEIGHT;
   const log = view.log || [];
   const rows = Math.max(0, Math.floor((TOP + HEIGHT - y) / ROW));  // none when the panel is full
@@ -851,10 +1017,10 @@ function panel(view, targets) {
   return out;
 }
 
-function allyMarks(x, y, allies) {
+function allyMarks(x, y, allies, say) {
   return allies.map((q, k) => `<circle class="ally" data-seat="${q}" cx="${f1(x - 16 * k)}" `
     + `cy="${f1(y)}" r="6" fill="${SEAT_COLOUR[q]}" stroke="#212121" stroke-width="1.5">`
-    + `<title>allied with ${seatLabel(q)}</title></circle>`);
+    + `<title>${escape(say("board.allied-with", { seat: seatLabel(q) }))}</title></circle>`);
 }
 
 const TALK_DASH = {
@@ -863,38 +1029,38 @@ const TALK_DASH = {
 };
 const TALK_ROWS = 7;
 
-function offerWords(offer) {
+function offerWords(offer, say) {
   const n = offer.amount;
-  if (offer.kind === "alliance") return "an alliance";
-  if (offer.kind === "truce") return `a truce of ${n} turn${n !== 1 ? "s" : ""}`;
-  return `a promise of ${n} écus`;
+  const kind = ["alliance", "truce"].includes(offer.kind) ? offer.kind : "promise";
+  const key = `board.offer.${kind}` + (kind === "truce" && n === 1 ? ".one" : "");
+  return say(key, { seat: seatLabel(offer.from), other: seatLabel(offer.to), count: n });
 }
 
 /** render.py's _talks (a name of its own here: `talks` is the panel's view of them). */
-function talksBlock(talks, x, y) {
+function talksBlock(talks, x, y, say) {
   const rows = [];
   const offer = talks.proposal;
   if (offer) {
-    rows.push(["proposal", offer.from, offer.to,
-      `${seatLabel(offer.from)} offers ${seatLabel(offer.to)} ${offerWords(offer)}`]);
+    rows.push(["proposal", offer.from, offer.to, offerWords(offer, say)]);
   }
   (talks.allies || []).forEach((allies, p) => {
     for (const q of allies) {
-      if (p < q) rows.push(["alliance", p, q, `${seatLabel(p)} and ${seatLabel(q)} are allied`]);
+      if (p < q) rows.push(["alliance", p, q, say("board.allied", { seat: seatLabel(p), other: seatLabel(q) })]);
     }
   });
   for (const t of talks.truces || []) {
     const [p, q] = t.seats;
-    rows.push(["truce", p, q, `${seatLabel(p)} and ${seatLabel(q)}: truce to turn ${t.until}`]);
+    rows.push(["truce", p, q, say("board.truce", { seat: seatLabel(p), other: seatLabel(q), turn: t.until })]);
   }
   for (const a of talks.acts || []) {
     if (a.kind === "promise" && a.status === "open") {
-      rows.push(["promise", a.from, a.to,
-        `${seatLabel(a.from)} owes ${seatLabel(a.to)} ${a.amount} écus by turn ${a.until}`]);
+      rows.push(["promise", a.from, a.to, say("board.promise", {
+        seat: seatLabel(a.from), other: seatLabel(a.to), count: a.amount, turn: a.until,
+      })]);
     }
   }
   if (!rows.length) return [[], y];
-  const out = [text(x, y + 6, "Talks", 13, "start", ' font-weight="bold"')];
+  const out = [text(x, y + 6, say("board.talks"), 13, "start", ' font-weight="bold"')];
   y += 24;
   const shown = rows.length <= TALK_ROWS ? rows : rows.slice(0, TALK_ROWS - 1);
   for (const [kind, p, q, words] of shown) {
@@ -911,32 +1077,33 @@ function talksBlock(talks, x, y) {
     y += ROW + 2;
   }
   if (shown.length < rows.length) {
-    out.push(text(x, y, `and ${rows.length - shown.length} more`, SMALL, "start",
+    out.push(text(x, y, say("board.more-talks", { count: rows.length - shown.length }), SMALL, "start",
       ' font-style="italic"'));
     y += ROW + 2;
   }
   return [out, y + 6];
 }
 
-function legend(x, y) {
+function legend(x, y, say) {
+  const word = (key, wx, wy, size = SMALL, extra = "") => text(wx, wy, say(`board.legend${key}`), size, "start", extra);
   return [
-    text(x, y + 10, "Legend", 14, "start", ' font-weight="bold"'),
-    castle(x, y + 24, false, -1), text(x + 28, y + 40, "castle", SMALL, "start"),
+    word("", x, y + 10, 14, ' font-weight="bold"'),
+    castle(x, y + 24, false, -1), word(".castle", x + 28, y + 40),
     castle(x + 100, y + 26, true, -1),
-    text(x + 138, y + 44, "city (crowned fief)", SMALL, "start"),
-    mill(x, y + 56), text(x + 20, y + 70, "mill", SMALL, "start"),
-    press(x + 100, y + 54), text(x + 120, y + 70, "press", SMALL, "start"),
+    word(".city", x + 138, y + 44),
+    mill(x, y + 56), word(".mill", x + 20, y + 70),
+    press(x + 100, y + 54), word(".press", x + 120, y + 70),
     banner(x + 4, y + 116, 0, false), banner(x + 30, y + 116, 0, true),
-    text(x + 62, y + 98, "bishopric banner;", SMALL, "start"),
-    text(x + 62, y + 114, "large: principal village", SMALL, "start"),
+    word(".banner", x + 62, y + 98),
+    word(".principal", x + 62, y + 114),
     `<line x1="${x}" y1="${floatStr(y + 132)}" x2="${x + 30}" y2="${floatStr(y + 132)}" stroke="#5d4037" `
-      + 'stroke-width="4"/>', text(x + 36, y + 137, "fief border", SMALL, "start"),
+      + 'stroke-width="4"/>', word(".fief-border", x + 36, y + 137),
     `<line x1="${x + 130}" y1="${floatStr(y + 132)}" x2="${x + 160}" y2="${floatStr(y + 132)}" stroke="#7b1fa2" `
       + 'stroke-width="2.5" stroke-dasharray="9 6"/>',
-    text(x + 166, y + 137, "bishopric border", SMALL, "start"),
-    text(x, y + 158, "? = a face-down stack. Buttons:", SMALL, "start"),
-    text(x, y + 175, "S soldier, K3/K6 knight, E engine,", SMALL, "start"),
-    text(x, y + 192, "Mi mill, Pr press, Ca castle", SMALL, "start"),
+    word(".bishopric-border", x + 166, y + 137),
+    word(".buttons", x, y + 158),
+    word(".pieces", x, y + 175),
+    word(".buildings", x, y + 192),
   ];
 }
 
@@ -973,16 +1140,16 @@ function wrap(words, first, width) {
   return line ? [...lines, line] : lines;
 }
 
-function familyBlock(view, seat, x, y, width, targets) {
-  const lords = family(view, seat);
-  const header = `${seatLabel(seat)} family` + (view.viewer === seat ? " (you)" : "")
-    + ` · ${generations(view, seat)} generation(s)`;
+function familyBlock(view, seat, x, y, width, targets, say) {
+  const lords = family(view, seat, say);
+  const header = say("board.family" + (view.viewer === seat ? ".you" : ""),
+    { seat: seatLabel(seat), count: generations(view, seat) });
   const out = [`<g class="family" data-seat="${seat}"><rect x="${f1(x)}" y="${f1(y)}" `
     + `width="${f1(width)}" height="24" rx="5" fill="${SEAT_COLOUR[seat]}"/>`,
   text(x + 8, y + 17, header, 14, "start", ` fill="${SEAT_TEXT[seat]}" font-weight="bold"`)];
   y += 24 + FAMILY_ROW;
   if (!lords.length) {
-    out.push(text(x + 8, y - 4, "no living lord", SMALL, "start",
+    out.push(text(x + 8, y - 4, say("board.no-lord"), SMALL, "start",
       ' font-style="italic" fill="#6d4c41"'));
     y += FAMILY_ROW;
   }
@@ -1020,11 +1187,10 @@ function familyBlock(view, seat, x, y, width, targets) {
   return [out, y];
 }
 
-function signs(x, y) {
+function signs(x, y, say) {
   const out = [];
-  for (const [sign, label] of [["king", "king or queen"], ["dauphin", "dauphin"],
-    ["bishop", "bishop"], ["cardinal", "cardinal"], ["pope", "Pope"], ["priest", "priest"],
-    ["army", "royal army"], ["rings", "married"]]) {
+  for (const sign of ["king", "dauphin", "bishop", "cardinal", "pope", "priest", "army", "rings"]) {
+    const label = say(`board.sign.${sign}`);
     if (sign === "army") {
       out.push(royalArmy(x + 8, y - 6, 1));
       x += 12;
@@ -1040,21 +1206,21 @@ function signs(x, y) {
   return out;
 }
 
-function families(view, targets, top) {
+function families(view, targets, top, say) {
   const total = WIDTH + PANEL;
-  const out = [text(12, top + 24, "Court and church", 16, "start", ' font-weight="bold"'),
-    '<g id="signs">', ...signs(200, top + 24), "</g>"];
+  const out = [text(12, top + 24, say("board.court"), 16, "start", ' font-weight="bold"'),
+    '<g id="signs">', ...signs(200, top + 24, say), "</g>"];
   let y = top + 46;
   const hint = [...new Set([...targets.lord.values()].map((action) => {
     const cut = action.text.lastIndexOf(" ");
     return cut < 0 ? action.text : action.text.slice(0, cut);
   }))].sort();
   if (hint.length) { // what a click on a framed lord does (on the map or in the trees below)
-    out.push(text(12, y, `Click a lord in a dashed frame to: ${hint.join(", ")}`, SMALL,
+    out.push(text(12, y, say("board.click", { actions: hint.join(", ") }), SMALL,
       "start", ' font-weight="bold" fill="#e65100"'));
     y += FAMILY_ROW;
   }
-  for (const line of court(view)) {
+  for (const line of court(view, say)) {
     for (const part of wrap(line.split("; "), total - 24, total - 40)) {
       out.push(text(12, y, part, SMALL, "start", ' fill="#3e2723"'));
       y += FAMILY_ROW;
@@ -1067,7 +1233,7 @@ function families(view, targets, top) {
   for (let row = 0; row < seats.length; row += cols) {
     let bottom = y;
     seats.slice(row, row + cols).forEach((seat, k) => {
-      const [block, end] = familyBlock(view, seat, 12 + k * (width + 12), y, width, targets);
+      const [block, end] = familyBlock(view, seat, 12 + k * (width + 12), y, width, targets, say);
       out.push(...block);
       bottom = Math.max(bottom, end);
     });
@@ -1078,20 +1244,22 @@ function families(view, targets, top) {
   return [[back, ...out, "</g>"], y];
 }
 
-/** The board of `view` with the seat's `legal` actions ({id, text, kind, args}) clickable. */
-export function renderSvg(view, legal = []) {
+/** The board of `view` with the seat's `legal` actions ({id, text, kind, args}) clickable, in
+ *  the words of `texts` (the game's texts in the page's language, English where one is missing). */
+export function renderSvg(view, legal = [], texts = {}) {
+  const say = boardWords(texts, ENGLISH);
   const drawn = new Set(view.lords.map((lord) => lord.name)); // every lord is in a family tree
   const targets = new Targets(legal, drawn);
-  const [familyParts, bottom] = families(view, targets, TOP + HEIGHT);
+  const [familyParts, bottom] = families(view, targets, TOP + HEIGHT, say);
   const totalW = WIDTH + PANEL;
   const totalH = Math.round(bottom);
   const parts = [`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${totalW} ${totalH}" `
     + `width="${totalW}" height="${totalH}" class="fief-board" data-wide="true" role="img" `
-    + 'aria-label="Fief board">', `<style>${STYLE}</style>`, statusBar(view)];
+    + `aria-label="${escape(say("board.title"))}">`, `<style>${STYLE}</style>`, statusBar(view, say)];
   parts.push(...mapLayer(view));
-  parts.push(...fiefLabels(view, targets));
-  VILLAGES.forEach((site, v) => parts.push(village(view, v, targets)));
-  parts.push(...panel(view, targets));
+  parts.push(...fiefLabels(view, targets, say));
+  VILLAGES.forEach((site, v) => parts.push(village(view, v, targets, say)));
+  parts.push(...panel(view, targets, say));
   parts.push(...familyParts);
   parts.push("</svg>");
   return parts.join("\n");

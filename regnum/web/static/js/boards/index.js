@@ -13,10 +13,11 @@ export const DRAWERS = {
 /** The value of the WebSocket's `draws` parameter: the ids of the games drawn here. */
 export const DRAWN_HERE = Object.keys(DRAWERS).join(",");
 
-/** The SVG of a payload: the server's when it sent one, else drawn here from the view (null if
- *  this page cannot draw the game). */
-export function boardSvg(payload) {
+/** The SVG of a payload: the server's when it sent one, else drawn here from the view in the
+ *  words of `texts` (the game's texts in the page's language, texts.js; null if this page cannot
+ *  draw the game). */
+export function boardSvg(payload, texts = {}) {
   if (payload.svg) return payload.svg;
   const draw = DRAWERS[payload.table?.game];
-  return draw && payload.view ? draw(payload.view, payload.legal || []) : null;
+  return draw && payload.view ? draw(payload.view, payload.legal || [], texts) : null;
 }

@@ -4,11 +4,7 @@
 // follows it function by function. The legal actions come as {id, text}: the space an action is
 // on is read from its notation ("place 12", "build castle 12", "build large city 12 ne").
 
-// regnum/games/krone_und_schwert/data.py
-const CARD_NAMES = ["city-scoring", "unrest", "game-end", "leader-3", "leader-4", "incite",
-  "build-castle", "build-cathedral", "build-city", "ambush", "truce", "pope-visit"];
-const CARD_TITLES = ["Städtewertung", "Unruhen", "Spielende", "Anführer", "Anführer", "Aufwiegeln",
-  "Burg bauen", "Kathedrale bauen", "Stadt bauen", "Hinterhalt", "Waffenstillstand", "Papstbesuch"];
+import { boardWords, squeezed } from "./words.js";
 
 const TERRAIN_COLOUR = { meadow: "#a5d66f", mountain: "#a88f7a", forest: "#3f7d3a" };
 const SEAT_COLOUR = ["#d32f2f", "#1976d2", "#fbc02d", "#7b1fa2", "#f57c00"];
@@ -32,6 +28,91 @@ export function fixed(x, digits) {
 
 const f1 = (x) => fixed(x, 1);
 const f0 = (x) => fixed(x, 0);
+
+// The board's words in English (texts.py `board.<id>` and the other texts it writes), for a page
+// whose game texts have not arrived: `renderSvg` takes them in the page's language.
+const ENGLISH = {
+  "board.badge.place": "place",
+  "board.badge.castle": "castle",
+  "board.badge.city": "city",
+  "board.badge.cathedral": "cathedral",
+  "board.badge.expand": "expand",
+  "board.badge.occupy": "occupy",
+  "board.badge.attack": "attack",
+  "board.badge.large-city": "large city",
+  "board.turn": "turn {turn} · phase {phase}",
+  "board.turn.acting": "turn {turn} · phase {phase} · {seat} to act, {ap} AP",
+  "board.turn.ended": "turn {turn} · phase {phase} · ended by the {reason}",
+  "board.phase.layout-element": "layout-element",
+  "board.phase.layout-put": "layout-put",
+  "board.phase.setup": "setup",
+  "board.phase.free-place": "free-place",
+  "board.phase.tax": "tax",
+  "board.phase.actions": "actions",
+  "board.phase.expand": "expand",
+  "board.phase.attack": "attack",
+  "board.phase.defend": "defend",
+  "board.phase.revolt-side": "revolt-side",
+  "board.phase.revolt-cards": "revolt-cards",
+  "board.phase.over": "over",
+  "board.end-reason.last free space": "last free space",
+  "board.end-reason.end card": "end card",
+  "board.seat.you": "{seat} (you)",
+  "board.seat.to-act": "{seat} — to act",
+  "board.seat.you.to-act": "{seat} (you) — to act",
+  "board.king": "king",
+  "board.vp": "{vp} VP",
+  "board.vp.announced": "{vp} VP announced",
+  "board.vp.hidden": "VP hidden",
+  "board.seat.stats": "{vp} · {cards} cards · {markers} markers",
+  "board.seat.stats.pope": "{vp} · {cards} cards · {markers} markers, pope's visit",
+  "board.seat.buildings": "castles {castles} · cities {cities} + {large} large · cathedrals {cathedrals}",
+  "board.piles": "event pile {count} (end card: {end})",
+  "board.end-card.aside": "aside",
+  "board.end-card.in the pile": "in the pile",
+  "board.end-card.drawn": "drawn",
+  "board.people": "people deck {count} · swords out {swords} · crowns discarded {crowns}",
+  "board.attack": "attack on {space} ({seat}): {cards}",
+  "board.attack.none": "attack on {space} ({seat}): no card yet",
+  "board.revolt": "revolt by {seat} against {king}",
+  "board.revolt.waiting": "still to commit: {seats}",
+  "board.revolt.waiting.none": "still to commit: nobody",
+  "board.revolt.side.king": "your side: king",
+  "board.revolt.side.revolt": "your side: revolt",
+  "board.hand.none": "(no cards)",
+  "board.card.city-scoring": "Städtewertung (city-scoring)",
+  "board.card.unrest": "Unruhen (unrest)",
+  "board.card.game-end": "Spielende (game-end)",
+  "board.card.leader-3": "Anführer (leader-3)",
+  "board.card.leader-4": "Anführer (leader-4)",
+  "board.card.incite": "Aufwiegeln (incite)",
+  "board.card.build-castle": "Burg bauen (build-castle)",
+  "board.card.build-cathedral": "Kathedrale bauen (build-cathedral)",
+  "board.card.build-city": "Stadt bauen (build-city)",
+  "board.card.ambush": "Hinterhalt (ambush)",
+  "board.card.truce": "Waffenstillstand (truce)",
+  "board.card.pope-visit": "Papstbesuch (pope-visit)",
+  "board.legend": "Legend",
+  "board.legend.castle": "castle",
+  "board.legend.city": "city",
+  "board.legend.cathedral": "cathedral",
+  "terrain.meadow": "meadow",
+  "terrain.mountain": "mountain",
+  "terrain.forest": "forest",
+  "card-name.city-scoring": "city-scoring",
+  "card-name.unrest": "unrest",
+  "card-name.game-end": "game-end",
+  "card-name.leader-3": "leader-3",
+  "card-name.leader-4": "leader-4",
+  "card-name.incite": "incite",
+  "card-name.build-castle": "build-castle",
+  "card-name.build-cathedral": "build-cathedral",
+  "card-name.build-city": "build-city",
+  "card-name.ambush": "ambush",
+  "card-name.truce": "truce",
+  "card-name.pope-visit": "pope-visit",
+  "panel.hand": "Your hand",
+};
 
 /** xml.sax.saxutils.escape */
 function escape(body) {
@@ -76,8 +157,8 @@ function badge(action, x, y, label, width) {
   return `<g class="act badge" data-action="${action.id}"><title>${escape(action.text)}</title>`
     + `<rect x="${f1(x - width / 2)}" y="${f1(y - 8)}" width="${f0(width)}" height="16" rx="8" `
     + 'fill="#fff8e1" stroke="#ff9800" stroke-width="2"/>'
-    + `<text x="${f1(x)}" y="${f1(y + 4)}" font-size="11" text-anchor="middle">`
-    + `${escape(label)}</text></g>`;
+    + `<text x="${f1(x)}" y="${f1(y + 4)}" font-size="11" text-anchor="middle"`
+    + `${squeezed(label, 11, width - 4)}>${escape(label)}</text></g>`;
 }
 
 // -- buildings
@@ -176,7 +257,7 @@ function drawSpace(space, here, unit) {
   return parts;
 }
 
-function boardParts(view, actions, unit) {
+function boardParts(view, actions, unit, say) {
   const spaces = view.spaces;
   const half = unit / 2;
   const onSpace = spaceActions(actions.filter((a) => a.kind !== "build_large"));
@@ -202,7 +283,8 @@ function boardParts(view, actions, unit) {
         const suffix = ` ${space.id}`;
         if (label.endsWith(suffix)) label = label.slice(0, -suffix.length);
         if (label.startsWith("build ")) label = label.slice("build ".length);
-        badges.push(badge(action, cx, cy - 16 * (here.length - 1) / 2 + 16 * k, label, unit * 1.1));
+        badges.push(badge(action, cx, cy - 16 * (here.length - 1) / 2 + 16 * k, say(`board.badge.${label}`),
+          unit * 1.1));
       });
     }
   }
@@ -214,7 +296,8 @@ function boardParts(view, actions, unit) {
     const direction = action.direction;
     const dx = direction.endsWith("e") ? 0.5 : -0.5;
     const dy = direction.startsWith("n") ? -0.5 : 0.5;
-    badges.push(badge(action, (square.x + dx) * half, (square.y + dy) * half, "large city", unit * 1.2));
+    badges.push(badge(action, (square.x + dx) * half, (square.y + dy) * half, say("board.badge.large-city"),
+      unit * 1.2));
   }
   return parts.concat(badges);
 }
@@ -227,108 +310,123 @@ function crown(x, y, s) {
   return `<polygon points="${points(outline)}" fill="#ffc107" stroke="${INK}" stroke-width="1"/>`;
 }
 
-function vpText(entry) {
-  if ("vp" in entry) return `${entry.vp} VP`;
-  return entry.announced_vp >= 0 ? `${entry.announced_vp} VP announced` : "VP hidden";
+function vpText(entry, say) {
+  if ("vp" in entry) return say("board.vp", { vp: entry.vp });
+  if (entry.announced_vp >= 0) return say("board.vp.announced", { vp: entry.announced_vp });
+  return say("board.vp.hidden");
 }
 
-function seatRows(view, x, y) {
+function seatRows(view, x, y, say) {
   const parts = [];
   const { viewer, king, actor } = view;
   for (const entry of view.players) {
     const p = entry.seat;
-    const who = `p${p + 1}` + (p === viewer ? " (you)" : "") + (p === actor ? " — to act" : "");
+    const key = "board.seat" + (p === viewer ? ".you" : "") + (p === actor ? ".to-act" : "");
+    const who = key !== "board.seat" ? say(key, { seat: `p${p + 1}` }) : `p${p + 1}`;
     parts.push(`<rect x="${f1(x)}" y="${f1(y - 12)}" width="14" height="14" rx="3" `
       + `fill="${SEAT_COLOUR[p]}" stroke="${INK}" stroke-width="0.8"/>`);
     parts.push(text(x + 20, y, who, 13, "bold"));
     if (p === king) {
       parts.push(crown(x + PANEL_WIDTH - 40, y + 1, 18));
-      parts.push(text(x + PANEL_WIDTH - 50, y, "king", 11, "normal", "end"));
+      parts.push(text(x + PANEL_WIDTH - 50, y, say("board.king"), 11, "normal", "end"));
     }
-    const pope = entry.pope_visit ? ", pope's visit" : "";
-    parts.push(text(x + 20, y + LINE, `${vpText(entry)} · ${entry.hand_size} cards · `
-      + `${entry.markers} markers${pope}`, 11));
-    parts.push(text(x + 20, y + 2 * LINE, `castles ${entry.castles} · cities `
-      + `${entry.small_cities} + ${entry.large_cities} large · cathedrals `
-      + `${entry.cathedrals}`, 11));
+    const stats = "board.seat.stats" + (entry.pope_visit ? ".pope" : "");
+    parts.push(text(x + 20, y + LINE, say(stats, {
+      vp: vpText(entry, say), cards: entry.hand_size, markers: entry.markers,
+    }), 11));
+    parts.push(text(x + 20, y + 2 * LINE, say("board.seat.buildings", {
+      castles: entry.castles, cities: entry.small_cities, large: entry.large_cities,
+      cathedrals: entry.cathedrals,
+    }), 11));
     y += 3 * LINE + 6;
   }
   return [parts, y];
 }
 
-function statusLines(view) {
-  const lines = [`event pile ${view.deck_size} (end card: ${view.end_card})`,
-    `people deck ${view.people_deck} · swords out ${view.people_swords} · `
-    + `crowns discarded ${view.people_crowns_discarded}`];
+function statusLines(view, say) {
+  const end = say(`board.end-card.${view.end_card}`);
+  const lines = [say("board.piles", { count: view.deck_size, end }),
+    say("board.people", {
+      count: view.people_deck, swords: view.people_swords, crowns: view.people_crowns_discarded,
+    })];
   if ("attack" in view) {
     const attack = view.attack;
-    const cards = Object.entries(attack.cards).map(([k, v]) => `${k} ×${v}`).join(", ") || "no card yet";
-    lines.push(`attack on ${attack.target} (p${attack.defender + 1}): ${cards}`);
+    const cards = Object.entries(attack.cards).map(([k, v]) => `${say(`card-name.${k}`)} ×${v}`).join(", ");
+    lines.push(say(cards ? "board.attack" : "board.attack.none",
+      { space: attack.target, seat: `p${attack.defender + 1}`, cards }));
   }
   if ("revolt" in view) {
     const revolt = view.revolt;
-    const waiting = revolt.waiting.map((p) => `p${p + 1}`).join(", ") || "nobody";
-    lines.push(`revolt by p${revolt.leader + 1} against p${revolt.king + 1}`);
-    lines.push(`still to commit: ${waiting}`);
-    if (revolt.side) lines.push(`your side: ${revolt.side}`);
+    const waiting = revolt.waiting.map((p) => `p${p + 1}`).join(", ");
+    lines.push(say("board.revolt", { seat: `p${revolt.leader + 1}`, king: `p${revolt.king + 1}` }));
+    lines.push(say(waiting ? "board.revolt.waiting" : "board.revolt.waiting.none", { seats: waiting }));
+    if (revolt.side) lines.push(say(`board.revolt.side.${revolt.side}`));
   }
   return lines;
 }
 
-function handLines(view) {
+function handLines(view, say) {
   const viewer = view.viewer;
   if (viewer === null) return [];
   const hand = view.players[viewer].hand || {};
-  const cards = Object.entries(hand).map(([k, v]) => `${CARD_TITLES[CARD_NAMES.indexOf(k)]} (${k}) ×${v}`);
-  return cards.length ? cards : ["(no cards)"];
+  const cards = Object.entries(hand).map(([k, v]) => `${say(`board.card.${k}`)} ×${v}`);
+  return cards.length ? cards : [say("board.hand.none")];
 }
 
-function legend(x, y) {
-  const parts = [text(x, y, "Legend", 12, "bold")];
+function legend(x, y, say) {
+  const parts = [text(x, y, say("board.legend"), 12, "bold")];
   y += LINE;
   Object.entries(TERRAIN_COLOUR).forEach(([name, colour], k) => {
     const cx = x + k * 95;
     parts.push(`<rect x="${f1(cx)}" y="${f1(y - 11)}" width="14" height="14" `
       + `fill="${colour}" stroke="#555"/>`);
-    parts.push(text(cx + 19, y, name, 11));
+    parts.push(text(cx + 19, y, say(`terrain.${name}`), 11));
   });
   y += LINE + 8;
   const icons = [castle(x + 7, y + 3, 14, "#ccc"), city(x + 102, y + 3, 14, "#ccc"), cathedral(x + 197, y - 4, 14)];
   ["castle", "city", "cathedral"].forEach((name, k) => {
     parts.push(icons[k]);
-    parts.push(text(x + k * 95 + 19, y + 2, name, 11));
+    parts.push(text(x + k * 95 + 19, y + 2, say(`board.legend.${name}`), 11));
   });
   return parts;
 }
 
-function panelParts(view, x, y) {
-  let turn = `turn ${view.turn + 1} · phase ${view.phase}`;
-  if (view.actor !== null) turn += ` · p${view.actor + 1} to act, ${view.ap} AP`;
-  else if (view.end_reason) turn += ` · ended by the ${view.end_reason}`;
+function panelParts(view, x, y, say) {
+  const phase = say(`board.phase.${view.phase}`);
+  let turn;
+  if (view.actor !== null) {
+    turn = say("board.turn.acting", { turn: view.turn + 1, phase, seat: `p${view.actor + 1}`, ap: view.ap });
+  } else if (view.end_reason) {
+    turn = say("board.turn.ended", { turn: view.turn + 1, phase, reason: say(`board.end-reason.${view.end_reason}`) });
+  } else {
+    turn = say("board.turn", { turn: view.turn + 1, phase });
+  }
   let parts = [text(x, y, "Krone & Schwert", 15, "bold"), text(x, y + LINE, turn, 11)];
-  const [rows, after] = seatRows(view, x, y + 2.8 * LINE);
+  const [rows, after] = seatRows(view, x, y + 2.8 * LINE, say);
   y = after;
   parts = parts.concat(rows);
-  for (const line of statusLines(view)) {
+  for (const line of statusLines(view, say)) {
     parts.push(text(x, y, line, 11));
     y += LINE;
   }
-  const hand = handLines(view);
+  const hand = handLines(view, say);
   if (hand.length) {
     y += 6;
-    parts.push(text(x, y, "Your hand", 12, "bold"));
+    parts.push(text(x, y, say("panel.hand"), 12, "bold"));
     for (const line of hand) {
       y += LINE;
       parts.push(text(x + 8, y, line, 11));
     }
     y += LINE;
   }
-  parts = parts.concat(legend(x, y + 8));
+  parts = parts.concat(legend(x, y + 8, say));
   return [parts, y + 8 + 3 * LINE];
 }
 
-/** The board of a view as SVG text; `legal` ([{id, text}]) marks the spaces of legal actions. */
-export function renderSvg(view, legal = [], unit = 60.0) {
+/** The board of a view as SVG text; `legal` ([{id, text}]) marks the spaces of legal actions;
+ *  `texts` are the game's texts in the page's language (texts.js), English where one is missing. */
+export function renderSvg(view, legal = [], texts = {}, unit = 60.0) {
+  const say = boardWords(texts, ENGLISH);
   const spaces = view.spaces;
   if (!spaces.length) return '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"/>';
   const half = unit / 2;
@@ -337,7 +435,7 @@ export function renderSvg(view, legal = [], unit = 60.0) {
   const boardWidth = Math.max(...spaces.map((s) => s.x)) * half - minX + unit;
   const boardHeight = Math.max(...spaces.map((s) => s.y)) * half - minY + unit;
   const panelX = minX + boardWidth + 10;
-  const [panel, panelEnd] = panelParts(view, panelX + 12, minY + 24);
+  const [panel, panelEnd] = panelParts(view, panelX + 12, minY + 24, say);
   const height = Math.max(boardHeight, panelEnd - minY + 10);
   const width = boardWidth + PANEL_WIDTH + 20;
   return [
@@ -345,7 +443,7 @@ export function renderSvg(view, legal = [], unit = 60.0) {
       + `${f0(height)}" font-family="sans-serif" class="kus-board">`,
     "<style>.kus-board .act{cursor:pointer}"
       + ".kus-board .act:hover .cue,.kus-board .badge:hover rect{stroke:#e65100}</style>",
-    ...boardParts(view, legal.map(parseAction), unit),
+    ...boardParts(view, legal.map(parseAction), unit, say),
     `<rect x="${f1(panelX)}" y="${f1(minY + 4)}" width="${f0(PANEL_WIDTH)}" `
       + `height="${f1(height - 8)}" rx="8" fill="#fbf6ea" stroke="#c9b99a"/>`,
     ...panel,
