@@ -17,14 +17,14 @@ import random
 import re
 import shutil
 import subprocess
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from regnum import games, translations
-from regnum.engine.game import JsonDict
+from regnum.engine.game import Action, Game, JsonDict
 
 BOARDS = Path(__file__).parents[2] / "regnum" / "web" / "static" / "js" / "boards"
 # Node reads the browser's modules as ES modules only under a .mjs name or in a package that says
@@ -52,6 +52,13 @@ GAMES: dict[str, tuple[str, float, int, list[tuple[int, dict[str, str]]]]] = {
         (4, {"female-lords": "no", "turn-limit": "20"}),
     ]),
 }  # fmt: skip
+
+
+def _legal(game: Game, actions: Sequence[Action]) -> list[JsonDict]:
+    """The legal actions as the payload gives them to the page (with their labels)."""
+    return [{"id": a.id, "text": a.text, "kind": a.kind, "args": list(a.args),
+             "label": None if (words := game.label(a)) is None else words.to_json()}
+            for a in actions]
 
 
 def _fief_sights(view: JsonDict) -> set[str]:
@@ -162,8 +169,7 @@ def test_the_browser_draws_the_board_as_the_server_does(tmp_path: Path, game_id:
                 # the view and the legal actions as the browser gets them: through JSON
                 view = json.loads(json.dumps(state.view(viewer)))
                 shown = legal if viewer == state.current_player else ()
-                cases.append([view, [{"id": a.id, "text": a.text, "kind": a.kind,
-                                      "args": list(a.args)} for a in shown]])
+                cases.append([view, _legal(game, shown)])
                 expected.append(game.render_svg(view, shown))
             state.apply(rng.choice(legal))
         if game_id == "fief":
@@ -231,8 +237,7 @@ def test_the_browser_draws_the_board_in_french_as_the_server_does(
                 for viewer in (state.current_player, None):
                     view = json.loads(json.dumps(state.view(viewer)))
                     shown = legal if viewer == state.current_player else ()
-                    cases.append([view, [{"id": a.id, "text": a.text, "kind": a.kind,
-                                          "args": list(a.args)} for a in shown], texts])
+                    cases.append([view, _legal(game, shown), texts])
                     expected.append(render_svg(view, shown, texts))
                     notations.append({a.text[:38] for a in shown}
                                      | {line[:40] for line in view.get("log", [])})

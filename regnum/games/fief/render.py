@@ -16,13 +16,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import Any
+from typing import Any, Final
 from xml.sax.saxutils import escape
 
 from regnum.engine.board_words import BoardWords, squeezed
+from regnum.engine.events import in_words, labelled
 from regnum.engine.game import Action, JsonDict
 from regnum.games.fief import genealogy
-from regnum.games.fief.data import LORD_NAMES
+from regnum.games.fief.data import LORD_NAMES, MAX_PLAYERS
+from regnum.games.fief.labels import WORDS
 from regnum.games.fief.map import (
     BISHOPRIC_OF,
     BISHOPRICS,
@@ -35,6 +37,8 @@ from regnum.games.fief.map import (
     WIDTH,
 )
 from regnum.games.fief.texts import TEXTS
+
+SEATS: Final = [f"p{p + 1}" for p in range(MAX_PLAYERS + 1)]  # seats as the board names them
 
 Point = tuple[float, float]
 
@@ -761,7 +765,8 @@ def _status_bar(view: JsonDict, say: BoardWords) -> str:
             + "</g>")
 
 
-def _panel(view: JsonDict, targets: _Targets, say: BoardWords) -> list[str]:
+def _panel(view: JsonDict, targets: _Targets, say: BoardWords,
+           texts: Mapping[str, str] | None) -> list[str]:
     """Right of the map: the players (money only the viewer's own), the other legal actions, the
     legend and the latest events."""
     x0 = WIDTH + 10
@@ -812,21 +817,25 @@ def _panel(view: JsonDict, targets: _Targets, say: BoardWords) -> list[str]:
             out.append(f'<g {_act(action, "button")}><title>{escape(action.text)}</title>'
                        f'<rect x="{x0}" y="{by:.1f}" width="{PANEL - 20}" '
                        'height="20" rx="4" fill="#fff8e1" stroke="#ff6f00"/>'
-                       + _text(x0 + (PANEL - 20) / 2, by + 15, action.text[:38], SMALL) + "</g>")
+                       + _text(x0 + (PANEL - 20) / 2, by + 15, _button_words(action, texts)[:38],
+                               SMALL) + "</g>")
         y += 23 * len(shown) + 10
         if len(shown) < len(targets.other):  # the page lists every action beside the board
             more = say("board.more-actions", count=len(targets.other) - len(shown))
             out.append(_text(x0, y + 4, more, SMALL, "start", ' font-style="italic"'))
             y += 23
     out.extend(_legend(x0, y, say))
-    y += LEGEND_HEIGHT
-    log = view.get("log", [])
-    rows = max(0, int((TOP + HEIGHT - y) // ROW))  # the latest lines that fit; none when full
-    for line in log[max(0, len(log) - rows):]:
-        out.append(_text(x0, y, line[:40], SMALL, "start", ' fill="#4e342e"'))
-        y += ROW
     out.append("</g>")
     return out
+
+
+def _button_words(action: Action, texts: Mapping[str, str] | None) -> str:
+    """A panel button's words: the action's label in `texts` (seats as the board names them,
+    p1, p2, ...), or its notation without them."""
+    words = labelled(WORDS, action.kind, action.args)
+    if texts is None or f"label.{words.id}" not in texts:
+        return action.text
+    return in_words(words.to_json(), texts, SEATS, "label")
 
 
 def _ally_marks(x: float, y: float, allies: Sequence[int], say: BoardWords) -> list[str]:
@@ -1057,10 +1066,11 @@ def _families(view: JsonDict, targets: _Targets, top: float,
 
 
 def render_svg(view: JsonDict, actions: Sequence[Action] = (),
-               texts: Mapping[str, str] = TEXTS) -> str:
+               texts: Mapping[str, str] | None = None) -> str:
     """The board as the view's seat sees it, its legal `actions` marked, in the words of `texts`
-    (the game's texts in a language, English by default)."""
-    say = BoardWords(texts)
+    (the game's texts in a language, as a page has them: the panel's buttons then say the
+    actions' labels); without them in English, the buttons saying the notation."""
+    say = BoardWords(TEXTS if texts is None else texts)
     drawn = {lord["name"] for lord in view["lords"]}  # every lord is in a family tree
     targets = _Targets(actions, drawn)
     families, bottom = _families(view, targets, TOP + HEIGHT, say)
@@ -1072,7 +1082,7 @@ def render_svg(view: JsonDict, actions: Sequence[Action] = (),
     parts.extend(_map_layer(view))
     parts.extend(_fief_labels(view, targets, say))
     parts.extend(_village(view, v, targets, say) for v in range(len(VILLAGES)))
-    parts.extend(_panel(view, targets, say))
+    parts.extend(_panel(view, targets, say, texts))
     parts.extend(families)
     parts.append("</svg>")
     return "\n".join(parts)

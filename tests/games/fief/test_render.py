@@ -3,6 +3,7 @@ rival's stack strength never drawn, the same drawing for the same view, and a te
 
 from __future__ import annotations
 
+import random
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from itertools import pairwise
@@ -239,15 +240,33 @@ def test_the_panel_draws_the_talks_truces_promises_the_proposal_and_alliances() 
     assert ally_marks(state) == {(str(c), str(d)), (str(d), str(c))}
 
 
-def test_the_latest_events_stop_at_the_panels_foot() -> None:
-    """A full panel (six seats, the first seat's actions) leaves no room for the latest events:
-    none is drawn, rather than the whole log running off the board."""
-    from regnum.games.fief.map import HEIGHT
-    from regnum.games.fief.render import TOP
+def test_the_panel_draws_no_english_log_lines_and_its_buttons_speak_the_pages_language() -> None:
+    """The engine's own log lines are English sentences: the drawing leaves them to the page's
+    narrated log, even with room in the panel. The panel's buttons say the actions' labels in the
+    texts given (a page's), and the notation without them (the server's drawing)."""
+    from xml.sax.saxutils import escape
 
-    state = GAME.new_game(6, 0)
-    view = state.view(state.current_player)
-    view["log"] = [f"event {i}" for i in range(16)]
-    root = ET.fromstring(GAME.render_svg(view, state.legal_actions()) or "")
-    drawn = [float(e.get("y", "0")) for e in root.iter() if (e.text or "").startswith("event ")]
-    assert all(y <= TOP + HEIGHT for y in drawn), drawn
+    from regnum import translations
+    from regnum.engine.events import in_words
+    from regnum.games.fief.render import SEATS, render_svg
+
+    state, rng = GAME.new_game(3, 0), random.Random(0)
+    while True:  # on to a decision with buttons in the panel (the talks, at the latest)
+        legal = state.legal_actions()
+        view = state.view(state.current_player)
+        english = render_svg(view, legal)
+        buttons = [a for a in legal if f">{escape(a.text[:38])}</text>" in english]
+        if buttons:
+            break
+        state.apply(rng.choice(legal))
+    view["log"] = [f"event {i}" for i in range(3)]
+    english = render_svg(view, legal)
+    french_texts = translations.game_texts("fief", GAME.texts, "fr")
+    french = render_svg(view, legal, french_texts)
+    assert "event 0" not in english and "event 0" not in french
+    for action in buttons:
+        label = GAME.label(action)
+        assert label is not None
+        words = in_words(label.to_json(), french_texts, SEATS, "label")[:38]
+        assert f">{escape(words)}</text>" in french, (action.text, words)
+        assert f">{escape(action.text[:38])}</text>" not in french

@@ -942,7 +942,7 @@ function statusBar(view, say) {
     + "</g>";
 }
 
-function panel(view, targets, say) {
+function panel(view, targets, say, texts) {
   const x0 = WIDTH + 10;
   const crowns = crownSeats(view);
   const out = [`<g id="panel"><rect x="${WIDTH}" y="${TOP}" width="${PANEL}" height="${HEIGHT}" `
@@ -996,7 +996,8 @@ function panel(view, targets, say) {
       out.push(`<g ${act(action, "button")}><title>${escape(action.text)}</title>`
         + `<rect x="${x0}" y="${f1(by)}" width="${PANEL - 20}" `
         + 'height="20" rx="4" fill="#fff8e1" stroke="#ff6f00"/>'
-        + text(x0 + (PANEL - 20) / 2, by + 15, action.text.slice(0, 38), SMALL) + "</g>");
+        + text(x0 + (PANEL - 20) / 2, by + 15, buttonWords(action, texts).slice(0, 38), SMALL)
+        + "</g>");
     });
     y += 23 * shown.length + 10;
     if (shown.length < targets.other.length) { // the page lists every action beside the board
@@ -1006,15 +1007,25 @@ function panel(view, targets, say) {
     }
   }
   out.push(...legend(x0, y, say));
-  y += LEGEND_HEIGHT;
-  const log = view.log || [];
-  const rows = Math.max(0, Math.floor((TOP + HEIGHT - y) / ROW));  // none when the panel is full
-  for (const line of log.slice(Math.max(0, log.length - rows))) {
-    out.push(text(x0, y, line.slice(0, 40), SMALL, "start", ' fill="#4e342e"'));
-    y += ROW;
-  }
   out.push("</g>");
   return out;
+}
+
+/** A label's parameter as render.py's `in_words` writes it with seats as p1, p2, ...: a text id
+ *  by its text, a list joined. */
+function labelParam(value, texts) {
+  if (Array.isArray(value)) return value.map((item) => labelParam(item, texts)).join(", ") || "-";
+  if (typeof value === "string") return texts[value] ?? value;
+  return String(value);
+}
+
+/** A panel button's words: the action's label in the page's texts, or its notation without
+ *  them (render.py `_button_words`). */
+function buttonWords(action, texts) {
+  const words = texts && action.label && texts[`label.${action.label.id}`];
+  if (!words) return action.text;
+  return words.replace(/\{(\w+)\}/g, (whole, name) => (name in action.label.params
+    ? labelParam(action.label.params[name], texts) : whole));
 }
 
 function allyMarks(x, y, allies, say) {
@@ -1246,7 +1257,7 @@ function families(view, targets, top, say) {
 
 /** The board of `view` with the seat's `legal` actions ({id, text, kind, args}) clickable, in
  *  the words of `texts` (the game's texts in the page's language, English where one is missing). */
-export function renderSvg(view, legal = [], texts = {}) {
+export function renderSvg(view, legal = [], texts = undefined) {
   const say = boardWords(texts, ENGLISH);
   const drawn = new Set(view.lords.map((lord) => lord.name)); // every lord is in a family tree
   const targets = new Targets(legal, drawn);
@@ -1259,7 +1270,7 @@ export function renderSvg(view, legal = [], texts = {}) {
   parts.push(...mapLayer(view));
   parts.push(...fiefLabels(view, targets, say));
   VILLAGES.forEach((site, v) => parts.push(village(view, v, targets, say)));
-  parts.push(...panel(view, targets, say));
+  parts.push(...panel(view, targets, say, texts));
   parts.push(...familyParts);
   parts.push("</svg>");
   return parts.join("\n");
