@@ -57,7 +57,7 @@ from enum import IntEnum
 from functools import cache
 from typing import TYPE_CHECKING, Final
 
-from regnum.engine.game import NOT_ALLOWED, Action, JsonDict, Player, State
+from regnum.engine.game import Action, JsonDict, Player, State
 from regnum.engine.rng import Rng
 from regnum.games.fief.data import (
     CARDS,
@@ -329,17 +329,10 @@ class FiefState(State):
         return (elections.describe(action, player, viewer)
                 or phase5.describe(action, player, viewer))
 
-    def refusal(self, action: Action) -> Event | None:
-        """Worded where explain.py words the refusal; None where a phase module checks it in
-        English only (`unworded_refusal`)."""
+    def refusal(self, action: Action) -> Event:
         from regnum.games.fief.explain import refusal
 
         return refusal(self, action)
-
-    def unworded_refusal(self, action: Action) -> str:
-        from regnum.games.fief.explain import sentence
-
-        return sentence(self, action) or NOT_ALLOWED
 
     def view(self, player: Player | None) -> JsonDict:
         from regnum.games.fief.views import view
