@@ -301,14 +301,9 @@ class State(metaclass=ABCMeta):
         `refusal` in the game's texts, seats as `p1`, `p2`, ...)."""
         words = self.refusal(action)
         if words is None:
-            return self.unworded_refusal(action)
+            return NOT_ALLOWED
         names = [seat(player) for player in range(self.num_players)]
         return in_words(words.to_json(), self.game.texts, names, "reason")
-
-    def unworded_refusal(self, action: Action) -> str:
-        """`explain_illegal`'s English where `refusal` has no words (None), for a game that words
-        only part of its refusals."""
-        return NOT_ALLOWED
 
     def relevant_actions(self) -> tuple[Action, ...]:
         """A short list of actions the seat to act may look for at this decision, legal or not

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from regnum.engine.events import Event
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.map import BISHOPRICS
 from regnum.games.fief.state import (
@@ -145,43 +146,44 @@ def hat_price(state: FiefState, lord: int) -> int:
     return HAT_BISHOP if state.lord_rank[lord] == RANK_BISHOP else HAT_LAYMAN
 
 
-def hat_problem(state: FiefState, p: int, card: int) -> str | None:
-    """Why `p` may not buy a cardinal's hat for lord card `card` now, or None."""
+def hat_problem(state: FiefState, p: int, card: int) -> Event | None:
+    """Why `p` may not buy a cardinal's hat for lord card `card` now (a `reason.<id>` text of
+    texts.py), or None."""
     lord = lord_of_card(state, card)
     if lord < 0 or state.lord_owner[lord] != p:
-        return f"{LORD_NAMES[card]} is not a living lord of yours"
+        return Event("lord.not-yours", {"lord": LORD_NAMES[card]})
     return hat_eligible(state, lord) or _hat_payable(state, p, lord)
 
 
-def hat_eligible(state: FiefState, lord: int) -> str | None:
-    who = name(state, lord)
+def hat_eligible(state: FiefState, lord: int) -> Event | None:
+    who = {"lord": name(state, lord)}
     if state.is_female(lord):
-        return "the cardinal's hat is for a man"
+        return Event("hat.lady", {})
     if state.lord_rank[lord] >= RANK_CARDINAL:
-        return f"{who} is already cardinal or Pope"
+        return Event("hat.cardinal", who)
     if not free(state, lord):
-        return f"{who} is a prisoner"
+        return Event("lord.prisoner", who)
     if state.lord_spouse[lord] >= 0:
-        return f"{who} is married"
+        return Event("lord.married", who)
     if lord == state.king:
         # [Les Prêtres] "ne peuvent se marier ou devenir roi (idem pour les cardinaux et le Pope)":
         # a throne and a hat never meet, whichever comes first.
-        return f"{who} is king"
+        return Event("hat.king", who)
     if state.lord_excommunicated[lord]:
-        return f"{who} is excommunicated"
+        return Event("lord.excommunicated", who)
     if state.lord_bastard[lord] or has_bastard_child(state, lord):
-        return f"{who} is a bastard or has an illegitimate child"
+        return Event("hat.bastard", who)
     if state.lord_plague[lord]:
-        return f"{who} is plague-stricken"
+        return Event("lord.plague", who)
     if hats_left(state) <= 0:
-        return f"all {CARDINAL_HATS} cardinal's hats are worn"
+        return Event("hat.none-left", {"hats": CARDINAL_HATS})
     return None
 
 
-def _hat_payable(state: FiefState, p: int, lord: int) -> str | None:
+def _hat_payable(state: FiefState, p: int, lord: int) -> Event | None:
     price = hat_price(state, lord)
     if state.money[p] < price:
-        return f"not enough money: the hat costs {price} écus and you have {state.money[p]}"
+        return Event("hat.money", {"price": price, "money": state.money[p]})
     return None
 
 
@@ -212,30 +214,31 @@ def is_pope_seat(state: FiefState, p: int) -> bool:
     return holder >= 0 and free(state, holder) and state.lord_owner[holder] == p
 
 
-def act_problem(state: FiefState, p: int, kind: str, card: int) -> str | None:
-    """Why seat `p` may not do the church act `kind` on lord card `card`, or None."""
+def act_problem(state: FiefState, p: int, kind: str, card: int) -> Event | None:
+    """Why seat `p` may not do the church act `kind` on lord card `card` (a `reason.<id>` text
+    of texts.py), or None."""
     if p not in church_seats(state):
-        return "only a seat with a free cardinal or Pope acts for the Church"
+        return Event("church.seat", {})
+    who = {"lord": LORD_NAMES[card]}
     lord = lord_of_card(state, card)
     if lord < 0:
-        return f"{LORD_NAMES[card]} is not a living lord"
-    who = LORD_NAMES[card]
+        return Event("lord.not-living", who)
     if kind == "c_absolve":
-        return None if state.lord_excommunicated[lord] else f"{who} is not excommunicated"
+        return None if state.lord_excommunicated[lord] else Event("church.absolve", who)
     if kind == "c_legitimise":
-        return None if state.lord_bastard[lord] else f"{who} is no bastard"
+        return None if state.lord_bastard[lord] else Event("church.legitimise", who)
     if not is_pope_seat(state, p):
-        return "only the Pope names cardinals and annuls marriages"
+        return Event("church.pope", {})
     if kind == "c_annul":
         spouse = state.lord_spouse[lord]
         if spouse < 0:
-            return f"{who} is not married"
+            return Event("church.unmarried", who)
         if p not in (state.lord_owner[lord], state.lord_owner[spouse]):
-            return "the Pope annuls a marriage at the request of a spouse: one must be of your family"
+            return Event("church.annul", {})
         return None
     # c_name_cardinal: a priest or bishop, free, legitimate and without a bastard son
     if state.lord_rank[lord] not in (RANK_PRIEST, RANK_BISHOP):
-        return f"the Pope names a priest or a bishop cardinal; {who} is neither"
+        return Event("church.name-cardinal", who)
     return hat_eligible(state, lord)
 
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from regnum.engine.events import Event
 from regnum.engine.game import Action, JsonDict
 from regnum.engine.rng import Rng
 from regnum.games.fief import church, royalty
@@ -297,20 +298,19 @@ def nominable(state: FiefState, p: int) -> list[int]:
     return sorted(lords, key=lambda lord: state.lord_card[lord])
 
 
-def problem(state: FiefState, action: Action) -> str | None:
-    """Why `action` is refused in phase 6's church steps (None: it is legal)."""
+def problem(state: FiefState, action: Action) -> Event | None:
+    """Why `action` is refused in phase 6's church steps, as a `reason.<id>` text of texts.py
+    (None: it is legal, or no other reason is given)."""
     if action in legal(state):
         return None
     p, kind = state.actor, action.kind
     if kind in ("c_absolve", "c_legitimise", "c_name_cardinal", "c_annul"):
         return church.act_problem(state, p, kind, action.args[0])
     if kind == "c_nominate":
-        what = ("a priest ordained in an earlier turn, free, not excommunicated and without a "
-                "bastard child" if state.church[KIND] == KIND_BISHOP
-                else "a bishop or cardinal of your family, free and not excommunicated")
-        return f"{LORD_NAMES[action.args[0]]} cannot be nominated: the candidate must be {what}"
+        candidate = "priest" if state.church[KIND] == KIND_BISHOP else "prelate"
+        return Event(f"nominate.{candidate}", {"lord": LORD_NAMES[action.args[0]]})
     if kind == "c_vote_for":
-        return f"{LORD_NAMES[action.args[0]]} is not a candidate in this election"
+        return Event("vote.not-candidate", {"lord": LORD_NAMES[action.args[0]]})
     return None
 
 

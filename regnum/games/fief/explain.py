@@ -1,6 +1,5 @@
 """Why an action is refused, naming the broken rule (the same checks that make actions legal): as
-the id of a `reason.<id>` text of texts.py and its parameters (`State.refusal`) where the refusal
-is worded, else as the English sentence of the phase module that checks it."""
+the id of a `reason.<id>` text of texts.py and its parameters (`State.refusal`)."""
 
 from __future__ import annotations
 
@@ -58,9 +57,8 @@ def _why(key: str, **params: EventParam) -> Event:
     return Event(key, params)
 
 
-def refusal(state: FiefState, action: Action) -> Event | None:
-    """Why `action` is refused now, as a `reason.<id>` text of texts.py and its parameters; None
-    where a phase module gives only an English sentence (`sentence`)."""
+def refusal(state: FiefState, action: Action) -> Event:
+    """Why `action` is refused now, as a `reason.<id>` text of texts.py and its parameters."""
     if state.phase == Phase.OVER:
         return _why("over")
     wanted = PHASE_OF_KIND.get(action.kind, Phase.MILITARY)
@@ -86,8 +84,10 @@ def refusal(state: FiefState, action: Action) -> Event | None:
     return _worded(state, action)
 
 
-def _worded(state: FiefState, action: Action) -> Event | None:
+def _worded(state: FiefState, action: Action) -> Event:
     p, args, kind = state.actor, action.args, action.kind
+    if PHASE_OF_KIND.get(kind, Phase.MILITARY) == Phase.MILITARY:
+        return phase5.reason(state, action) or _why("allowed")
     if kind == "discard":
         if card_of_kind(state, p, args[0]) < 0:
             return _why("discard.none", card=f"card-name.{CARD_NAMES[args[0]]}")
@@ -115,7 +115,11 @@ def _worded(state: FiefState, action: Action) -> Event | None:
         return phase4.problem(state, action)
     if kind in _PURCHASES:
         return _purchase(state, action) or _why("not-allowed")
-    return None
+    if kind == "c_hat":
+        return hat_problem(state, p, args[0]) or _why("not-allowed")
+    if kind.startswith("c_"):
+        return elections.problem(state, action) or _why("not-allowed")
+    return marriage.problem(state, action) or _why("not-allowed")
 
 
 _PURCHASES: Final = frozenset({"buy", "recruit_lord", "crown", "c_army", "mercenaries", "take_card",
@@ -141,19 +145,4 @@ def _purchase(state: FiefState, action: Action) -> Event | None:
     if kind == "restore":
         return revolt.restore_problem(state, p, args[0])
     return revolt.appease_problem(state, p, args[0], args[1])
-
-
-def sentence(state: FiefState, action: Action) -> str | None:
-    """The English of the refusals that phase modules check (not yet worded as texts)."""
-    if PHASE_OF_KIND.get(action.kind, Phase.MILITARY) == Phase.MILITARY:
-        return phase5.explain(state, action)
-    p, args = state.actor, action.args
-    reason: str | None = None
-    if action.kind == "c_hat":
-        reason = hat_problem(state, p, args[0])
-    elif action.kind.startswith("c_"):
-        reason = elections.problem(state, action)
-    else:
-        reason = marriage.problem(state, action)
-    return reason
 

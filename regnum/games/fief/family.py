@@ -33,8 +33,9 @@ prisoner cannot marry (nor attend his wedding) or be retired.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
+from regnum.engine.events import Event
 from regnum.games.fief.church import alive, free, name
 from regnum.games.fief.data import MALE_LORDS, MAX_MALE_LORDS
 from regnum.games.fief.state import (
@@ -76,17 +77,17 @@ def spouse(state: FiefState, lord: int) -> int:
     return other if alive(state, other) else -1
 
 
-def hindered(state: FiefState, lord: int) -> str | None:
+def hindered(state: FiefState, lord: int) -> Event | None:
     """Why `lord` takes no part in votes and marriages now: plague-stricken ("n'ont pas droit de
     vote, ou de prétendre au mariage"), fled from the plague by a tunnel this turn, or standing in
     a fief under the storm ("ne peuvent pas participer ... au vote d'élections, et aux mariages"),
     or None."""
     if state.lord_plague[lord]:
-        return f"{name(state, lord)} is plague-stricken"
+        return Event("lord.plague", {"lord": name(state, lord)})
     if state.lord_fled[lord] == state.turn:  # "à l'écart des votes ... pas de mariage"
-        return f"{name(state, lord)} fled the plague this turn"
+        return Event("lord.fled", {"lord": name(state, lord)})
     if storm_bound(state, lord):
-        return f"{name(state, lord)} stands under the storm"
+        return Event("lord.storm", {"lord": name(state, lord)})
     return None
 
 
@@ -138,42 +139,45 @@ def excommunications_left(state: FiefState) -> int:
 
 
 # -- marriage ------------------------------------------------------------------------------------
-def unmarriable(state: FiefState, lord: int) -> str | None:
-    """Why `lord` may not marry now, or None."""
-    who = name(state, lord)
+def unmarriable(state: FiefState, lord: int) -> Event | None:
+    """Why `lord` may not marry now (a `reason.<id>` text of texts.py), or None."""
+    who = {"lord": name(state, lord)}
     if not free(state, lord):
-        return f"{who} is not free"
+        return Event("marry.not-free", who)
     if spouse(state, lord) >= 0:
-        return f"{who} is married"
+        return Event("lord.married", who)
     if state.lord_rank[lord] != RANK_LAY:
-        return f"{who} is a man of the Church"
+        return Event("marry.church", who)
     if state.lord_bastard[lord]:
-        return f"{who} is a bastard"
+        return Event("marry.bastard", who)
     if state.lord_darc[lord] or lord == state.spy:
-        return f"{who} is d'Arc or the spy, who do not marry"
+        return Event("marry.darc", who)
     if state.lord_excommunicated[lord]:
-        return f"{who} is excommunicated"
+        return Event("lord.excommunicated", who)
     if state.lord_ordained[lord] < 0 and -state.lord_ordained[lord] >= state.turn:
-        return f"{who} left holy orders this turn and may marry from the next"
+        return Event("marry.left-orders", who)
     return hindered(state, lord)
 
 
-def marriage_problem(state: FiefState, man: int, woman: int) -> str | None:
+NO_CLERIC: Final = Event("marry.no-cleric", {})
+
+
+def marriage_problem(state: FiefState, man: int, woman: int) -> Event | None:
     """Why `man` and `woman` may not marry now (the seats' own limits aside), or None."""
     if state.is_female(man) or not state.is_female(woman):
-        return "a marriage joins a man and a woman"
+        return Event("marry.couple", {})
     reason = unmarriable(state, man) or unmarriable(state, woman)
     if reason:
         return reason
     if kin(state, man, woman):
-        return f"{name(state, man)} and {name(state, woman)} are too close kin"
+        return Event("marry.kin", {"lord": name(state, man), "lady": name(state, woman)})
     if marriage_cards_left(state) < cards_for(state, man, woman):
-        return "not enough marriage cards are left"
+        return Event("marry.cards", {})
     p, q = state.lord_owner[man], state.lord_owner[woman]
     if p != q and (has_foreign_marriage(state, p) or has_foreign_marriage(state, q)):
-        return "a family marries only one of its lords to another family's"
+        return Event("marry.foreign", {})
     if not officiant_seats(state, man, woman, p):
-        return "no free cleric may bless this marriage"
+        return NO_CLERIC
     return None
 
 
@@ -205,62 +209,60 @@ def officiant_seats(state: FiefState, man: int, woman: int, first: int) -> list[
 
 
 # -- holy orders and retiring ----------------------------------------------------------------
-def not_yours(state: FiefState, p: int, lord: int) -> str | None:
+def not_yours(state: FiefState, p: int, lord: int) -> Event | None:
     if state.lord_owner[lord] != p or not alive(state, lord):
-        return f"{name(state, lord)} is not a living lord of yours"
+        return Event("lord.not-yours", {"lord": name(state, lord)})
     return None
 
 
-def ordain_problem(state: FiefState, p: int, lord: int) -> str | None:
-    who = name(state, lord)
+def ordain_problem(state: FiefState, p: int, lord: int) -> Event | None:
+    who = {"lord": name(state, lord)}
     mine = not_yours(state, p, lord)
     if mine:
         return mine
     if state.is_female(lord):
-        return "only a man is ordained"
+        return Event("ordain.lady", {})
     if state.lord_rank[lord] != RANK_LAY:
-        return f"{who} is already a man of the Church"
+        return Event("ordain.church", who)
     if spouse(state, lord) >= 0:
-        return f"{who} is married"
+        return Event("lord.married", who)
     if state.lord_excommunicated[lord] or state.lord_bastard[lord]:
-        return f"{who} is excommunicated or a bastard"
+        return Event("ordain.excommunicated", who)
     if lord == state.king or lord == state.spy:
-        return f"{who} is king or the spy"
+        return Event("ordain.king", who)
     if state.lord_plague[lord] or state.lord_fled[lord] == state.turn:
-        return f"{who} is plague-stricken or fled the plague this turn"
+        return Event("ordain.plague", who)
     if priests(state) >= PRIEST_CARDS:
-        return f"both priest cards are taken ({PRIEST_CARDS} priests at most)"
+        return Event("ordain.priests", {"most": PRIEST_CARDS})
     return None
 
 
-def leave_orders_problem(state: FiefState, p: int, lord: int) -> str | None:
-    who = name(state, lord)
+def leave_orders_problem(state: FiefState, p: int, lord: int) -> Event | None:
+    who = {"lord": name(state, lord)}
     mine = not_yours(state, p, lord)
     if mine:
         return mine
     if state.lord_rank[lord] not in (RANK_PRIEST, RANK_BISHOP):
-        return f"{who} is neither priest nor bishop"
+        return Event("leave-orders.lay", who)
     if state.lord_ordained[lord] >= state.turn:
-        return f"{who} was ordained this turn and may leave orders from the next"
+        return Event("leave-orders.this-turn", who)
     return None
 
 
-def retire_problem(state: FiefState, p: int, lord: int) -> str | None:
+def retire_problem(state: FiefState, p: int, lord: int) -> Event | None:
     """Retiring makes room: a man of a family of four men, or a bastard who is the family's only
     lord ("Le bâtard seul est normalement supprimé en phase 6 ... afin de recevoir un nouveau
     seigneur en phase 1")."""
-    who = name(state, lord)
     mine = not_yours(state, p, lord)
     if mine:
         return mine
     if state.is_female(lord):
-        return "a lady is never retired"
+        return Event("retire.lady", {})
     if state.lord_status[lord] != FREE:
-        return f"{who} is a prisoner"
+        return Event("lord.prisoner", {"lord": name(state, lord)})
     lone_bastard = state.lord_bastard[lord] and state.living_lords(p) == [lord]
     if room_for_a_man(state, p) and not lone_bastard:
-        return (f"a lord is retired to make room: your family has fewer than {MAX_MALE_LORDS} "
-                "men, and he is not a bastard alone in it")
+        return Event("retire.room", {"most": MAX_MALE_LORDS})
     return None
 
 

@@ -23,8 +23,9 @@ whose clerics refused to bless this marriage).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
+from regnum.engine.events import Event
 from regnum.engine.game import Action, JsonDict
 from regnum.games.fief.actions import act
 from regnum.games.fief.battle import kill
@@ -33,6 +34,7 @@ from regnum.games.fief.data import LORD_NAMES, MALE_LORDS
 from regnum.games.fief.diplomacy import marriage_alliance
 from regnum.games.fief.family import (
     DOWRIES,
+    NO_CLERIC,
     WIFE_DOWRY,
     leave_orders_problem,
     marriage_cards_left,
@@ -60,31 +62,35 @@ MARRIAGE_PHASES = frozenset({PHASE_FAMILY, PHASE_DOWRY, PHASE_ANSWER, PHASE_BLES
 
 
 # -- what a seat may do ---------------------------------------------------------------------------
-def wife_problem(state: FiefState, p: int, man: int) -> str | None:
-    """Why `p` may not take a wife by dowry for `man` now, or None."""
+ASKED_ALREADY: Final = Event("marry.asked", {})
+
+
+def wife_problem(state: FiefState, p: int, man: int) -> Event | None:
+    """Why `p` may not take a wife by dowry for `man` now (a `reason.<id>` text of texts.py), or
+    None."""
     if state.lord_owner[man] != p or state.is_female(man):
-        return f"{name(state, man)} is not a man of your family"
+        return Event("wife.not-man", {"lord": name(state, man)})
     if state.family[ASKED] >> p & 1:
-        return "you have asked for a marriage this phase already"
+        return ASKED_ALREADY
     if state.money[p] < WIFE_DOWRY:
-        return f"a wife's dowry costs {WIFE_DOWRY} écus and you have {state.money[p]}"
+        return Event("wife.money", {"price": WIFE_DOWRY, "money": state.money[p]})
     if not any(card >= len(MALE_LORDS) for card in state.lord_deck):
-        return "no lady's card is left"
+        return Event("wife.no-lady", {})
     reason = unmarriable(state, man)
     if reason:
         return reason
     if marriage_cards_left(state) < 1:
-        return "no marriage card is left"
+        return Event("wife.no-card", {})
     if not officiant_seats(state, man, man, p):
-        return "no free cleric may bless this marriage"
+        return NO_CLERIC
     return None
 
 
-def propose_problem(state: FiefState, p: int, man: int, woman: int) -> str | None:
+def propose_problem(state: FiefState, p: int, man: int, woman: int) -> Event | None:
     if p not in (state.lord_owner[man], state.lord_owner[woman]):
-        return "one of the couple must be of your family"
+        return Event("marry.yours", {})
     if state.family[ASKED] >> p & 1:
-        return "you have asked for a marriage this phase already"
+        return ASKED_ALREADY
     return marriage_problem(state, man, woman)
 
 
@@ -345,8 +351,9 @@ def apply(state: FiefState, action: Action) -> None:
         bless(state, bool(args[0]))
 
 
-def problem(state: FiefState, action: Action) -> str | None:
-    """Why `action` is refused in the family round (None: it is legal)."""
+def problem(state: FiefState, action: Action) -> Event | None:
+    """Why `action` is refused in the family round, as a `reason.<id>` text of texts.py (None: it
+    is legal, or not a family act)."""
     if action in legal(state):
         return None
     p, kind, args = state.actor, action.kind, action.args
@@ -355,7 +362,7 @@ def problem(state: FiefState, action: Action) -> str | None:
         return None
     lord = lord_of_card(state, args[0])
     if lord < 0:
-        return f"{LORD_NAMES[args[0]]} is not a living lord"
+        return Event("lord.not-living", {"lord": LORD_NAMES[args[0]]})
     if kind == "ordain":
         return ordain_problem(state, p, lord)
     if kind == "leave_orders":
@@ -366,7 +373,7 @@ def problem(state: FiefState, action: Action) -> str | None:
         return wife_problem(state, p, lord)
     woman = lord_of_card(state, args[1])
     if woman < 0:
-        return f"{LORD_NAMES[args[1]]} is not a living lord"
+        return Event("lord.not-living", {"lord": LORD_NAMES[args[1]]})
     return propose_problem(state, p, lord, woman)
 
 

@@ -28,7 +28,7 @@ from functools import cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, Final
 
-from regnum.engine.events import seat
+from regnum.engine.events import Event, seat
 from regnum.engine.game import Action, JsonDict
 from regnum.games.fief import battle, combat
 from regnum.games.fief.battle import movers, name
@@ -65,6 +65,7 @@ from regnum.games.fief.movement import (
     lead_problem,
     lord_of,
     march_problem,
+    no_road,
 )
 from regnum.games.fief.orders import (
     AIM_ENGINE,
@@ -106,7 +107,7 @@ from regnum.games.fief.state import FREE, PHASE_MILITARY, PHASE_OVER, PRISONER
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-__all__ = ["MILITARY_ACTIONS", "apply", "begin", "check", "describe", "explain", "legal", "view"]
+__all__ = ["MILITARY_ACTIONS", "apply", "begin", "check", "describe", "legal", "reason", "view"]
 
 V: Final = len(VILLAGE_NAMES)
 BATTLE_STEPS: Final = (4, 6)
@@ -203,22 +204,23 @@ def next_battle(state: FiefState) -> bool:
 
 
 # -- legality: one function says why an action is refused; `legal` keeps what it accepts -----------
-def reason(state: FiefState, action: Action) -> str | None:
-    """Why `action` is refused now (None: it is legal). Every refusal names the rule."""
+def reason(state: FiefState, action: Action) -> Event | None:
+    """Why `action` is refused now, as a `reason.<id>` text of texts.py and its parameters (None:
+    it is legal). Every refusal names the rule."""
     if state.phase != PHASE_MILITARY:
-        return "movements and combats happen in phase 5"
+        return Event("military.phase", {})
     check_kind = CHECKS.get(action.kind)
     if check_kind is None:
-        return "that is not a movement or combat action"
+        return Event("military.kind", {})
     stage = state.military[STAGE]
     if action.kind in BATTLE_KINDS[stage]:
         return check_kind(state, action)
     if stage != STAGE_NONE:
-        return f"a battle at {VILLAGE_NAMES[state.military[BATTLE_AT]]} must be settled first"
+        return Event("battle.first", {"village": VILLAGE_NAMES[state.military[BATTLE_AT]]})
     if state.step not in MOVE_STEPS:
-        return "no movement now"
+        return Event("military.no-movement", {})
     if action.kind in BATTLE_KINDS_ALL:
-        return "no battle is being fought"
+        return Event("battle.none", {})
     return check_kind(state, action)
 
 
@@ -230,13 +232,13 @@ def side_seats(state: FiefState) -> tuple[int, int]:
     return m[DEFENDER], m[ATTACKER]
 
 
-def aim_problem(state: FiefState) -> str | None:
+def aim_problem(state: FiefState) -> Event | None:
     p, _ = side_seats(state)
     if battle.dice(state, state.military[STAGE] == STAGE_ATTACKER) == 0:
-        return "you have no die to replace by the d6"
+        return Event("battle.no-die", {})
     if not any(state.lord_owner[lord] == p and state.lord_status[lord] == FREE
                for lord in range(len(state.lord_card))):
-        return "aiming the d6 needs a free lord of yours as assassin"
+        return Event("battle.no-assassin", {})
     return None
 
 
@@ -248,60 +250,63 @@ def holds_tunnel(state: FiefState) -> bool:
                for card, holder in enumerate(state.card_holder))
 
 
-def check_tunnel(state: FiefState, action: Action) -> str | None:
+def check_tunnel(state: FiefState, action: Action) -> Event | None:
     from regnum.games.fief.tunnel import march_refused
 
     return march_refused(state, action)
 
 
-def check_fight(state: FiefState, action: Action) -> str | None:
+def check_fight(state: FiefState, action: Action) -> Event | None:
     return None
 
 
-def check_aim(state: FiefState, action: Action) -> str | None:
+def check_aim(state: FiefState, action: Action) -> Event | None:
     _, enemy = side_seats(state)
     lord = lord_of(state, action.args[0])
     v = state.military[BATTLE_AT]
     if lord < 0 or lord not in state.lords_at(v, enemy):
-        return f"{LORD_NAMES[action.args[0]]} is not an enemy lord in this battle"
+        return Event("battle.not-enemy", {"lord": LORD_NAMES[action.args[0]]})
     return aim_problem(state)
 
 
-def check_aim_engine(state: FiefState, action: Action) -> str | None:
+def check_aim_engine(state: FiefState, action: Action) -> Event | None:
     _, enemy = side_seats(state)
     if state.engines[enemy * V + state.military[BATTLE_AT]] == 0:
-        return "the enemy has no siege engine in this battle"
+        return Event("battle.no-engine", {})
     return aim_problem(state)
 
 
-def check_withdraw(state: FiefState, action: Action) -> str | None:
+def check_withdraw(state: FiefState, action: Action) -> Event | None:
     m = state.military
     v, there, a = m[BATTLE_AT], action.args[0], m[ATTACKER]
     if there not in NEIGHBOURS[v]:
-        return f"no road from {VILLAGE_NAMES[v]} to {VILLAGE_NAMES[there]}"
+        return no_road(v, there)
     if not movers(state, a, v):
-        return "withdrawing needs a lord here who may still move this turn"
+        return Event("battle.withdraw-lord", {})
     if enemy_here(state, a, there) or announced(state, there) >= 0:
-        return "a withdrawal goes to a village without enemies and without a battle"
+        return Event("battle.withdraw-to", {})
     return None
 
 
-def check_surrender(state: FiefState, action: Action) -> str | None:
+def check_surrender(state: FiefState, action: Action) -> Event | None:
     return None
 
 
-def check_lose(state: FiefState, action: Action) -> str | None:
+NO_CHOICE: Final = Event("battle.no-choice", {})
+
+
+def check_lose(state: FiefState, action: Action) -> Event | None:
     m = state.military
     p, slot = battle.side_of_stage(state)
     side = battle.force(state, p, m[BATTLE_AT])
     if not side.count(Piece(action.args[0])):
-        return f"you have no {TAKE_NAMES[action.args[0]]} in this battle"
+        return Event(f"battle.none-left.{TAKE_NAMES[action.args[0]]}", {})
     if not combat.needs_choice(side, m[slot]):
-        return "no choice of losses is open"
+        return NO_CHOICE
     return None
 
 
-def check_lose_lord(state: FiefState, action: Action) -> str | None:
+def check_lose_lord(state: FiefState, action: Action) -> Event | None:
     m = state.military
     p, slot = battle.side_of_stage(state)
     v = m[BATTLE_AT]
@@ -309,20 +314,20 @@ def check_lose_lord(state: FiefState, action: Action) -> str | None:
     if lord in battle.held(state, p, v) and not state.is_female(lord):
         # a captive fights as a soldier and may be given up like one
         if not combat.needs_choice(battle.force(state, p, v), m[slot]):
-            return "no choice of losses is open"
+            return NO_CHOICE
         return None
     if lord not in battle.male_lords(state, p, v):
-        return f"{LORD_NAMES[action.args[0]]} is not one of your lords in this battle"
+        return Event("battle.not-yours", {"lord": LORD_NAMES[action.args[0]]})
     if not battle.needs_lord_choice(state, p, v, m[slot]):
-        return "lords are hit only after all their troops"
+        return Event("battle.lords-last", {})
     return None
 
 
-def check_pursuit(state: FiefState, action: Action) -> str | None:
+def check_pursuit(state: FiefState, action: Action) -> Event | None:
     return None
 
 
-Check = Callable[["FiefState", Action], "str | None"]
+Check = Callable[["FiefState", Action], "Event | None"]
 CHECKS: Final[dict[str, Check]] = {
     "m_lead": check_lead, "m_take_lord": check_take_lord, "m_take": check_take,
     "m_take_all": check_take_all, "m_march": check_march, "m_halt": check_halt,
@@ -446,10 +451,6 @@ def group_options(state: FiefState) -> list[Action]:
 
             found += [act("m_tunnel", u) for u in ways(state)]
     return found
-
-
-def explain(state: FiefState, action: Action) -> str:
-    return reason(state, action) or "that action is allowed now"
 
 
 # -- applying --------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from regnum.engine.events import seat
+from regnum.engine.events import Event, seat
 from regnum.engine.game import Action
 from regnum.games.fief import contagion
 from regnum.games.fief.battle import escort, go_home, name, release_prisoner
@@ -133,51 +133,55 @@ def announce(state: FiefState, v: int, p: int, open_ground: bool) -> None:
     state.say(f"{seat(p)} announces an attack on {VILLAGE_NAMES[v]}")
 
 
-def check_lead(state: FiefState, action: Action) -> str | None:
+def check_lead(state: FiefState, action: Action) -> Event | None:
     if state.military[GROUP_AT] >= 0:
-        return "a group is already on the move: march it or halt it first"
+        return Event("move.moving", {})
     lord = lord_of(state, action.args[0])
     return own_lord_problem(state, lord, action.args[0]) or lead_problem(state, lord)
 
 
-def own_lord_problem(state: FiefState, lord: int, card: int) -> str | None:
+def own_lord_problem(state: FiefState, lord: int, card: int) -> Event | None:
     if lord < 0:
-        return f"{LORD_NAMES[card]} is not in play"
+        return Event("move.not-in-play", {"lord": LORD_NAMES[card]})
     if state.lord_owner[lord] != state.actor:
-        return f"{LORD_NAMES[card]} is not your lord"
+        return Event("move.not-yours", {"lord": LORD_NAMES[card]})
     if state.lord_status[lord] == DEAD:
-        return f"{LORD_NAMES[card]} is dead"
+        return Event("move.dead", {"lord": LORD_NAMES[card]})
     if state.lord_status[lord] == PRISONER:
-        return f"{LORD_NAMES[card]} is a prisoner"
+        return Event("lord.prisoner", {"lord": LORD_NAMES[card]})
     return None
 
 
-def lead_problem(state: FiefState, lord: int) -> str | None:
+def lead_problem(state: FiefState, lord: int) -> Event | None:
     if state.lord_moves[lord] >= state.max_moves(lord):
-        return f"{name(state, lord)} has made all {state.max_moves(lord)} moves this turn"
+        return _moved(state, lord)
     if state.military[HALTED] >> lord & 1:
-        return f"{name(state, lord)} was halted without marching in this step"
+        return Event("move.halted", {"lord": name(state, lord)})
     if state.storm[FIEF_OF[state.lord_village[lord]]]:
-        return (f"{name(state, lord)} stands in {FIEF_NAMES[FIEF_OF[state.lord_village[lord]]]}, "
-                "under the storm: nobody moves there")
+        return Event("move.storm", {"lord": name(state, lord),
+                                    "fief": FIEF_NAMES[FIEF_OF[state.lord_village[lord]]]})
     if state.step != 2 and announced(state, state.lord_village[lord]) >= 0:
-        return (f"a battle is announced at {VILLAGE_NAMES[state.lord_village[lord]]}: pieces there "
-                "wait for the reinforcements and retreats of step 2")
+        return Event("move.announced", {"village": VILLAGE_NAMES[state.lord_village[lord]]})
     return None
 
 
-def check_take_lord(state: FiefState, action: Action) -> str | None:
+def _moved(state: FiefState, lord: int) -> Event:
+    return Event("move.moves", {"lord": name(state, lord), "moves": state.max_moves(lord)})
+
+
+def check_take_lord(state: FiefState, action: Action) -> Event | None:
     m = state.military
     if m[GROUP_AT] < 0:
-        return "lead a lord first"
+        return Event("move.lead-first", {})
     lord = lord_of(state, action.args[0])
     problem = own_lord_problem(state, lord, action.args[0])
     if problem:
         return problem
     if m[GROUP_LORDS] >> lord & 1:
-        return f"{name(state, lord)} is already in the group"
+        return Event("move.in-group", {"lord": name(state, lord)})
     if state.lord_village[lord] != m[GROUP_AT]:
-        return f"{name(state, lord)} is not in {VILLAGE_NAMES[m[GROUP_AT]]}"
+        return Event("move.not-here", {"lord": name(state, lord),
+                                       "village": VILLAGE_NAMES[m[GROUP_AT]]})
     return lead_problem(state, lord)
 
 
@@ -190,60 +194,64 @@ def available(state: FiefState, k: int) -> int:
     return state.troop_table(k)[i] - m[GROUP_SLOTS[k]]
 
 
-def check_take(state: FiefState, action: Action) -> str | None:
+LEAD_FIRST: Final = Event("move.troops-alone", {})
+
+
+def check_take(state: FiefState, action: Action) -> Event | None:
     if state.military[GROUP_AT] < 0:
-        return "lead a lord first: troops move only with a lord"
+        return LEAD_FIRST
     k = action.args[0]
     if available(state, k) <= 0:
-        if k == 3:
-            return "no siege engine here that has not moved this turn (an engine moves once)"
-        return f"no {TAKE_NAMES[k]} of yours left here to take"
+        return Event(f"move.none-left.{TAKE_NAMES[k]}", {})
     return None
 
 
-def check_take_all(state: FiefState, action: Action) -> str | None:
+def check_take_all(state: FiefState, action: Action) -> Event | None:
     if state.military[GROUP_AT] < 0:
-        return "lead a lord first: troops move only with a lord"
+        return LEAD_FIRST
     if not any(available(state, k) > 0 for k in range(3)):
-        return "no troops of yours left here to take"
+        return Event("move.no-troops", {})
     return None
 
 
-def check_march(state: FiefState, action: Action) -> str | None:
+def no_road(here: int, there: int) -> Event:
+    return Event("move.no-road", {"village": VILLAGE_NAMES[here], "to": VILLAGE_NAMES[there]})
+
+
+def check_march(state: FiefState, action: Action) -> Event | None:
     here, there = state.military[GROUP_AT], action.args[0]
     if here < 0:
-        return "lead a lord first: troops move only with a lord"
+        return LEAD_FIRST
     if there not in NEIGHBOURS[here]:
-        return f"no road from {VILLAGE_NAMES[here]} to {VILLAGE_NAMES[there]}"
+        return no_road(here, there)
     lords = group_lords(state)
     return (group_problem(state, lords)
             or march_problem(state, there, lords, enemy_here(state, state.actor, there)))
 
 
-def group_problem(state: FiefState, lords: list[int]) -> str | None:
+def group_problem(state: FiefState, lords: list[int]) -> Event | None:
     """Why the group on the move cannot march anywhere (None: it may)."""
     m = state.military
     for lord in lords:
         if state.lord_moves[lord] >= state.max_moves(lord):
-            return f"{name(state, lord)} has made all {state.max_moves(lord)} moves this turn"
+            return _moved(state, lord)
     if m[GROUP_SOLDIERS] < ENGINE_SOLDIERS * m[GROUP_ENGINES]:
-        return "a siege engine moves only with three soldiers (take more soldiers)"
+        return Event("move.engine", {})
     return None
 
 
-def march_problem(state: FiefState, there: int, lords: list[int], enemy: bool) -> str | None:
+def march_problem(state: FiefState, there: int, lords: list[int], enemy: bool) -> Event | None:
     """Why the group (a sound one, next to `there`) may not march to `there` in this step."""
     if enemy and state.storm[FIEF_OF[there]]:
-        return (f"{VILLAGE_NAMES[there]} lies in {FIEF_NAMES[FIEF_OF[there]]}, under the storm: "
-                "a group may enter it only where there is no fight")
+        return Event("move.storm-fight", {"village": VILLAGE_NAMES[there],
+                                          "fief": FIEF_NAMES[FIEF_OF[there]]})
     by = announced(state, there)
     if state.step == 2:
         return reinforce_problem(state, state.military[GROUP_AT], there, enemy, by, lords)
     if state.step == LAST_STEP:
-        return "no combat in the final moves (step 7)" if enemy else None
+        return Event("move.last-step", {}) if enemy else None
     if by >= 0:
-        return (f"a battle is already announced at {VILLAGE_NAMES[there]}; reinforcements come in "
-                "step 2")
+        return Event("move.announced-there", {"village": VILLAGE_NAMES[there]})
     return attack_problem(state, lords) if enemy else None
 
 
@@ -267,54 +275,55 @@ def enemy_villages(state: FiefState, p: int, villages: tuple[int, ...]) -> set[i
     return found
 
 
-def attack_problem(state: FiefState, lords: list[int]) -> str | None:
+def attack_problem(state: FiefState, lords: list[int]) -> Event | None:
     for lord in lords:
         if state.lord_attacks[lord] >= state.max_attacks(lord):
-            return (f"{name(state, lord)} has already attacked this turn (one attack per lord, "
-                    "two for d'Arc)")
+            return Event("move.attacked", {"lord": name(state, lord)})
     m = state.military
     if (m[GROUP_SOLDIERS] + m[GROUP_KNIGHTS3] + m[GROUP_KNIGHTS6] == 0
             and not any(state.fights(lord) for lord in lords)):
-        return "an attack needs at least one combat point (a lady alone counts none)"
+        return Event("move.no-points", {})
     return None
 
 
 def reinforce_problem(state: FiefState, here: int, there: int, enemy: bool, by: int,
-                      lords: list[int]) -> str | None:
+                      lords: list[int]) -> Event | None:
     p = state.actor
     if involved(state, p, here) and state.military[GROUP_MARCHES] == 0:
         if enemy or by >= 0:
-            return "a retreat goes to a village without enemies and without a battle"
+            return Event("move.retreat", {})
         return None
     if by == p:
         return attack_problem(state, lords)
     if by >= 0 and (state.present(p, there) or allied_side(state, p, there, by)):
         return None  # an ally's reinforcement may join though its lords attacked this turn
-    return ("step 2 allows only reinforcements into a village where your battle is announced and "
-            "retreats out of one")
+    return Event("move.step-2", {})
 
 
-def check_halt(state: FiefState, action: Action) -> str | None:
-    return None if state.military[GROUP_AT] >= 0 else "no group is on the move"
+HALT_FIRST: Final = Event("move.halt-first", {})
 
 
-def check_done(state: FiefState, action: Action) -> str | None:
-    return "halt the group on the move first" if state.military[GROUP_AT] >= 0 else None
+def check_halt(state: FiefState, action: Action) -> Event | None:
+    return None if state.military[GROUP_AT] >= 0 else Event("move.no-group", {})
 
 
-def check_ransom(state: FiefState, action: Action) -> str | None:
+def check_done(state: FiefState, action: Action) -> Event | None:
+    return HALT_FIRST if state.military[GROUP_AT] >= 0 else None
+
+
+def check_ransom(state: FiefState, action: Action) -> Event | None:
     if state.military[GROUP_AT] >= 0:
-        return "halt the group on the move first"
+        return HALT_FIRST
     card = action.args[0]
     lord = lord_of(state, card)
     if lord < 0 or state.lord_owner[lord] != state.actor:
-        return f"{LORD_NAMES[card]} is not your lord"
+        return Event("move.not-yours", {"lord": LORD_NAMES[card]})
     if state.lord_status[lord] != PRISONER:
-        return f"{LORD_NAMES[card]} is not a prisoner"
+        return Event("ransom.not-prisoner", {"lord": LORD_NAMES[card]})
     if state.money[state.actor] < RANSOM:
-        return f"the ransom is {RANSOM} écus and you have {state.money[state.actor]}"
+        return Event("ransom.money", {"price": RANSOM, "money": state.money[state.actor]})
     if not fort_sites(state, state.actor):
-        return "a ransomed lord returns to his castle or city, and you hold none"
+        return Event("ransom.no-fort", {})
     return None
 
 

@@ -11,9 +11,9 @@ from regnum.games.fief.military import (
     begin,
     check,
     describe,
-    explain,
     legal,
+    reason,
     view,
 )
 
-__all__ = ["MILITARY_ACTIONS", "apply", "begin", "check", "describe", "explain", "legal", "view"]
+__all__ = ["MILITARY_ACTIONS", "apply", "begin", "check", "describe", "legal", "reason", "view"]

@@ -58,7 +58,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event
-from regnum.engine.game import NOT_ALLOWED, Action, JsonDict, Player, State
+from regnum.engine.game import Action, JsonDict, Player, State
 from regnum.engine.rng import Rng
 from regnum.games.fief.data import (
     CARDS,
@@ -337,17 +337,10 @@ class FiefState(State):
             return self.game.label(action)
         return Event("secret.ballot" if described == "casts a secret ballot" else "secret.take", {})
 
-    def refusal(self, action: Action) -> Event | None:
-        """Worded where explain.py words the refusal; None where a phase module checks it in
-        English only (`unworded_refusal`)."""
+    def refusal(self, action: Action) -> Event:
         from regnum.games.fief.explain import refusal
 
         return refusal(self, action)
-
-    def unworded_refusal(self, action: Action) -> str:
-        from regnum.games.fief.explain import sentence
-
-        return sentence(self, action) or NOT_ALLOWED
 
     def view(self, player: Player | None) -> JsonDict:
         from regnum.games.fief.views import view

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from regnum.engine.events import seat
+from regnum.engine.events import Event, seat
 from regnum.engine.game import Action
 from regnum.games.fief.actions import act
 from regnum.games.fief.battle import escort, fort, go_home, name, release_prisoner
@@ -48,6 +48,7 @@ from regnum.games.fief.data import Card
 from regnum.games.fief.diplomacy import allied
 from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF, NEIGHBOURS, NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.movement import (
+    LEAD_FIRST,
     enemy_here,
     group_lords,
     group_problem,
@@ -222,19 +223,18 @@ def ways(state: FiefState) -> list[int]:
             if march_problem(state, w, lords, enemy_here(state, state.actor, w)) is None]
 
 
-def march_refused(state: FiefState, action: Action) -> str | None:
-    """Why the group may not march by a tunnel to the action's village (None: it may)."""
+def march_refused(state: FiefState, action: Action) -> Event | None:
+    """Why the group may not march by a tunnel to the action's village (None: it may), as a
+    `reason.<id>` text of texts.py."""
     m, there = state.military, action.args[0]
     if m[GROUP_AT] < 0:
-        return "lead a lord first: troops move only with a lord"
+        return LEAD_FIRST
     if card_of_kind(state, state.actor, Card.TUNNEL) < 0:
-        return "you hold no tunnel card"
+        return Event("play.no-card", {"card": "card-name.tunnel"})
     if state.step not in TUNNEL_STEPS:
-        return "a march by a tunnel is made in steps 1, 5 and 7, not with step 2's reinforcements"
+        return Event("tunnel-march.step", {})
     if there not in reach(state):
-        return ("by a tunnel a group on foot (no knight, engine or royal army) goes to a village "
-                "two roads away, and a lord alone from a castle or city to another of his family "
-                "free of enemies")
+        return Event("tunnel-march.reach", {})
     lords = group_lords(state)
     return (group_problem(state, lords)
             or march_problem(state, there, lords, enemy_here(state, state.actor, there)))

@@ -160,7 +160,8 @@ def test_a_storm_lasts_into_the_third_turn_stops_moves_and_fights_inside_and_the
     assert marriage.unmarriable(state, wearer) is not None
     from regnum.games.fief.movement import can_lead, lead_problem
 
-    assert not can_lead(state, wearer) and "under the storm" in lead_problem(state, wearer)
+    problem = lead_problem(state, wearer)
+    assert not can_lead(state, wearer) and problem is not None and problem.id == "move.storm"
     give(state, 1, Card.FAMINE)  # a card in a hand, so that the rounds are played
     state.turn = 5
     phase4.cards_start(state)
@@ -249,7 +250,8 @@ def test_a_stricken_lord_neither_votes_nor_marries_and_is_healed_in_4_2_next_tur
     state.lord_plague[wearer] = 3
     state.turn = 3
     assert elections.weights(state, elections.KIND_KING)[0] == 0
-    assert "plague-stricken" in marriage.unmarriable(state, wearer)
+    problem = marriage.unmarriable(state, wearer)
+    assert problem is not None and problem.id == "lord.plague"
     lord(state, 1, B)
     give(state, 1, Card.FAMINE)
     state.turn = 4

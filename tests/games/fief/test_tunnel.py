@@ -5,6 +5,7 @@ treason that opens a castle's gates."""
 
 from __future__ import annotations
 
+from regnum.engine.events import Event
 from regnum.games.fief.data import LORD_NAMES, Card
 from regnum.games.fief.diplomacy import set_alliance
 from regnum.games.fief.family import hindered
@@ -224,7 +225,7 @@ def test_a_lord_flees_the_plague_alone_by_a_tunnel_and_stays_out_of_the_votes():
     assert state.phase != Phase.FLIGHT, "no small card left: the plague strikes"
     assert state.lord_plague[hugo] == 0 and state.lord_plague[other] == 3
     assert state.lord_plague[victim] == 3 and state.soldiers[OUT] == 2, "« s'enfuir seul »"
-    assert hindered(state, hugo) == f"{named[hugo]} fled the plague this turn"
+    assert hindered(state, hugo) == Event("lord.fled", {"lord": named[hugo]})
     assert GAME.from_json(state.to_json()).to_json() == state.to_json()
 
 
