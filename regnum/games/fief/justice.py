@@ -246,7 +246,7 @@ def legal(state: FiefState) -> list[Action]:
     if condemned(state, k) >= 0:
         found.append(act("j_sentence", DEATH))
     fines = CHURCH_FINES if state.acts[k] == BASTARD else FINES
-    return found + [act("j_sentence", fine) for fine in fines]
+    return sorted(found + [act("j_sentence", fine) for fine in fines], key=lambda a: a.id)
 
 
 def problem(state: FiefState, action: Action) -> Event | None:

@@ -72,8 +72,8 @@ def test_a_bastards_birth_is_judged_by_the_pope_above_a_crowned_cardinal_and_the
     case = state.view(3)["diplomacy"]["case"]
     assert case == {"act": 0, "accused": 0, "accuser": 1, "condemned": named(state, mother),
                     "church": True}
-    assert texts(state) == ["acquit", "sentence to death", "fine 100 écus", "fine 200 écus",
-                            "fine 300 écus"], "at most 300 écus"
+    assert texts(state) == ["acquit", "sentence to death", "fine 200 écus", "fine 300 écus",
+                            "fine 100 écus"], "at most 300 écus (by action id)"
     round_trips(state)
     state.apply("sentence to death")
     assert state.lord_status[mother] == LordStatus.DEAD, "no pardon by the king of p4"
