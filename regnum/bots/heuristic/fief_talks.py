@@ -5,9 +5,11 @@ refuses them, since an ally or a truce is a village it may not attack. It breaks
 a family that has come to lead, and all its alliances once it leads itself. It accepts promises of
 money and villages ceded (they cost it nothing), makes none and gives nothing.
 
-Justice: it brings every case it may (a trial costs it nothing). As judge it acquits its allies
-and the accused of a leading accuser, and otherwise sentences to death a leader or a family with
-as many crowns as its own, and fines the rest 400 écus; as king it pardons its allies only.
+Justice: it brings every case it may (a trial costs it nothing), a bastard's birth before the
+Church only against a family it is not allied to. As judge (a cardinal or the Pope in the Church's
+cases) it acquits its allies and the accused of a leading accuser, and otherwise sentences to
+death a leader or a family with as many crowns as its own, and fines the rest the highest fine
+offered; as king (as Pope in the Church's cases) it pardons its allies only.
 
 Every choice reads only the view and the legal actions, as the rest of the bot does.
 """
@@ -18,6 +20,7 @@ from collections.abc import Sequence
 
 from regnum.bots.heuristic.fief_family import crowns, leader
 from regnum.engine.game import Action, JsonDict
+from regnum.games.fief.data import LORD_NAMES
 
 
 def talks_choice(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | None:
@@ -33,7 +36,9 @@ def talks_choice(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | N
         return next(a for a in legal if a.kind == "d_reply" and a.args[0] == int(yes))
     if "d_end" not in kinds:
         return None
-    accuse = next((a for a in legal if a.kind in ("j_murder", "j_promise")), None)
+    friends = view["diplomacy"]["allies"][me]
+    accuse = next((a for a in legal if a.kind in ("j_murder", "j_promise") or (
+        a.kind == "j_bastard" and mother_family(view, a.args[0]) not in friends)), None)
     if accuse is not None:
         return accuse
     for a in legal:
@@ -61,4 +66,11 @@ def judgment(view: JsonDict, me: int, legal: Sequence[Action], lead: int) -> Act
     death = by_kind.get(("j_sentence", (0,)))
     if death is not None and (accused == lead or counts[accused] >= counts[me]):
         return death
-    return by_kind[("j_sentence", (400,))]
+    return max((a for a in legal if a.kind == "j_sentence"), key=lambda a: a.args[0])
+
+
+def mother_family(view: JsonDict, card: int) -> int:
+    """The family of the mother (lord card `card`) whose bastard awaits the Church's justice."""
+    name = LORD_NAMES[card]
+    return next(int(act["from"]) for act in view["diplomacy"]["acts"]
+                if act["kind"] == "bastard" and act["lord"] == name and act["status"] == "broken")

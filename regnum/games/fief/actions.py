@@ -35,7 +35,8 @@ Then the negotiation of phases 1 and 6 (`TALK_SPECS`): `end negotiations`, `refu
 p<k>`, `accuse <lord> of murder`, `accuse p<k> of a broken promise`, the judge's `acquit`,
 `sentence to death`, `fine <N> écus`, the king's `let the sentence stand` / `pardon the condemned`,
 and `troops serve p<k> as mercenaries` (a seat that can no longer win, at the start of a turn).
-Lords are named by their card, which is in play
+Then the Church's justice (`CHURCH_COURT_SPECS`): `accuse <lady> before the church` (for the
+bastard she bore) and the judge's `fine 100 écus`. Lords are named by their card, which is in play
 once at most.
 """
 
@@ -57,7 +58,7 @@ from regnum.games.fief.data import (
     Card,
     Piece,
 )
-from regnum.games.fief.diplomacy import FINES, GIFTS, PROMISES, TRUCE_TURNS
+from regnum.games.fief.diplomacy import CHURCH_FINES, FINES, GIFTS, PROMISES, TRUCE_TURNS
 from regnum.games.fief.map import (
     BISHOPRICS,
     FIEF_NAMES,
@@ -222,6 +223,15 @@ def _justice() -> tuple[Spec, ...]:
     return tuple(specs)
 
 
+def _church_court() -> tuple[Spec, ...]:
+    """The Church's justice (`church_court.py`): a mother accused for her bastard, and the fine
+    below the lay ones."""
+    specs: list[Spec] = [(f"accuse {LORD_NAMES[c]} before the church", "j_bastard", (c,))
+                         for c in range(len(MALE_LORDS), NUM_LORD_CARDS)]
+    return (*specs, *((f"fine {fine} écus", "j_sentence", (fine,))
+                      for fine in CHURCH_FINES if fine not in FINES))
+
+
 CORE_SPECS = _core()
 OUT_SPECS: tuple[Spec, ...] = (("disband troops", "disband", (1,)), ("keep troops", "disband", (0,)))
 CHURCH_SPECS = _church()
@@ -229,11 +239,12 @@ FAMILY_SPECS = _family()
 CARD_SPECS = _cards()
 TALK_SPECS = _talks()
 JUSTICE_SPECS = _justice()
+CHURCH_COURT_SPECS = _church_court()
 ACTIONS: Final[tuple[Action, ...]] = tuple(
     Action(i, text, kind, args)
     for i, (text, kind, args) in enumerate(CORE_SPECS + MILITARY_ACTIONS + OUT_SPECS
                                            + CHURCH_SPECS + FAMILY_SPECS + CARD_SPECS
-                                           + TALK_SPECS + JUSTICE_SPECS)
+                                           + TALK_SPECS + JUSTICE_SPECS + CHURCH_COURT_SPECS)
 )
 INDEX: Final[dict[tuple[str, tuple[int, ...]], Action]] = {(a.kind, a.args): a for a in ACTIONS}
 

@@ -45,6 +45,7 @@ from regnum.games.fief.battle import kill
 from regnum.games.fief.church import alive, excommunicate, free, lord_of_card, name
 from regnum.games.fief.control import fort_sites
 from regnum.games.fief.data import LORD_NAMES, is_female
+from regnum.games.fief.diplomacy import record_bastard
 from regnum.games.fief.family import (
     bastards_left,
     clerics_by_rank,
@@ -179,6 +180,8 @@ def bear(state: FiefState, p: int, lady: int) -> None:
         if mother_dies:
             state.say(f"{who} dies in childbirth")
             kill(state, lady)
+    if father < 0 and living and alive(state, lady):
+        record_bastard(state, lady)  # a case for the Church's justice (`church_court.py`)
     f[CHILD], f[TWIN] = [*living, -1, -1][:2]
     next_child(state)
 

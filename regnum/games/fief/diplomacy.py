@@ -31,7 +31,9 @@ see `justice.py`), then per
 seat the bit mask of its allies, the n x n table of the last turn of each truce (0 none), per
 seat the proposal made and the gift made in this round (0 or 1). `state.acts` holds the written
 acts, `ACT_SIZE` integers each: kind, from, to, amount (turns of a truce, écus of a promise, the
-village of a cession, the assassin's card of a murder), the last turn it covers, its status.
+village of a cession, the assassin's card of a murder, the mother's card of a bastard's birth), the
+last turn it covers, its status. A bastard's birth has no victim: its "to" is its "from", the
+mother's family.
 """
 
 from __future__ import annotations
@@ -49,18 +51,20 @@ if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
 # the kinds of proposal (up to CESSION) and of written act (from TRUCE): a murder by the
-# assassination card is recorded as an act too, for the justice (`justice.py`)
-ALLIANCE, TRUCE, PROMISE, CESSION, MURDER = range(5)
-KIND_NAMES: Final = ("alliance", "truce", "promise", "cession", "murder")
+# assassination card and a bastard's birth are recorded as acts too, for the justice
+# (`justice.py`, `church_court.py`)
+ALLIANCE, TRUCE, PROMISE, CESSION, MURDER, BASTARD = range(6)
+KIND_NAMES: Final = ("alliance", "truce", "promise", "cession", "murder", "bastard")
 TRUCE_TURNS: Final = (1, 2, 3)
 PROMISES: Final = (100, 200, 300)
 GIFTS: Final = (50, 100, 200)
 FINES: Final = (200, 300, 400)  # the justice's fines (`justice.py`)
+CHURCH_FINES: Final = (100, 200, 300)  # the Church's (`church_court.py`)
 WINDOW, FROM, TO, KIND, ARG, CASE, SENTENCE = range(7)
 HEADER: Final = 7
 ACT_SIZE: Final = 6
-# a written act's status: a broken promise or a murder is a case for the justice until it is
-# tried (once) or, a murder, until its time is over
+# a written act's status: a broken promise, a murder or a bastard's birth is a case for the
+# justice until it is tried (once) or, a murder or a birth, until its time is over
 OPEN, KEPT, BROKEN, TRIED, LAPSED = range(5)
 STATUS_NAMES: Final = ("open", "kept", "broken", "tried", "lapsed")
 
@@ -200,16 +204,18 @@ def talks_over(state: FiefState) -> None:
 def settle_acts(state: FiefState) -> None:
     """Truces past their last turn are kept; promises past their term unpaid are broken; a murder
     not brought to justice by the end of the turn after it lapses (seed: "Si la justice n'est
-    pas rendue alors, le pion assassin2 est ôté")."""
+    pas rendue alors, le pion assassin2 est ôté"), and so does a bastard's birth."""
     acts = state.acts
     for k in range(0, len(acts), ACT_SIZE):
         kind, p, q, amount, until, status = acts[k:k + ACT_SIZE]
         if until >= state.turn:
             continue
-        if kind == MURDER and status == BROKEN:
+        if kind in (MURDER, BASTARD) and status == BROKEN:
             acts[k + 5] = LAPSED
-            state.say(f"the time for justice for the murder by {LORD_NAMES[amount]} is over")
-            state.tell("fief.justice.lapsed", {"lord": LORD_NAMES[amount]})
+            what = "the murder by" if kind == MURDER else "the bastard born to"
+            state.say(f"the time for justice for {what} {LORD_NAMES[amount]} is over")
+            state.tell("fief.justice.lapsed" + (".bastard" if kind == BASTARD else ""),
+                       {"lord": LORD_NAMES[amount]})
         if status != OPEN:
             continue
         if kind == TRUCE:
@@ -404,12 +410,12 @@ def view(state: FiefState) -> JsonDict:
 
 
 def act_view(state: FiefState, k: int) -> JsonDict:
-    """A written act (or a murder recorded) as players read it: a murder names its assassin, a
-    cession its village."""
+    """A written act (or a murder or a bastard's birth recorded) as players read it: a murder
+    names its assassin, a birth its mother, a cession its village."""
     kind, p, q, amount, until, status = state.acts[k:k + ACT_SIZE]
     data: JsonDict = {"kind": KIND_NAMES[kind], "from": p, "to": q, "amount": amount,
                       "until": until, "status": STATUS_NAMES[status]}
-    if kind == MURDER:
+    if kind in (MURDER, BASTARD):
         data["lord"] = LORD_NAMES[amount]
     elif kind == CESSION:
         data["village"] = VILLAGE_NAMES[amount]
@@ -446,7 +452,7 @@ def check(state: FiefState) -> str | None:
         return "a written act is cut short"
     for k in range(0, len(state.acts), ACT_SIZE):
         kind, p, q, _, _, status = state.acts[k:k + ACT_SIZE]
-        if not (TRUCE <= kind <= MURDER and 0 <= p < n and 0 <= q < n
+        if not (TRUCE <= kind <= BASTARD and 0 <= p < n and 0 <= q < n
                 and OPEN <= status <= LAPSED):
             return "a written act names an unknown kind, seat or status"
     return None
@@ -468,3 +474,10 @@ def allied_side(state: FiefState, p: int, v: int, attacker: int) -> bool:
     mask = state.diplomacy[HEADER + p]
     return bool(mask >> attacker & 1) or any(
         mask >> q & 1 and state.present(q, v) for q in range(state.num_players))
+
+
+def record_bastard(state: FiefState, mother: int) -> None:
+    """`mother`, unmarried, has borne a bastard who lives: a case for the Church's justice until
+    the end of the next turn (`church_court.py`)."""
+    p = state.lord_owner[mother]
+    state.acts += [BASTARD, p, p, state.lord_card[mother], state.turn + 1, BROKEN]

@@ -50,8 +50,8 @@ PHASE_OF_KIND: Final = {
     "d_break": Phase.NEGOTIATE, "d_truce": Phase.NEGOTIATE, "d_promise": Phase.NEGOTIATE,
     "d_gift": Phase.NEGOTIATE, "d_end": Phase.NEGOTIATE, "d_reply": Phase.REPLY,
     "d_cede": Phase.NEGOTIATE, "j_murder": Phase.NEGOTIATE, "j_promise": Phase.NEGOTIATE,
-    "j_acquit": Phase.JUDGE, "j_sentence": Phase.JUDGE, "j_pardon": Phase.PARDON,
-    "mercenaries": Phase.DISBAND,
+    "j_bastard": Phase.NEGOTIATE, "j_acquit": Phase.JUDGE, "j_sentence": Phase.JUDGE,
+    "j_pardon": Phase.PARDON, "mercenaries": Phase.DISBAND,
 }
 def _why(key: str, **params: EventParam) -> Event:
     return Event(key, params)

@@ -21,15 +21,15 @@ class FiefGame(Game):
     name = "Fief"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
-    rules_version = 10  # 2: prisoner tokens, massacre/escape roll; 3: out seats may disband;
+    rules_version = 11  # 2: prisoner tokens, massacre/escape roll; 3: out seats may disband;
     # 4: castles keep their owner, a city uses up its castle, a lone lady holds nothing, a city
     # taken takes its crown; 5: families, church and royalty; 6: the cards of phase 4; 7: the
     # revolt (peasants, ruins, restoring, appeasing) and the tunnel (escape, storm evacuation) in
     # the deck; 8: the tunnel on the march, for the peasants and against the plague, the plague
     # carried by battles, troops rising as peasants, three ruins at most; 9: negotiation
     # (alliances, truces, promises, gifts, joint battles); 10: the storm bars a family from the
-    # talks, a lord shot by the d6 is a murder for the justice (docs/rules/fief.md, "Changes by
-    # rules version")
+    # talks, a lord shot by the d6 is a murder for the justice; 11: a bastard's birth is a case
+    # for the Church's justice (docs/rules/fief.md, "Changes by rules version")
     actions = ACTIONS
     texts = TEXTS
     option_specs = OPTIONS

@@ -23,6 +23,11 @@ to death (the assassin; for a family's broken promise, its head: the lord wearin
 crown, else its eldest), fines 200, 300 or 400 écus paid to the victim (as far as the purse goes),
 or acquits. A king of a fourth family may then pardon the condemned (his veto, "en dernier
 recours"). The case is then closed, whatever the outcome.
+
+A bastard's birth is the Church's case (`church_court.py`): brought by a seat with a cardinal, the
+Pope or the most-crowned lord, against the mother's family, before the Pope or a cardinal; death
+strikes the mother, fines of 100, 200 or 300 écus go to the bank, and the Pope pardons instead of
+the king. The seat that brings it is written into the act as its "to".
 """
 
 from __future__ import annotations
@@ -33,13 +38,17 @@ from regnum.engine.events import Event, seat
 from regnum.engine.game import Action, JsonDict
 from regnum.games.fief.battle import kill
 from regnum.games.fief.church import alive, lord_of_card, name
+from regnum.games.fief.church_court import church_judge, crowns_key, may_accuse, pope_veto
 from regnum.games.fief.crowns import crowns_worth
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.diplomacy import (
     ACT_SIZE,
+    BASTARD,
     BROKEN,
     CASE,
+    CHURCH_FINES,
     FINES,
+    KIND_NAMES,
     MURDER,
     PROMISE,
     SENTENCE,
@@ -79,13 +88,13 @@ def head(state: FiefState, p: int) -> int:
 
 
 def condemned(state: FiefState, k: int) -> int:
-    """The lord a sentence of death strikes in the case at `k`, or -1 (a murderer dead, or a
-    family with no lord left: justice is done only to the living)."""
+    """The lord a sentence of death strikes in the case at `k`, or -1 (a murderer or a mother
+    dead, or a family with no lord left: justice is done only to the living)."""
     kind, p, _, card = state.acts[k:k + 4]
-    if kind == MURDER:
+    if kind in (MURDER, BASTARD):
         lord = lord_of_card(state, card)
-        return lord if lord >= 0 and state.lord_assassin[lord] and state.lord_owner[lord] == p \
-            else -1
+        return lord if lord >= 0 and state.lord_owner[lord] == p and (
+            kind == BASTARD or state.lord_assassin[lord]) else -1
     return head(state, p)
 
 
@@ -98,10 +107,13 @@ def standing(state: FiefState, p: int, rank: int) -> bool:
 
 def champion(state: FiefState, victim: int, k: int) -> int:
     """The seat that stands for `victim` in the case at `k`: itself, else its first ally in round
-    order with the standing; -1 when none has it."""
+    order with the standing; -1 when none has it. A church case has no champion: the accuser
+    stands itself."""
     from regnum.games.fief.turn import round_order
 
     accused = state.acts[k + 1]
+    if state.acts[k] == BASTARD:
+        return victim if may_accuse(state, victim, accused) else -1
     lord = condemned(state, k)
     rank = (crown_rank(state, lord) if state.acts[k] == MURDER
             else max((crown_rank(state, x) for x in state.living_lords(accused)), default=0))
@@ -116,6 +128,8 @@ def judge(state: FiefState, k: int, stand: int) -> int:
     from regnum.games.fief.turn import round_order
 
     barred = {state.acts[k + 1], state.acts[k + 2], stand}
+    if state.acts[k] == BASTARD:
+        return church_judge(state, barred)
     order = round_order(state)
     best: tuple[int, int, int, int, int] | None = None
     found = -1
@@ -124,11 +138,11 @@ def judge(state: FiefState, k: int, stand: int) -> int:
         if (p in barred or p not in order or state.lord_status[lord] != FREE or lord == state.king
                 or state.lord_excommunicated[lord] or storm_bound(state, lord)):
             continue
-        worn = [3 - FIEFS[f].kind for f, w in enumerate(state.crown) if w == lord]
+        worn = crowns_key(state, lord)
         cleric = int(state.lord_rank[lord] >= RANK_CARDINAL)
-        if not (cleric or worn):
+        if not (cleric or worn[0]):
             continue
-        key = (cleric, len(worn), sum(worn), -order.index(p), -lord)
+        key = (cleric, *worn, -order.index(p), -lord)
         if best is None or key > best:
             best, found = key, p
     return found
@@ -139,7 +153,11 @@ def case_of(state: FiefState, p: int, action: Action) -> int:
     """The act offset of the open case `action` names for the victim `p`, or -1."""
     acts = state.acts
     for k in range(0, len(acts), ACT_SIZE):
-        if acts[k + 2] != p or acts[k + 5] != BROKEN:
+        if action.kind == "j_bastard" and acts[k] == BASTARD and acts[k + 1] != p \
+                and acts[k + 3] == action.args[0] and acts[k + 5] == BROKEN \
+                and acts[k + 4] >= state.turn:
+            return k
+        if acts[k + 2] != p or acts[k + 5] != BROKEN or acts[k] == BASTARD:
             continue
         if action.kind == "j_murder" and acts[k] == MURDER and acts[k + 3] == action.args[0] \
                 and acts[k + 4] >= state.turn:
@@ -158,16 +176,17 @@ def accusation_problem(state: FiefState, action: Action) -> Event | None:
         return Event("case.storm", {})
     k = case_of(state, p, action)
     if k < 0:
-        if action.kind == "j_murder":
-            return Event("case.no-murder", {"lord": LORD_NAMES[action.args[0]]})
-        return Event("case.no-promise", {"seat": seat(action.args[0])})
-    if action.kind == "j_murder" and condemned(state, k) < 0:
-        return Event("case.dead", {})
+        if action.kind == "j_promise":
+            return Event("case.no-promise", {"seat": seat(action.args[0])})
+        return Event(f"case.no-{action.kind[2:]}", {"lord": LORD_NAMES[action.args[0]]})
+    church = action.kind == "j_bastard"
+    if action.kind != "j_promise" and condemned(state, k) < 0:
+        return Event("case.mother-dead" if church else "case.dead", {})
     stand = champion(state, p, k)
     if stand < 0:
-        return Event("case.champion", {})
+        return Event("case.church-standing" if church else "case.champion", {})
     if judge(state, k, stand) < 0:
-        return Event("case.judge", {})
+        return Event("case.church-judge" if church else "case.judge", {})
     return None
 
 
@@ -178,9 +197,10 @@ def accusations(state: FiefState) -> list[Action]:
     acts, p = state.acts, state.actor
     found = []
     for k in range(0, len(acts), ACT_SIZE):
-        if acts[k + 2] != p or acts[k + 5] != BROKEN:
+        if acts[k + 5] != BROKEN or (acts[k] == BASTARD) == (acts[k + 2] == p):
             continue
-        a = act("j_murder", acts[k + 3]) if acts[k] == MURDER else act("j_promise", acts[k + 1])
+        kind = {MURDER: "j_murder", BASTARD: "j_bastard"}.get(acts[k], "j_promise")
+        a = act(kind, acts[k + 1] if kind == "j_promise" else acts[k + 3])
         if a not in found and accusation_problem(state, a) is None:
             found.append(a)
     return found
@@ -192,16 +212,21 @@ def accuse(state: FiefState, action: Action) -> None:
     stand = champion(state, p, k)
     court = judge(state, k, stand)
     state.diplomacy[CASE] = k // ACT_SIZE
+    if state.acts[k] == BASTARD:
+        state.acts[k + 2] = p  # the Church's case has no victim: its accuser is written in
     accused = state.acts[k + 1]
-    what = (f"the murder by {LORD_NAMES[state.acts[k + 3]]}" if state.acts[k] == MURDER
-            else f"the broken promise of {state.acts[k + 3]} écus")
+    kind, amount = state.acts[k], state.acts[k + 3]
+    what = (f"the broken promise of {amount} écus" if kind == PROMISE
+            else f"the murder by {LORD_NAMES[amount]}" if kind == MURDER
+            else f"the bastard born to {LORD_NAMES[amount]}")
     state.say(f"{seat(p)} accuses {seat(accused)} of {what}"
               + (f", with {seat(stand)} as champion" if stand != p else "")
               + f"; {seat(court)} judges")
     params: dict[str, str | int] = {"seat": seat(p), "target": seat(accused),
                                     "judge": seat(court)}
-    if state.acts[k] == MURDER:
-        state.tell("fief.justice.murder", {**params, "lord": LORD_NAMES[state.acts[k + 3]]})
+    if state.acts[k] in (MURDER, BASTARD):
+        state.tell(f"fief.justice.{KIND_NAMES[state.acts[k]]}",
+                   {**params, "lord": LORD_NAMES[state.acts[k + 3]]})
     else:
         state.tell("fief.justice.promise", {**params, "money": state.acts[k + 3]})
     if stand != p:
@@ -220,13 +245,14 @@ def legal(state: FiefState) -> list[Action]:
     found = [act("j_acquit")]
     if condemned(state, k) >= 0:
         found.append(act("j_sentence", DEATH))
-    return found + [act("j_sentence", fine) for fine in FINES]
+    fines = CHURCH_FINES if state.acts[k] == BASTARD else FINES
+    return sorted(found + [act("j_sentence", fine) for fine in fines], key=lambda a: a.id)
 
 
 def problem(state: FiefState, action: Action) -> Event | None:
     """Why a judge's or the king's action is refused now, as a `reason.<id>` text of texts.py
     (None: it is legal)."""
-    if action.kind in ("j_murder", "j_promise"):
+    if action.kind in ACCUSATIONS:
         return accusation_problem(state, action)
     wanted = PHASE_PARDON if action.kind == "j_pardon" else PHASE_JUDGE
     if state.phase != wanted:
@@ -238,7 +264,7 @@ def problem(state: FiefState, action: Action) -> Event | None:
 
 def apply(state: FiefState, action: Action) -> None:
     kind = action.kind
-    if kind in ("j_murder", "j_promise"):
+    if kind in ACCUSATIONS:
         accuse(state, action)
         return
     d = state.diplomacy
@@ -249,26 +275,40 @@ def apply(state: FiefState, action: Action) -> None:
                                               "target": seat(state.acts[k + 1])})
         close(state)
         return
+    church = state.acts[k] == BASTARD
+    who = "the Pope" if church else "the king"
     if kind == "j_pardon":
         if action.args[0]:
-            state.say(f"the king pardons {seat(state.acts[k + 1])}")
-            state.tell("fief.justice.pardoned", {"seat": seat(state.actor),
-                                                 "target": seat(state.acts[k + 1])})
+            state.say(f"{who} pardons {seat(state.acts[k + 1])}")
+            state.tell("fief.justice.pardoned" + (".pope" if church else ""),
+                       {"seat": seat(state.actor), "target": seat(state.acts[k + 1])})
             close(state)
         else:
             execute(state, k, d[SENTENCE])
         return
     sentence = action.args[0]
+    veto = pope_veto(state, state.acts[k + 1]) if church else king_veto(state, k)
+    if veto >= 0:
+        d[SENTENCE] = sentence
+        state.say(f"{seat(state.actor)} {sentence_words(state, k, sentence)}; {who} may pardon")
+        state.phase = PHASE_PARDON
+        state.actor = veto
+        return
+    execute(state, k, sentence)
+
+
+ACCUSATIONS: Final = ("j_murder", "j_promise", "j_bastard")
+
+
+def king_veto(state: FiefState, k: int) -> int:
+    """The seat of a free king who may pardon the judge's sentence in the lay case at `k` (-1:
+    none): not of the judge's, the accused's nor the accuser's family."""
     king = state.lord_owner[state.king] if state.king >= 0 else -1
     if king >= 0 and state.lord_status[state.king] == FREE and not storm_bound(
             state, state.king) and king not in (
             state.actor, state.acts[k + 1], state.acts[k + 2]):
-        d[SENTENCE] = sentence
-        state.say(f"{seat(state.actor)} {sentence_words(state, k, sentence)}; the king may pardon")
-        state.phase = PHASE_PARDON
-        state.actor = king
-        return
-    execute(state, k, sentence)
+        return king
+    return -1
 
 
 def sentence_words(state: FiefState, k: int, sentence: int) -> str:
@@ -279,7 +319,8 @@ def sentence_words(state: FiefState, k: int, sentence: int) -> str:
 
 def execute(state: FiefState, k: int, sentence: int) -> None:
     """The sentence is carried out: a death (which may pass a crown, even to the king, or leave
-    one family able to win), or a fine paid to the victim as far as the purse goes."""
+    one family able to win), or a fine paid to the victim (to the bank in a church case) as far
+    as the purse goes."""
     from regnum.games.fief.victory import crowned_winner, last_standing
 
     accused, victim = state.acts[k + 1], state.acts[k + 2]
@@ -294,11 +335,15 @@ def execute(state: FiefState, k: int, sentence: int) -> None:
             return
         last_standing(state)
         return
+    church = state.acts[k] == BASTARD
     paid = min(sentence, state.money[accused])
     state.money[accused] -= paid
-    state.money[victim] += paid
-    state.say(f"{seat(accused)} is fined {sentence} écus and pays {paid} to {seat(victim)}")
-    state.tell("fief.justice.fine" if paid == sentence else "fief.justice.fine.partial",
+    if not church:
+        state.money[victim] += paid
+    state.say(f"{seat(accused)} is fined {sentence} écus and pays {paid} to "
+              + ("the Church" if church else seat(victim)))
+    state.tell("fief.justice.fine" + (".church" if church else "")
+               + ("" if paid == sentence else ".partial"),
                {"judge": seat(judged_by), "target": seat(accused), "money": sentence,
                 "paid": paid, "seat": seat(victim)})
 
@@ -318,7 +363,8 @@ def case_view(state: FiefState) -> JsonDict:
     k = d[CASE] * ACT_SIZE
     lord = condemned(state, k)
     data: JsonDict = {"act": d[CASE], "accused": state.acts[k + 1], "accuser": state.acts[k + 2],
-                      "condemned": name(state, lord) if alive(state, lord) else None}
+                      "condemned": name(state, lord) if alive(state, lord) else None,
+                      "church": state.acts[k] == BASTARD}
     if d[SENTENCE] >= 0:
         data["sentence"] = d[SENTENCE]
     return data

@@ -155,6 +155,7 @@ WORDS: Final[dict[str, Callable[[tuple[int, ...]], LabelWords]]] = {
     # justice, cessions and mercenaries
     "d_cede": lambda a: ("d_cede", {"seat": seat(a[0]), **_village(a[1])}),
     "j_murder": _on_lord("j_murder"),
+    "j_bastard": _on_lord("j_bastard"),
     "j_promise": lambda a: ("j_promise", {"seat": seat(a[0])}),
     "j_acquit": _plain("j_acquit"),
     "j_sentence": lambda a: (("j_sentence.fine", {"money": a[0]}) if a[0]

@@ -160,10 +160,13 @@ TEXTS: dict[str, str] = {
     "by the end of the turn after the murder).",
     "action.j_promise": "Bring this family before the judge for the written promise it broke "
     "(once).",
+    "action.j_bastard": "Bring this lady's family before the Church's justice for the bastard she "
+    "bore (once, by the end of the turn after the birth).",
     "action.j_acquit": "Acquit the accused: the case is closed.",
     "action.j_sentence": "Sentence the accused: death of the condemned lord, or a fine paid to "
-    "the victim as far as the purse goes.",
-    "action.j_pardon": "As king, pardon the condemned (your veto) or let the sentence stand.",
+    "the victim (to the Church in its cases) as far as the purse goes.",
+    "action.j_pardon": "As king, or as Pope in the Church's cases, pardon the condemned (your "
+    "veto) or let the sentence stand.",
     "action.mercenaries": "Your troops and engines serve this family as mercenaries from now on.",
     # -- the cards in hand ----------------------------------------------------------------------
     "panel.cards": "Your cards",
@@ -421,6 +424,7 @@ TEXTS: dict[str, str] = {
     "label.d_cede": "Cede {village} to {seat}",
     "label.j_murder": "Accuse {lord} of murder",
     "label.j_promise": "Accuse {seat} of a broken promise",
+    "label.j_bastard": "Accuse {lord} before the Church",
     "label.j_acquit": "Acquit",
     "label.j_sentence.death": "Sentence to death",
     "label.j_sentence.fine": "Fine {money} écus",
@@ -435,15 +439,23 @@ TEXTS: dict[str, str] = {
     "event.fief.justice.murder": "{seat} accuses {lord} of {target} of murder; {judge} judges.",
     "event.fief.justice.promise": "{seat} accuses {target} of breaking a written promise of "
     "{money} écus; {judge} judges.",
+    "event.fief.justice.bastard": "{seat} accuses {target} before the Church for the bastard "
+    "born to {lord}; {judge} judges.",
     "event.fief.justice.champion": "{seat} stands as champion for {target}.",
     "event.fief.justice.acquitted": "{judge} acquits {target}.",
     "event.fief.justice.pardoned": "{seat}, the king's family, pardons {target}.",
+    "event.fief.justice.pardoned.pope": "{seat}, the Pope's family, pardons {target}.",
     "event.fief.justice.death": "{judge} sentences {lord} to death, and the sentence is carried "
     "out.",
     "event.fief.justice.fine": "{judge} fines {target} {money} écus, paid to {seat}.",
     "event.fief.justice.fine.partial": "{judge} fines {target} {money} écus; it can pay only "
     "{paid}, paid to {seat}.",
+    "event.fief.justice.fine.church": "{judge} fines {target} {money} écus, paid to the Church.",
+    "event.fief.justice.fine.church.partial": "{judge} fines {target} {money} écus; it can pay "
+    "only {paid}, paid to the Church.",
     "event.fief.justice.lapsed": "The time for justice for the murder by {lord} is over.",
+    "event.fief.justice.lapsed.bastard": "The time for the Church's justice for the bastard born "
+    "to {lord} is over.",
     # -- why an action is refused (`reason.<id>`; explain.py gives each refusal's id and
     # parameters; refusals checked in the phase modules are English sentences still)
     "reason.over": "the game is over",
@@ -691,11 +703,19 @@ TEXTS: dict[str, str] = {
     "brought once, by the end of the turn after the murder)",
     "reason.case.no-promise": "no broken promise of {seat} to you awaits justice",
     "reason.case.dead": "the murderer is dead: justice is done only to the living",
+    "reason.case.no-bastard": "no bastard born to {lord} of another family awaits the Church's "
+    "justice (a case is brought once, by the end of the turn after the birth)",
+    "reason.case.mother-dead": "the mother is dead: justice is done only to the living",
+    "reason.case.church-standing": "only a family with a cardinal, the Pope or the most-crowned "
+    "lord, not excommunicated, brings a case before the Church",
+    "reason.case.church-judge": "no one may judge the case: the Church's justice needs a free Pope "
+    "or cardinal of a family other than the accuser's and the accused's, not excommunicated",
     "reason.case.champion": "you need a living lord, not excommunicated, crowned at least as high "
     "as the accused, or an ally with one as your champion",
     "reason.case.judge": "no lord may judge the case: a free cardinal, the Pope or a crowned lord "
     "of another family, neither the king nor excommunicated",
-    "reason.case.pardon": "only the king's seat pardons, after a sentence",
+    "reason.case.pardon": "only the king's seat (the Pope's in a church case) pardons, after a "
+    "sentence",
     "reason.case.not-judge": "only the judge of a case sentences or acquits",
     "reason.case.condemned-dead": "the condemned is dead: only a fine or an acquittal remains",
     # -- the board drawing's own words (`board.<id>`; render.py, genealogy.py and

@@ -83,7 +83,8 @@ def test_a_murder_is_judged_by_the_most_crowned_lord_and_the_assassin_executed()
     assert state.phase == Phase.JUDGE and state.actor == 2, "two crowns beat one duchy"
     assert "p1 accuses p2 of the murder by" in state.log[-1] and "p3 judges" in state.log[-1]
     case = state.view(3)["diplomacy"]["case"]
-    assert case == {"act": 0, "accused": 1, "accuser": 0, "condemned": named(state, assassin)}
+    assert case == {"act": 0, "accused": 1, "accuser": 0, "condemned": named(state, assassin),
+                    "church": False}
     assert texts(state) == ["acquit", "sentence to death", "fine 200 écus", "fine 300 écus",
                             "fine 400 écus"]
     assert "p3 must judge the case" in refused(state, "end negotiations")
@@ -420,14 +421,14 @@ def test_the_heuristic_bot_accuses_and_judges_a_rival_with_as_many_crowns_to_dea
 def test_a_death_sentence_that_ends_the_game_closes_the_talks():
     """Regression (found in a random 5-player game, seed 564 under rules version 9): a lord
     executed in phase 1's talks passed his crown to the king, whose family won at once; the talks
-    stayed open in a finished game, whose saved state then did not load. Under version 10 the
-    random game of seed 48 ends with a death sentence."""
+    stayed open in a finished game, whose saved state then did not load. Under version 11 the
+    random game of seed 24 ends with a death sentence."""
     from regnum.engine.rng import Rng
     from regnum.games.fief import diplomacy
 
-    state, chooser = GAME.new_game(5, 48), Rng(48 ^ 0x5EED)
+    state, chooser = GAME.new_game(5, 24), Rng(24 ^ 0x5EED)
     while not state.is_over:
         state.apply(chooser.choice(list(state.legal_actions())))
-    assert "francois is sentenced to death and executed" in state.log
+    assert "gauvin is sentenced to death and executed" in state.log
     assert diplomacy.check(state) is None
     round_trips(state)
