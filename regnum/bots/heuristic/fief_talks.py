@@ -8,6 +8,10 @@ money and villages ceded (they cost it nothing), makes none and gives nothing.
 Justice: it brings every case it may (a trial costs it nothing). As judge it acquits its allies
 and the accused of a leading accuser, and otherwise sentences to death a leader or a family with
 as many crowns as its own, and fines the rest 400 écus; as king it pardons its allies only.
+Seated as the treasurer and judge (no family, so nothing to win), it is a fair judge with a
+proportionate sentence: death for a murder while the assassin lives (a lord for a lord), else the
+fine nearest above the wrong, the promised sum for a broken promise (200 at least), 400 for a
+murder whose assassin is dead.
 
 Every choice reads only the view and the legal actions, as the rest of the bot does.
 """
@@ -18,6 +22,7 @@ from collections.abc import Sequence
 
 from regnum.bots.heuristic.fief_family import crowns, leader
 from regnum.engine.game import Action, JsonDict
+from regnum.games.fief.diplomacy import FINES
 
 
 def talks_choice(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | None:
@@ -55,6 +60,8 @@ def judgment(view: JsonDict, me: int, legal: Sequence[Action], lead: int) -> Act
     by_kind = {(a.kind, a.args): a for a in legal}
     if "sentence" in case:  # the king's word
         return by_kind[("j_pardon", (int(accused in friends),))]
+    if me == view.get("judge_seat"):
+        return fair_judgment(view["diplomacy"]["acts"][case["act"]], by_kind)
     if accused in friends or (lead == accuser and lead != me):
         return by_kind[("j_acquit", ())]
     counts = crowns(view)
@@ -62,3 +69,12 @@ def judgment(view: JsonDict, me: int, legal: Sequence[Action], lead: int) -> Act
     if death is not None and (accused == lead or counts[accused] >= counts[me]):
         return death
     return by_kind[("j_sentence", (400,))]
+
+
+def fair_judgment(act: JsonDict, by_kind: dict[tuple[str, tuple[int, ...]], Action]) -> Action:
+    """The treasurer and judge's sentence, which favours no family: see the module docstring."""
+    death = by_kind.get(("j_sentence", (0,)))
+    if act["kind"] == "murder":
+        return death if death is not None else by_kind[("j_sentence", (FINES[-1],))]
+    fine = next((f for f in FINES if f >= act["amount"]), FINES[-1])
+    return by_kind[("j_sentence", (fine,))]
