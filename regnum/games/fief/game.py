@@ -11,7 +11,7 @@ from regnum.engine.errors import InvalidOptionError
 from regnum.engine.events import Event, labelled
 from regnum.engine.game import Action, Game, JsonDict
 from regnum.games.fief.actions import ACTIONS
-from regnum.games.fief.data import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
+from regnum.games.fief.data import MAX_PLAYERS, MIN_JUDGE_SEATS, MIN_PLAYERS, OPTIONS
 from regnum.games.fief.state import FiefState
 from regnum.games.fief.texts import TEXTS
 
@@ -21,15 +21,15 @@ class FiefGame(Game):
     name = "Fief"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
-    rules_version = 10  # 2: prisoner tokens, massacre/escape roll; 3: out seats may disband;
+    rules_version = 11  # 2: prisoner tokens, massacre/escape roll; 3: out seats may disband;
     # 4: castles keep their owner, a city uses up its castle, a lone lady holds nothing, a city
     # taken takes its crown; 5: families, church and royalty; 6: the cards of phase 4; 7: the
     # revolt (peasants, ruins, restoring, appeasing) and the tunnel (escape, storm evacuation) in
     # the deck; 8: the tunnel on the march, for the peasants and against the plague, the plague
     # carried by battles, troops rising as peasants, three ruins at most; 9: negotiation
     # (alliances, truces, promises, gifts, joint battles); 10: the storm bars a family from the
-    # talks, a lord shot by the d6 is a murder for the justice (docs/rules/fief.md, "Changes by
-    # rules version")
+    # talks, a lord shot by the d6 is a murder for the justice; 11: the seventh seat, treasurer
+    # and judge (option judge-seat) (docs/rules/fief.md, "Changes by rules version")
     actions = ACTIONS
     texts = TEXTS
     option_specs = OPTIONS
@@ -43,9 +43,29 @@ class FiefGame(Game):
             )
         from regnum.games.fief.setup import new_state
 
-        state = FiefState(self, num_players, seed, self.normalize_options(options))
+        state = FiefState(self, num_players, seed, self.seat_options(num_players, options))
         new_state(state)
         return state
+
+    def seat_options(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, str]:
+        """The options normalized, with the judge seat that seven seats always have ("en cas de
+        septième joueur"); a judge seat needs two families besides it."""
+        given = dict(options or {})
+        if num_players == MAX_PLAYERS:
+            given.setdefault("judge-seat", "yes")
+        normalized = self.normalize_options(given)
+        judge = normalized["judge-seat"] == "yes"
+        if num_players == MAX_PLAYERS and not judge:
+            raise InvalidOptionError(
+                f"{self.name} has six families at most: a seventh seat is the treasurer and "
+                "judge (judge-seat=yes)"
+            )
+        if judge and num_players < MIN_JUDGE_SEATS:
+            raise InvalidOptionError(
+                f"a judge seat needs {MIN_JUDGE_SEATS} seats at least (two families and the "
+                f"judge), not {num_players}"
+            )
+        return normalized
 
     def from_json(self, data: JsonDict) -> FiefState:
         from regnum.games.fief.codec import state_from_json

@@ -36,8 +36,9 @@ from regnum.games.fief.map import (
 
 Point = tuple[float, float]
 
-SEAT_COLOUR = ("#d32f2f", "#1976d2", "#fbc02d", "#7b1fa2", "#f57c00", "#00897b")
-SEAT_TEXT = ("#ffffff", "#ffffff", "#212121", "#ffffff", "#212121", "#ffffff")
+# the seventh, slate grey, is only ever the treasurer and judge's (it holds nothing on the map)
+SEAT_COLOUR = ("#d32f2f", "#1976d2", "#fbc02d", "#7b1fa2", "#f57c00", "#00897b", "#546e7a")
+SEAT_TEXT = ("#ffffff", "#ffffff", "#212121", "#ffffff", "#212121", "#ffffff", "#ffffff")
 FIEF_COLOUR = ("#e9d8a6", "#cfe3b0", "#f2c7a5", "#c4dbea", "#dcc8e6", "#f4e7b8", "#b9e0d6",
                "#f0c8cf")
 BISHOPRIC_COLOUR = ("#6a1b9a", "#00695c", "#ad1457", "#283593", "#6d4c41")
@@ -264,7 +265,8 @@ def render_text(view: JsonDict) -> str:
     lines.append("(* principal village of its bishopric; stack '?' = face down)")
     lines.append(_status_text(view))
     for entry in view["players"]:
-        lines.append(_player_text(entry, crowns))
+        lines.append(_judge_text(entry) if entry["seat"] == view.get("judge_seat")
+                     else _player_text(entry, crowns))
     lines.extend(f"prisoner: {_lord_text(lord)}" for lord in prisoners(view))
     lines.extend(_talks_text(view))
     lines.extend(_cards_text(view))
@@ -304,6 +306,8 @@ def _families_text(view: JsonDict) -> list[str]:
     lines = ["court: " + line for line in genealogy.court(view)]
     for entry in view["players"]:
         seat = entry["seat"]
+        if seat == view.get("judge_seat"):
+            continue  # the treasurer and judge has no family
         lines.append(f"{_seat(seat)} family, {genealogy.generations(view, seat)} generation(s):")
         tree = genealogy.family(view, seat)
         if not tree:
@@ -338,6 +342,10 @@ def _status_text(view: JsonDict) -> str:
     who = f"{_seat(actor)} to act" if actor is not None else "game over"
     turn = f"turn {view['turn']}/{view['turn_limit']}" if view["turn"] else "set-up"
     return f"{turn}, phase {view['phase']}, {who}, first player {_seat(view['first_player'])}"
+
+
+def _judge_text(entry: JsonDict) -> str:
+    return f"{_seat(entry['seat'])}: treasurer and judge (no family; judges every case)"
 
 
 def _player_text(entry: JsonDict, crowns: list[int]) -> str:
@@ -764,7 +772,8 @@ def _panel(view: JsonDict, targets: _Targets) -> list[str]:
                    f'stroke="{"#000" if acting else "none"}" stroke-width="2.5"/>')
         title = _seat(seat) + (" (you)" if view.get("viewer") == seat else "")
         title += " — to act" if acting else ""
-        title += " — out" if entry["out"] else ""
+        judge = seat == view.get("judge_seat")
+        title += " — treasurer and judge" if judge else " — out" if entry["out"] else ""
         out.append(_text(x0 + 8, y + 1, title, 13, "start",
                          f' fill="{SEAT_TEXT[seat]}" font-weight="bold"'))
         out.extend(_ally_marks(x0 + PANEL - 34, y - 4, allies[seat]))
@@ -775,6 +784,8 @@ def _panel(view: JsonDict, targets: _Targets) -> list[str]:
         hands = (view.get("cards") or {}).get("hands")
         if hands:
             detail += f" · {sum(hands[seat])} card{'s' * (sum(hands[seat]) != 1)}"
+        if judge:
+            detail = "no family · judges every case"
         out.append(_text(x0 + 8, y + 17, detail, SMALL, "start", f' fill="{SEAT_TEXT[seat]}"')
                    + "</g>")
         y += 42
@@ -1019,7 +1030,7 @@ def _families(view: JsonDict, targets: _Targets, top: float) -> tuple[list[str],
             out.append(_text(12, y, part, SMALL, "start", ' fill="#3e2723"'))
             y += FAMILY_ROW
     y += 8
-    seats = [entry["seat"] for entry in view["players"]]
+    seats = [entry["seat"] for entry in view["players"] if entry["seat"] != view.get("judge_seat")]
     cols = 2 if len(seats) <= 4 else 3
     width = (total - 12 * (cols + 1)) / cols
     for row in range(0, len(seats), cols):

@@ -34,6 +34,16 @@ TEXTS: dict[str, str] = {
     "option.female-lords.help": "Whether a player may choose a lady instead of a lord at set-up.",
     "option.female-lords.yes": "allowed",
     "option.female-lords.no": "not allowed",
+    "option.judge-seat": "Treasurer and judge",
+    "option.judge-seat.help": "The last seat plays no family: it is the treasurer and judge, who "
+    "judges every case brought before the justice and never wins (3 to 7 seats; a seventh seat is "
+    "always the judge).",
+    "option.judge-seat.no": "no judge seat",
+    "option.judge-seat.yes": "the last seat judges",
+    "panel.judge": "You are the treasurer and judge",
+    "panel.judge.help": "You play no family: no lands, troops, money or vote, and you never win. "
+    "When a family brings a case before the justice, you judge it: acquit, fine the accused or "
+    "sentence to death. The king may still pardon.",
     "option.turn-limit": "Turn limit",
     "option.turn-limit.help": "Turns before the game ends and the families still able to win "
     "are ranked (the rules have no limit).",
@@ -619,6 +629,7 @@ TEXTS: dict[str, str] = {
     "reason.take.none-left.big": "no big card is left",
     "reason.take.none-left.small": "no small card is left",
     "reason.mercenaries.seat": "{seat} is not another seat at this table",
+    "reason.judge-seat": "{seat} is the treasurer and judge, who plays no family",
     "reason.mercenaries.out": "{seat} can no longer win either",
     "reason.mercenaries.enemy": "your troops at {village} stand with {target}, an enemy of {seat}",
     "reason.army.king": "only a free king buys royal army points",
