@@ -236,8 +236,9 @@ function electionLine(election, who) {
 }
 
 // -- regnum/games/fief/render.py ----------------------------------------------------------------
-const SEAT_COLOUR = ["#d32f2f", "#1976d2", "#fbc02d", "#7b1fa2", "#f57c00", "#00897b"];
-const SEAT_TEXT = ["#ffffff", "#ffffff", "#212121", "#ffffff", "#212121", "#ffffff"];
+// the seventh, slate grey, is only ever the treasurer and judge's (it holds nothing on the map)
+const SEAT_COLOUR = ["#d32f2f", "#1976d2", "#fbc02d", "#7b1fa2", "#f57c00", "#00897b", "#546e7a"];
+const SEAT_TEXT = ["#ffffff", "#ffffff", "#212121", "#ffffff", "#212121", "#ffffff", "#ffffff"];
 const FIEF_COLOUR = ["#e9d8a6", "#cfe3b0", "#f2c7a5", "#c4dbea", "#dcc8e6", "#f4e7b8", "#b9e0d6",
   "#f0c8cf"];
 const BISHOPRIC_COLOUR = ["#6a1b9a", "#00695c", "#ad1457", "#283593", "#6d4c41"];
@@ -792,7 +793,8 @@ function panel(view, targets) {
       + `stroke="${acting ? "#000" : "none"}" stroke-width="2.5"/>`);
     let title = seatLabel(seat) + (view.viewer === seat ? " (you)" : "");
     title += acting ? " — to act" : "";
-    title += entry.out ? " — out" : "";
+    const judge = seat === view.judge_seat;
+    title += judge ? " — treasurer and judge" : entry.out ? " — out" : "";
     out.push(text(x0 + 8, y + 1, title, 13, "start",
       ` fill="${SEAT_TEXT[seat]}" font-weight="bold"`));
     out.push(...allyMarks(x0 + PANEL - 34, y - 4, allies[seat]));
@@ -806,6 +808,7 @@ function panel(view, targets) {
       const count = sum(hands[seat]);
       detail += ` · ${count} card${count !== 1 ? "s" : ""}`;
     }
+    if (judge) detail = "no family · judges every case";
     out.push(text(x0 + 8, y + 17, detail, SMALL, "start", ` fill="${SEAT_TEXT[seat]}"`)
       + "</g>");
     y += 42;
@@ -1061,7 +1064,7 @@ function families(view, targets, top) {
     }
   }
   y += 8;
-  const seats = view.players.map((entry) => entry.seat);
+  const seats = view.players.map((entry) => entry.seat).filter((seat) => seat !== view.judge_seat);
   const cols = seats.length <= 4 ? 2 : 3;
   const width = (total - 12 * (cols + 1)) / cols;
   for (let row = 0; row < seats.length; row += cols) {
