@@ -43,7 +43,7 @@ def test_a_child_is_one_generation_below_its_parents_and_everything_round_trips(
 def test_an_older_save_is_refused_naming_both_versions():
     data = GAME.new_game(2, 0).to_json()
     data["rules_version"] = 8
-    with pytest.raises(RecordError, match="rules version 8, this regnum has 10"):
+    with pytest.raises(RecordError, match="rules version 8, this regnum has 11"):
         GAME.from_json(data)
 
 
