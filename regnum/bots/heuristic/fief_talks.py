@@ -10,8 +10,8 @@ and the accused of a leading accuser, and otherwise sentences to death a leader 
 as many crowns as its own, and fines the rest 400 écus; as king it pardons its allies only.
 Seated as the treasurer and judge (no family, so nothing to win), it is a fair judge with a
 proportionate sentence: death for a murder while the assassin lives (a lord for a lord), else the
-fine nearest above the wrong, the promised sum for a broken promise (200 at least), 400 for a
-murder whose assassin is dead.
+smallest fine that covers the wrong: the promised sum of a broken promise (200 at least), 400 for
+a murder whose assassin is dead.
 
 Every choice reads only the view and the legal actions, as the rest of the bot does.
 """
