@@ -15,7 +15,7 @@ from regnum.engine.game import OptionSpec
 MIN_PLAYERS: Final = 2  # [C.1] "ne pas hésiter à jouer à deux"
 MAX_FAMILIES: Final = 6  # [C.2] six players
 # [C.2] "en cas de septième joueur : l'un est trésorier et juge": with the option `judge-seat` the
-# last seat plays no family and judges (justice.py); seven seats always have it
+# last seat plays no family and judges (justice.py); seven seats always have it, fewer by the option
 MAX_PLAYERS: Final = MAX_FAMILIES + 1
 MIN_JUDGE_SEATS: Final = 3  # a judge needs two families to judge between
 
@@ -190,8 +190,8 @@ OPTIONS: Final = (
         TURN_LIMITS, DEFAULT_TURN_LIMIT,
     ),
     OptionSpec(
-        "judge-seat", "the last seat is the treasurer and judge: it plays no family and judges "
-        "every case (3 to 7 seats; seven seats always have it) [C.2]",
-        ("no", "yes"), "no",
+        "judge-seat", "when the last seat is the treasurer and judge, who plays no family and "
+        "judges every case: at seven seats only, or at any count from 3 to 7 [C.2]",
+        ("at-seven", "yes"), "at-seven",
     ),
 )

@@ -48,19 +48,10 @@ class FiefGame(Game):
         return state
 
     def seat_options(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, str]:
-        """The options normalized, with the judge seat that seven seats always have ("en cas de
-        septième joueur"); a judge seat needs two families besides it."""
-        given = dict(options or {})
-        if num_players == MAX_PLAYERS:
-            given.setdefault("judge-seat", "yes")
-        normalized = self.normalize_options(given)
-        judge = normalized["judge-seat"] == "yes"
-        if num_players == MAX_PLAYERS and not judge:
-            raise InvalidOptionError(
-                f"{self.name} has six families at most: a seventh seat is the treasurer and "
-                "judge (judge-seat=yes)"
-            )
-        if judge and num_players < MIN_JUDGE_SEATS:
+        """The options normalized; a judge seat at fewer than seven seats (judge-seat=yes) needs
+        two families besides it."""
+        normalized = self.normalize_options(options)
+        if normalized["judge-seat"] == "yes" and num_players < MIN_JUDGE_SEATS:
             raise InvalidOptionError(
                 f"a judge seat needs {MIN_JUDGE_SEATS} seats at least (two families and the "
                 f"judge), not {num_players}"

@@ -66,6 +66,7 @@ from regnum.games.fief.data import (
     DEFAULT_TURN_LIMIT,
     MALE_LORDS,
     MAX_MOVES,
+    MAX_PLAYERS,
     NUM_CARDS,
     NUM_LORD_CARDS,
     POINTS_KNIGHT3,
@@ -307,9 +308,11 @@ class FiefState(State):
 
     @property
     def judge_seat(self) -> int:
-        """The seat of the treasurer and judge (the last; option judge-seat), or -1: it plays no
-        family, is out of the round from the start and acts only to judge (justice.py)."""
-        return self.num_players - 1 if self.options.get("judge-seat") == "yes" else -1
+        """The seat of the treasurer and judge (the last: always at seven seats, by the option
+        judge-seat=yes at three to six), or -1: it plays no family, is out of the round from the
+        start and acts only to judge (justice.py)."""
+        n = self.num_players
+        return n - 1 if n == MAX_PLAYERS or self.options.get("judge-seat") == "yes" else -1
 
     @property
     def families(self) -> int:

@@ -35,10 +35,10 @@ TEXTS: dict[str, str] = {
     "option.female-lords.yes": "allowed",
     "option.female-lords.no": "not allowed",
     "option.judge-seat": "Treasurer and judge",
-    "option.judge-seat.help": "The last seat plays no family: it is the treasurer and judge, who "
-    "judges every case brought before the justice and never wins (3 to 7 seats; a seventh seat is "
-    "always the judge).",
-    "option.judge-seat.no": "no judge seat",
+    "option.judge-seat.help": "Whether the last seat plays no family: it is then the treasurer "
+    "and judge, who judges every case brought before the justice and never wins. A seventh seat "
+    "always is.",
+    "option.judge-seat.at-seven": "only a seventh seat",
     "option.judge-seat.yes": "the last seat judges",
     "panel.judge": "You are the treasurer and judge",
     "panel.judge.help": "You play no family: no lands, troops, money or vote, and you never win. "

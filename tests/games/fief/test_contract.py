@@ -12,9 +12,8 @@ GAME = get("fief")
 
 @pytest.mark.parametrize("num_players", [2, 3, 4, 5, 6, 7])  # seven: six families and the judge
 def test_contract(num_players):
-    judge = {"judge-seat": "yes"} if num_players == 7 else {}
-    report = check_contract(GAME, num_players, 60 + num_players, {"turn-limit": "20", **judge},
-                            games=2, max_steps=3000, json_every=11, view_every=9)
+    report = check_contract(GAME, num_players, 60 + num_players, {"turn-limit": "20"}, games=2,
+                            max_steps=3000, json_every=11, view_every=9)
     assert report.finished == 2
 
 

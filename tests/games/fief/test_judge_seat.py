@@ -104,11 +104,9 @@ def test_a_murder_is_judged_by_the_judge_seat():
 # -- the option -------------------------------------------------------------------------------------
 def test_seven_seats_always_have_the_judge_and_fewer_have_it_by_the_option():
     assert GAME.new_game(7, 1).judge_seat == 6
-    assert GAME.new_game(7, 1).options["judge-seat"] == "yes"
+    assert GAME.new_game(7, 1, JUDGE).judge_seat == 6
     assert GAME.new_game(6, 1).judge_seat == -1
     assert GAME.new_game(3, 1, JUDGE).judge_seat == 2
-    with pytest.raises(InvalidOptionError, match="a seventh seat is the treasurer and judge"):
-        GAME.new_game(7, 1, {"judge-seat": "no"})
     with pytest.raises(InvalidOptionError, match="needs 3 seats at least"):
         GAME.new_game(2, 1, JUDGE)
     with pytest.raises(InvalidOptionError):
