@@ -148,10 +148,10 @@ def default_bot(game: Game) -> str:
 
 
 def player_counts(game: Game) -> list[int]:
-    """The counts the default rules play (Fief's seventh seat is the judge, no player)."""
-    defaults = game.normalize_options(None)
+    """The counts at which every seat plays for the win (Fief's seventh seat is its judge), so
+    that seat order compares like with like."""
     return [n for n in range(game.min_players, game.max_players + 1)
-            if _valid(game, n, defaults)]
+            if len(game.new_game(n, 0).competitors) == n]
 
 
 def default_players(game: Game) -> int:
