@@ -188,9 +188,9 @@ def describe_result(state: State, seats: Sequence[str], say: Words = ENGLISH) ->
     if result is not None:
         lines.append(words.get(f"result.reason.{result['reason']}", say("The game is over.")))
     lines.append(say("Final scores:"))
-    for player, score in enumerate(state.scores):
+    for player in state.competitors:  # a seat without a stake (Fief's judge) is not ranked
         mark = "  " + say("(winner)") if player in state.winners else ""
-        lines.append(f"  {seat_label(player, seats, say)}: {score}{mark}")
+        lines.append(f"  {seat_label(player, seats, say)}: {state.scores[player]}{mark}")
     winners = [seat_label(p, seats, say) for p in state.winners]
     if len(winners) == 1:
         lines.append(say("Winner: {seat}", seat=winners[0]))
@@ -210,10 +210,11 @@ def _breakdown(state: State, result: JsonDict, texts: Mapping[str, str], say: Wo
     rows += [(texts.get(f"result.also.{r['id']}", r["id"]), r["values"]) for r in result["also"]]
     width = max(len(label) for label, _ in rows)
     cell = 2 + max(3, *(len(str(v)) for _, values in rows for v in values))
-    header = " " * (width + 2) + "".join(f"{f'p{p + 1}':>{cell}}" for p in range(state.num_players))
+    seats = state.competitors
+    header = " " * (width + 2) + "".join(f"{f'p{p + 1}':>{cell}}" for p in seats)
     table = [header]
     for label, values in rows:
-        table.append(f"  {label:<{width}}" + "".join(f"{v:>{cell}}" for v in values))
+        table.append(f"  {label:<{width}}" + "".join(f"{values[p]:>{cell}}" for p in seats))
     if "result.tiebreak" in texts:
         table.append(texts["result.tiebreak"])
     return table

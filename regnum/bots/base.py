@@ -44,6 +44,9 @@ class Observation:
     view: JsonDict
     legal: Sequence[Action]
     determinize: Callable[[Rng], State]
+    # whether the seat plays for the win (`State.competitors`); a seat without a stake (Fief's
+    # treasurer and judge) has nothing for a search to maximise
+    competes: bool = True
 
     @classmethod
     def of(cls, state: State, samples: bool = True) -> Observation:
@@ -55,7 +58,8 @@ class Observation:
         if samples:
             scrubbed = state.determinize(player, Rng(view_seed(view, player)))
             sampler = Sampler(scrubbed, player)
-        return cls(state.game, player, view, state.legal_actions(), sampler)
+        return cls(state.game, player, view, state.legal_actions(), sampler,
+                   player in state.competitors)
 
     @classmethod
     def for_bot(cls, state: State, bot: Bot) -> Observation:
@@ -69,7 +73,7 @@ class Observation:
         player = _to_act(sample)
         return cls(
             sample.game, player, sample.view(player), sample.legal_actions(),
-            Sampler(sample, player),
+            Sampler(sample, player), player in sample.competitors,
         )
 
 

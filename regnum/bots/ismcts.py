@@ -155,6 +155,10 @@ class IsmctsBot:
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
+        if not obs.competes and self.prior is not None:
+            # every outcome is worth the same to a seat without a stake: the prior's judgment
+            self.last_iterations = 0
+            return self.prior.choose(obs)
         favoured = self.prior.choose(obs).id if self.prior is not None else None
         root = self.search(obs, favoured)
         by_id = {a.id: a for a in legal}

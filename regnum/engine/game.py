@@ -336,6 +336,13 @@ class State(metaclass=ABCMeta):
     def winners(self) -> list[Player]:
         """The winning seats once the game is over (ties broken as the rules say; may share)."""
 
+    @property
+    def competitors(self) -> list[Player]:
+        """The seats that play for the win, in seat order: only they are ranked, rated and given
+        win shares. A seat outside them takes part without a stake (Fief's treasurer and judge):
+        it never wins and is no loser either. By default every seat."""
+        return list(range(self.num_players))
+
     def result(self) -> JsonDict | None:
         """The final result, once the game is over (None before): why it ended and how each
         seat's score is made up, by ids that `Game.texts` puts in words —

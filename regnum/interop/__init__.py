@@ -30,9 +30,12 @@ def max_decisions(game: Game) -> int:
     return MAX_DECISIONS.get(game.id, DEFAULT_MAX_DECISIONS)
 
 
-def win_shares(winners: Sequence[int], num_players: int) -> list[float]:
+def win_shares(winners: Sequence[int], competitors: Sequence[int], num_players: int) -> list[float]:
     """Each winner's share of one win (shared wins split it), 0 for the others. A game with no
-    winner (stopped at the length cap) is a tie shared by all, so shares always sum to 1."""
+    winner (stopped at the length cap) is a tie shared by the competing seats, so shares always
+    sum to 1. A seat outside `State.competitors` (Fief's treasurer and judge) always gets 0: it
+    has no stake, so its return says nothing of how it played."""
     if not winners:
-        return [1.0 / num_players] * num_players
+        return [1.0 / len(competitors) if seat in competitors else 0.0
+                for seat in range(num_players)]
     return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(num_players)]

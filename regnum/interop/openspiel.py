@@ -15,7 +15,8 @@ Decisions, documented in docs/research.md:
   information state contains the seed.
 - **Utilities.** Win shares: each winner gets `1 / len(winners)`, everyone else 0, so returns
   always sum to 1 (constant-sum, range [0, 1]). A game stopped at the length cap (below) is a
-  tie shared by every seat.
+  tie shared by every competing seat (`State.competitors`); a seat without a stake (Fief's
+  treasurer and judge) always gets 0.
 - **Length.** The engine enforces no limit, so the adapter does: `max_game_length` is
   `regnum.interop.max_decisions(game)`; reaching it ends the game as a tie shared by all. The
   caps are several times the longest game measured (docs/research.md), so they do not bind in
@@ -317,7 +318,7 @@ class RegnumState(pyspiel.State):  # type: ignore[misc]
         n = self._game().players
         if state is None or not self.is_terminal():
             return [0.0] * n
-        return win_shares(state.winners if state.is_over else [], n)
+        return win_shares(state.winners if state.is_over else [], state.competitors, n)
 
     def seen(self, player: int) -> list[str]:
         """Every decision so far as `player` saw it: `p2: add knight`, or a secret hidden."""

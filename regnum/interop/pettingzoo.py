@@ -157,7 +157,7 @@ class RegnumEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
         self._tensors = {}
         self._clear_rewards()
         if state.is_over:
-            shares = win_shares(state.winners, self.num_players)
+            shares = win_shares(state.winners, state.competitors, self.num_players)
             self.rewards = dict(zip(self.possible_agents, shares, strict=True))
             self.terminations = dict.fromkeys(self.agents, True)
         elif len(state.history) >= max_decisions(self.game):

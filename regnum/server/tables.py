@@ -1041,6 +1041,7 @@ class TableService:
             "your_turn": bool(legal),
             "is_over": over,
             "winners": list(state.winners) if over else None,
+            "competitors": list(state.competitors) if over else None,
             "scores": list(state.scores) if over else None,
             "result": state.result() if over else None,
             "view": view,
@@ -1135,6 +1136,7 @@ class TableService:
             "action": table.stored.actions[step - 1] if step > 0 else None,
             "is_over": over,
             "winners": list(position.winners) if over else None,
+            "competitors": list(position.competitors) if over else None,
             "scores": list(position.scores) if over else None,
             "result": position.result() if over else None,
             "chat": [

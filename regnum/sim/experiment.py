@@ -33,8 +33,9 @@ from regnum.sim.simulate import (
     seat_bots,
 )
 
-# Options that name a seat or a set-up detail the table settles, not a variant of the rules.
-TABLE_CHOICES = frozenset({"first_adviser"})
+# Options that name a seat or a set-up detail the table settles, not a variant of the rules (Fief's
+# judge seat changes who sits at the table, not the families' rules).
+TABLE_CHOICES = frozenset({"first_adviser", "judge-seat"})
 
 
 class ExperimentError(RegnumError):
@@ -147,7 +148,10 @@ def default_bot(game: Game) -> str:
 
 
 def player_counts(game: Game) -> list[int]:
-    return list(range(game.min_players, game.max_players + 1))
+    """The counts at which every seat plays for the win (Fief's seventh seat is its judge), so
+    that seat order compares like with like."""
+    return [n for n in range(game.min_players, game.max_players + 1)
+            if len(game.new_game(n, 0).competitors) == n]
 
 
 def default_players(game: Game) -> int:

@@ -115,6 +115,7 @@ def play_row(experiment: Experiment, arm: int, index: int) -> Row:
         "bots": seats,
         "options": dict(spec.options),
         "winners": [],
+        "competitors": [],
         "scores": [],
         "decisions": 0,
         "end_reason": "",
@@ -139,6 +140,7 @@ def play_row(experiment: Experiment, arm: int, index: int) -> Row:
         stats.update(late_figures(watch.state, watch.before, watch.mover))
         row.update(
             winners=result["winners"],
+            competitors=result["competitors"],
             scores=result["scores"],
             decisions=result["decisions"],
             end_reason=end_reason(watch.state),

@@ -50,6 +50,7 @@ class GameResult(TypedDict):
     seed: int
     bots: list[str]
     winners: list[int]
+    competitors: list[int]  # the seats ranked and rated (`State.competitors`)
     scores: list[int]
     decisions: int
     stats: dict[str, float]
@@ -142,6 +143,7 @@ def play_game(
         "seed": seed,
         "bots": list(bots),
         "winners": list(state.winners),
+        "competitors": list(state.competitors),
         "scores": list(state.scores),
         "decisions": len(state.history),
         "stats": {str(k): float(v) for k, v in sorted(state.stats().items())},
@@ -211,6 +213,7 @@ def run_one(config: SimulationConfig, index: int) -> GameResult:
         "seed": seed,
         "bots": seats,
         "winners": [],
+        "competitors": [],
         "scores": [],
         "decisions": 0,
         "stats": {},
@@ -279,6 +282,8 @@ def aggregate(config: SimulationConfig, results: Sequence[GameResult]) -> dict[s
     for result in done:
         share = 1 / len(result["winners"]) if result["winners"] else 0.0
         for seat, name in enumerate(result["bots"]):
+            if seat not in result["competitors"]:
+                continue  # a seat without a stake is neither a game won nor one lost
             played[name] += 1
             if seat < len(result["scores"]):
                 scores[name].append(float(result["scores"][seat]))
@@ -296,7 +301,7 @@ def aggregate(config: SimulationConfig, results: Sequence[GameResult]) -> dict[s
         "bot_secret": config.bot_secret,
         "bots": list(config.bots),
         "options": dict(config.options),
-        "fair_share": 1 / n,
+        "fair_share": 1 / (len(done[0]["competitors"]) if done else n),
         "by_bot": [
             {
                 "bot": name,

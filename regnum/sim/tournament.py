@@ -1,10 +1,12 @@
 """Tournaments: a simulation series (seats rotated, `regnum.sim.simulate`) rated with openskill.
 
 Each finished game is one Plackett-Luce match (Weng & Lin 2011, the `openskill` package) between
-its seats, ranked by the game's outcome: the winners share first place, the other seats follow by
-score. A bot that fills several seats of one game (three `random` against one `hard`) is one
-player: it takes the mean of the updates its seats received, so that its rating moves as much as a
-single seat's would. Games are rated in game order, so ratings do not depend on `--jobs`.
+its competing seats (`State.competitors`: all but a seat without a stake, Fief's treasurer and
+judge, which is neither rated nor ranked), ranked by the game's outcome: the winners share first
+place, the other seats follow by score. A bot that fills several seats of one game (three `random`
+against one `hard`) is one player: it takes the mean of the updates its seats received, so that
+its rating moves as much as a single seat's would. Games are rated in game order, so ratings do not
+depend on `--jobs`.
 """
 
 from __future__ import annotations
@@ -21,24 +23,31 @@ from regnum.sim.simulate import GameResult, SimulationConfig, aggregate
 Z_95 = 1.959963984540054
 
 
+def competing(result: GameResult) -> list[int]:
+    """The seats of a game that played for the win; every seat in rows written before a game
+    could have a seat without a stake (an experiment's stored rows)."""
+    return result.get("competitors", list(range(len(result["bots"]))))
+
+
 def ranks(result: GameResult) -> list[float]:
-    """Plackett-Luce ranks of the seats of one game (lower is better): winners 1, then by score."""
+    """Plackett-Luce ranks of the competing seats of one game, in seat order (lower is better):
+    winners 1, then by score. A seat without a stake (Fief's treasurer and judge) is not ranked."""
     winners = set(result["winners"])
     scores = result["scores"]
-    others = sorted({scores[s] for s in range(len(scores)) if s not in winners}, reverse=True)
-    return [
-        1.0 if seat in winners else 2.0 + others.index(scores[seat]) for seat in range(len(scores))
-    ]
+    seats = competing(result)
+    others = sorted({scores[s] for s in seats if s not in winners}, reverse=True)
+    return [1.0 if seat in winners else 2.0 + others.index(scores[seat]) for seat in seats]
 
 
 def rate(results: Sequence[GameResult], bots: Sequence[str]) -> dict[str, PlackettLuceRating]:
-    """Ratings of every bot after the finished games of `results`, taken in game order."""
+    """Ratings of every bot after the finished games of `results`, taken in game order; only
+    the competing seats of a game play its match."""
     model = PlackettLuce()
     ratings = {name: model.rating(name=name) for name in dict.fromkeys(bots)}
     for result in sorted(results, key=lambda r: r["index"]):
         if result["error"] is not None:
             continue
-        seats = result["bots"]
+        seats = [result["bots"][seat] for seat in competing(result)]
         teams = [[ratings[name]] for name in seats]
         updated = model.rate(teams, ranks=ranks(result))
         for name in set(seats):

@@ -55,6 +55,7 @@ def _result(bots: list[str], winners: list[int], scores: list[int]) -> GameResul
         "seed": 0,
         "bots": bots,
         "winners": winners,
+        "competitors": list(range(len(bots))),
         "scores": scores,
         "decisions": 10,
         "stats": {"years": 3.0},

@@ -184,3 +184,18 @@ def test_a_replay_from_one_seat_shows_others_secret_choices_as_that_seat_saw_the
                 assert record.actions[index] not in heading
                 assert heading.endswith(("Choose a side in secret", "Lay a card face down"))
     assert hidden > 0
+
+
+def test_the_result_leaves_out_a_seat_without_a_stake() -> None:
+    from regnum.bots import make
+    from regnum.sim.simulate import bot_move
+    from regnum.terminal import describe_result
+
+    game = get("fief")
+    state = game.new_game(3, 2, {"judge-seat": "yes", "turn-limit": "20"})
+    players = [make("random", game, seat) for seat in range(3)]
+    while (player := state.current_player) is not None:
+        bot_move(state, players[player])
+    text = describe_result(state, ["random"] * 3)
+    final = text.split("Final scores:")[1]
+    assert "p1" in final and "p2" in final and "p3" not in final, text

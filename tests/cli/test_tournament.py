@@ -9,18 +9,21 @@ import pytest
 from typer.testing import CliRunner
 
 from regnum.cli import app
-from regnum.sim.simulate import GameResult, SimulationConfig
+from regnum.games import get
+from regnum.sim.simulate import GameResult, SimulationConfig, run_one
 from regnum.sim.tournament import ranks, rate, summarize
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
-def _result(index: int, bots: list[str], winners: list[int], scores: list[int]) -> GameResult:
+def _result(index: int, bots: list[str], winners: list[int], scores: list[int],
+            competitors: list[int] | None = None) -> GameResult:
     return {
         "index": index,
         "seed": index,
         "bots": bots,
         "winners": winners,
+        "competitors": list(range(len(bots))) if competitors is None else competitors,
         "scores": scores,
         "decisions": 10,
         "stats": {},
@@ -33,6 +36,34 @@ def test_ranks_put_winners_first_then_follow_the_scores() -> None:
     assert ranks(_result(0, ["a"] * 3, [0, 1], [4, 4, 1])) == [1.0, 1.0, 2.0]
     # a tie-break winner (kuf: most cards) ranks above a seat with the same score
     assert ranks(_result(0, ["a"] * 3, [1], [6, 6, 2])) == [2.0, 1.0, 3.0]
+
+
+def test_a_seat_without_a_stake_is_not_ranked() -> None:
+    # Fief's treasurer and judge, the last seat, scores 0 but is no loser: it is left out
+    assert ranks(_result(0, ["a"] * 4, [1], [1, 2, 0, 0], [0, 1, 2])) == [2.0, 1.0, 3.0]
+
+
+def test_a_bot_seated_as_judge_is_not_rated_by_that_game() -> None:
+    # "judge" only ever sits in the seat without a stake; it keeps the starting rating, while
+    # the winner and the loser of each game move
+    results = [_result(i, ["w", "l", "judge"], [0], [1, 0, 0], [0, 1]) for i in range(5)]
+    ratings = rate(results, ["w", "l", "judge"])
+    assert ratings["judge"].mu == 25 and ratings["judge"].sigma == 25 / 3
+    assert ratings["w"].mu > 25 > ratings["l"].mu
+
+
+def test_a_fief_table_with_a_judge_rates_only_the_families() -> None:
+    state = get("fief").new_game(3, 1, {"judge-seat": "yes", "turn-limit": "20"})
+    assert state.competitors == [0, 1]
+    config = SimulationConfig("fief", ("random", "random", "random"), 1, 1, 3,
+                              options={"judge-seat": "yes", "turn-limit": "20"})
+    result = run_one(config, 0)
+    assert result["error"] is None and result["competitors"] == [0, 1]
+    assert 2 not in result["winners"]
+    assert len(ranks(result)) == 2
+    summary = summarize(config, [result])
+    assert summary["fair_share"] == 0.5
+    assert sum(row["played"] for row in summary["by_bot"]) == 2
 
 
 def test_the_bot_that_always_wins_is_rated_highest() -> None:

@@ -81,7 +81,7 @@ def test_a_finished_game_pays_win_shares(game_id, players):
             environment.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
     state = environment.game_state
     assert state.is_over
-    shares = interop.win_shares(state.winners, players)
+    shares = interop.win_shares(state.winners, state.competitors, players)
     assert list(totals.values()) == shares
     assert sum(shares) == pytest.approx(1.0)
 

@@ -198,6 +198,22 @@ def test_records_are_given_only_for_finished_games_and_round_trip(client: TestCl
     assert copy_state["is_over"] and copy_state["winners"] == state(client, table_id)["winners"]
 
 
+def test_a_fief_judge_seat_is_no_competitor_of_the_result(client: TestClient) -> None:
+    from regnum.engine.record import GameRecord
+    from regnum.sim.simulate import bot_move
+
+    game = games.get("fief")
+    final = game.new_game(3, 2, {"judge-seat": "yes", "turn-limit": "20"})
+    players = [bots.make("random", game, seat) for seat in range(3)]
+    while (player := final.current_player) is not None:
+        bot_move(final, players[player])
+    record = GameRecord.from_state(final, ["random"] * 3).to_json()
+    uploaded = client.post("/api/records", json=record)
+    assert uploaded.status_code == 201, uploaded.text
+    over = state(client, uploaded.json()["id"])
+    assert over["competitors"] == [0, 1] and 2 not in over["winners"]
+
+
 def test_uploads_of_bad_records_are_refused_with_the_reason(client: TestClient) -> None:
     table_id, _ = create(client, "kuf", ["random"] * 4, seed=8)
     wait_for(client, table_id, lambda p: p["is_over"])
@@ -240,6 +256,7 @@ def test_replays_step_through_a_finished_game_as_any_seat(client: TestClient) ->
             assert data["is_over"] == (step == steps)
             assert data["winners"] == (final["winners"] if step == steps else None)
             assert data["scores"] == (final["scores"] if step == steps else None)
+            assert data["competitors"] == ([0, 1, 2] if step == steps else None)
     beyond = client.get(f"/api/tables/{table_id}/replay/{steps + 1}")
     assert beyond.status_code == 404 and f"steps 0 to {steps}" in beyond.json()["detail"]
     assert client.get(f"/api/tables/{table_id}/replay/0", params={"seat": "x"}).status_code == 422

@@ -25,7 +25,7 @@ from tests.server.helpers import create, join_all, whole_log
 
 PAYLOAD_KEYS = {
     "type", "table", "seat", "move", "current_player", "your_turn", "is_over", "winners",
-    "scores", "view", "legal", "svg", "text", "log_from", "log", "clock", "undo", "version",
+    "competitors", "scores", "view", "legal", "svg", "text", "log_from", "log", "clock", "undo", "version",
     "result", "blocked",
 }  # fmt: skip
 
@@ -175,6 +175,7 @@ def test_no_message_to_a_seat_holds_what_it_may_not_see(
             shown = whole_log(shown, message)
             assert shown == full_log[: message["move"]]
             assert (message["scores"] is None) == (not state.is_over)
+            assert message["competitors"] == (state.competitors if state.is_over else None)
             assert message["result"] == state.result()  # None until the end
             _no_private_of_others(game_id, message["view"], seat)
     if game_id == "fief":  # the check saw hands of cards, not only empty ones

@@ -21,6 +21,12 @@ def test_builtin_design_covers_every_count_variant_and_skill() -> None:
     experiment.check()
 
 
+def test_fief_seat_order_leaves_out_the_seven_seat_table_whose_last_seat_judges() -> None:
+    labels = builtin("fief", seed=5, games=10).labels()
+    assert "6p heuristic" in labels and not any(label.startswith("7p") for label in labels)
+    assert not any("judge-seat" in label for label in labels)  # a table choice, no variant
+
+
 def test_every_arm_plays_the_same_seeds() -> None:
     experiment = builtin("kus", seed=5, games=3, players=[2, 3])
     assert experiment.seed_of(2) == 5_000_002

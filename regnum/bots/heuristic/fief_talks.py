@@ -10,6 +10,10 @@ Church only against a family it is not allied to. As judge (a cardinal or the Po
 cases) it acquits its allies and the accused of a leading accuser, and otherwise sentences to
 death a leader or a family with as many crowns as its own, and fines the rest the highest fine
 offered; as king (as Pope in the Church's cases) it pardons its allies only.
+Seated as the treasurer and judge (no family, so nothing to win), it is a fair judge with a
+proportionate sentence: death for a murder while the assassin lives (a lord for a lord), else the
+smallest fine that covers the wrong: the promised sum of a broken promise (200 at least), 400 for
+a murder whose assassin is dead.
 
 Every choice reads only the view and the legal actions, as the rest of the bot does.
 """
@@ -21,6 +25,7 @@ from collections.abc import Sequence
 from regnum.bots.heuristic.fief_family import crowns, leader
 from regnum.engine.game import Action, JsonDict
 from regnum.games.fief.data import LORD_NAMES
+from regnum.games.fief.diplomacy import FINES
 
 
 def talks_choice(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | None:
@@ -60,6 +65,8 @@ def judgment(view: JsonDict, me: int, legal: Sequence[Action], lead: int) -> Act
     by_kind = {(a.kind, a.args): a for a in legal}
     if "sentence" in case:  # the king's word
         return by_kind[("j_pardon", (int(accused in friends),))]
+    if me == view.get("judge_seat"):
+        return fair_judgment(view["diplomacy"]["acts"][case["act"]], by_kind)
     if accused in friends or (lead == accuser and lead != me):
         return by_kind[("j_acquit", ())]
     counts = crowns(view)
@@ -74,3 +81,12 @@ def mother_family(view: JsonDict, card: int) -> int:
     name = LORD_NAMES[card]
     return next(int(act["from"]) for act in view["diplomacy"]["acts"]
                 if act["kind"] == "bastard" and act["lord"] == name and act["status"] == "broken")
+
+
+def fair_judgment(act: JsonDict, by_kind: dict[tuple[str, tuple[int, ...]], Action]) -> Action:
+    """The treasurer and judge's sentence, which favours no family: see the module docstring."""
+    death = by_kind.get(("j_sentence", (0,)))
+    if act["kind"] == "murder":
+        return death if death is not None else by_kind[("j_sentence", (FINES[-1],))]
+    fine = next((f for f in FINES if f >= act["amount"]), FINES[-1])
+    return by_kind[("j_sentence", (fine,))]

@@ -51,7 +51,7 @@ from regnum.games.fief.data import (
     FEMALE_LORDS,
     LORD_NAMES,
     MALE_LORDS,
-    MAX_PLAYERS,
+    MAX_FAMILIES,
     NUM_LORD_CARDS,
     PIECE_NAMES,
     POPE_GIFT,
@@ -158,7 +158,7 @@ def _cards() -> tuple[Spec, ...]:
     specs += [(f"play assassination on {LORD_NAMES[c]}", "play_assassination", (c,)) for c in lords]
     specs += [(f"play spy on {LORD_NAMES[c]}", "play_spy", (c,)) for c in lords]
     specs += [(f"play excommunication on p{p + 1}", "play_excommunication", (p,))
-              for p in range(MAX_PLAYERS)]
+              for p in range(MAX_FAMILIES)]
     specs.append(("play no card", "play_none", ()))
     specs += [(f"assassin {LORD_NAMES[c]}", "assassin", (c,)) for c in lords]
     specs += [("oppose the excommunication", "oppose", (1,)),
@@ -195,7 +195,7 @@ def _talks() -> tuple[Spec, ...]:
     specs: list[Spec] = [("end negotiations", "d_end", ()),
                          ("refuse the proposal", "d_reply", (0,)),
                          ("accept the proposal", "d_reply", (1,))]
-    for q in range(MAX_PLAYERS):
+    for q in range(MAX_FAMILIES):
         specs += [(f"propose alliance to p{q + 1}", "d_ally", (q,)),
                   (f"break alliance with p{q + 1}", "d_break", (q,))]
         specs += [(f"propose truce with p{q + 1} for {t} turn{'s' * (t != 1)}", "d_truce", (q, t))
@@ -209,17 +209,17 @@ def _justice() -> tuple[Spec, ...]:
     """Part 4, the rest of negotiation: villages ceded by treaty (a proposal of the talks), the
     justice (`justice.py`) and the mercenaries of a seat that can no longer win (`cession.py`)."""
     specs: list[Spec] = [(f"cede {VILLAGE_NAMES[v]} to p{q + 1}", "d_cede", (q, v))
-                         for q in range(MAX_PLAYERS) for v in range(NUM_VILLAGES)]
+                         for q in range(MAX_FAMILIES) for v in range(NUM_VILLAGES)]
     specs += [(f"accuse {LORD_NAMES[c]} of murder", "j_murder", (c,))
               for c in range(NUM_LORD_CARDS)]
     specs += [(f"accuse p{q + 1} of a broken promise", "j_promise", (q,))
-              for q in range(MAX_PLAYERS)]
+              for q in range(MAX_FAMILIES)]
     specs.append(("acquit", "j_acquit", ()))
     specs.append(("sentence to death", "j_sentence", (0,)))
     specs += [(f"fine {fine} écus", "j_sentence", (fine,)) for fine in FINES]
     specs += [("let the sentence stand", "j_pardon", (0,)), ("pardon the condemned", "j_pardon", (1,))]
     specs += [(f"troops serve p{q + 1} as mercenaries", "mercenaries", (q,))
-              for q in range(MAX_PLAYERS)]
+              for q in range(MAX_FAMILIES)]
     return tuple(specs)
 
 

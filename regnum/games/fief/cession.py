@@ -102,6 +102,8 @@ def mercenary_problem(state: FiefState, p: int, q: int) -> Event | None:
     """Why the troops of `p`, which can no longer win, may not serve `q` (None: they may)."""
     if q >= state.num_players or q == p:
         return Event("mercenaries.seat", {"seat": seat(q)})
+    if q == state.judge_seat:
+        return Event("judge-seat", {"seat": seat(q)})
     if state.out[q]:
         return Event("mercenaries.out", {"seat": seat(q)})
     for v in troop_villages(state, p):
@@ -115,7 +117,7 @@ def mercenary_problem(state: FiefState, p: int, q: int) -> Event | None:
 def mercenary_offers(state: FiefState, p: int) -> list[Action]:
     from regnum.games.fief.actions import act
 
-    return [act("mercenaries", q) for q in range(state.num_players)
+    return [act("mercenaries", q) for q in range(state.families)
             if mercenary_problem(state, p, q) is None]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from regnum.engine.errors import RecordError
+from regnum.engine.errors import InvalidOptionError, RecordError
 from regnum.engine.rng import Rng
 from regnum.engine.saved_state import read_header
 from regnum.games.fief import cards, diplomacy, elections, marriage, phase4, phase5, revolt, royalty
@@ -49,6 +49,10 @@ def _is_int(value: Any) -> bool:
 
 def state_from_json(game: FiefGame, data: Any) -> FiefState:
     n, seed, options = read_header(game, data)
+    try:
+        game.seat_options(n, options)
+    except InvalidOptionError as err:
+        raise RecordError(f"saved state has invalid options: {err}") from None
     for name in INT_FIELDS:
         if not _is_int(data.get(name)):
             raise RecordError(f"saved state field {name!r} should be an integer")
@@ -223,6 +227,11 @@ def _turn(state: FiefState) -> str | None:
     n = state.num_players
     if state.first not in range(n):
         return "the first-player card is with a seat that does not exist"
+    judge = state.judge_seat
+    if judge >= 0 and (not state.out[judge] or state.home[judge] >= 0 or state.money[judge]
+                       or judge in state.pending or state.first == judge
+                       or (state.actor == judge and state.phase not in (Phase.JUDGE, Phase.OVER))):
+        return "the treasurer and judge's seat plays like a family"
     if any(p not in range(n) for p in state.pending):
         return "a seat still to act does not exist"
     idle = not state.pending and state.phase not in (Phase.MILITARY, Phase.PEASANTS)

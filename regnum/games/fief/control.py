@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from regnum.games.fief.data import MALE_LORDS, MAX_PLAYERS
+from regnum.games.fief.data import MALE_LORDS, MAX_FAMILIES
 from regnum.games.fief.map import FIEF_OF, FIEFS, NUM_VILLAGES
 from regnum.games.fief.state import FREE
 
-SOLE_SEAT: Final = {1 << p: p for p in range(MAX_PLAYERS)}  # a mask with one seat -> that seat
+SOLE_SEAT: Final = {1 << p: p for p in range(MAX_FAMILIES)}  # a mask with one seat -> that seat
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState

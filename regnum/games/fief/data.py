@@ -13,7 +13,11 @@ from typing import Final
 from regnum.engine.game import OptionSpec
 
 MIN_PLAYERS: Final = 2  # [C.1] "ne pas hésiter à jouer à deux"
-MAX_PLAYERS: Final = 6  # [C.2] six players; a seventh is treasurer and judge, not a player
+MAX_FAMILIES: Final = 6  # [C.2] six players
+# [C.2] "en cas de septième joueur : l'un est trésorier et juge": with the option `judge-seat` the
+# last seat plays no family and judges (justice.py); seven seats always have it, fewer by the option
+MAX_PLAYERS: Final = MAX_FAMILIES + 1
+MIN_JUDGE_SEATS: Final = 3  # a judge needs two families to judge between
 
 # -- set-up [C] -------------------------------------------------------------------------------
 START_MONEY: Final = 500  # [C.5]
@@ -184,5 +188,10 @@ OPTIONS: Final = (
     OptionSpec(
         "turn-limit", "turns before the game ends by tie-break (the seed has no limit)",
         TURN_LIMITS, DEFAULT_TURN_LIMIT,
+    ),
+    OptionSpec(
+        "judge-seat", "when the last seat is the treasurer and judge, who plays no family and "
+        "judges every lay case: at seven seats only, or at any count from 3 to 7 [C.2]",
+        ("at-seven", "yes"), "at-seven",
     ),
 )

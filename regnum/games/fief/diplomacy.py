@@ -245,6 +245,8 @@ def problem(state: FiefState, action: Action) -> Event | None:
     q = action.args[0]
     if q >= n or q == p:
         return Event("mercenaries.seat", {"seat": seat(q)})
+    if q == state.judge_seat:
+        return Event("judge-seat", {"seat": seat(q)})
     if state.out[q]:
         return Event("talks.out", {"seat": seat(q)})
     if kind not in ("d_break", "d_gift") and storm_silenced(state, q):
@@ -278,7 +280,7 @@ def candidates(state: FiefState) -> list[Action]:
     if state.phase == PHASE_REPLY:
         return [act("d_reply", 1), act("d_reply", 0)]
     found = [act("d_end")]
-    for q in range(state.num_players):
+    for q in range(state.families):
         if q == state.actor:
             continue
         found += [act("d_ally", q), act("d_break", q)]

@@ -11,7 +11,7 @@ from regnum.engine.errors import InvalidOptionError
 from regnum.engine.events import Event, labelled
 from regnum.engine.game import Action, Game, JsonDict
 from regnum.games.fief.actions import ACTIONS
-from regnum.games.fief.data import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
+from regnum.games.fief.data import MAX_PLAYERS, MIN_JUDGE_SEATS, MIN_PLAYERS, OPTIONS
 from regnum.games.fief.state import FiefState
 from regnum.games.fief.texts import TEXTS
 
@@ -29,7 +29,8 @@ class FiefGame(Game):
     # carried by battles, troops rising as peasants, three ruins at most; 9: negotiation
     # (alliances, truces, promises, gifts, joint battles); 10: the storm bars a family from the
     # talks, a lord shot by the d6 is a murder for the justice; 11: a bastard's birth is a case
-    # for the Church's justice (docs/rules/fief.md, "Changes by rules version")
+    # for the Church's justice, and the seventh seat, treasurer and judge (option judge-seat)
+    # (docs/rules/fief.md, "Changes by rules version")
     actions = ACTIONS
     texts = TEXTS
     option_specs = OPTIONS
@@ -43,9 +44,20 @@ class FiefGame(Game):
             )
         from regnum.games.fief.setup import new_state
 
-        state = FiefState(self, num_players, seed, self.normalize_options(options))
+        state = FiefState(self, num_players, seed, self.seat_options(num_players, options))
         new_state(state)
         return state
+
+    def seat_options(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, str]:
+        """The options normalized; a judge seat at fewer than seven seats (judge-seat=yes) needs
+        two families besides it."""
+        normalized = self.normalize_options(options)
+        if normalized["judge-seat"] == "yes" and num_players < MIN_JUDGE_SEATS:
+            raise InvalidOptionError(
+                f"a judge seat needs {MIN_JUDGE_SEATS} seats at least (two families and the "
+                f"judge), not {num_players}"
+            )
+        return normalized
 
     def from_json(self, data: JsonDict) -> FiefState:
         from regnum.games.fief.codec import state_from_json

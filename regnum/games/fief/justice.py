@@ -18,7 +18,9 @@ uncrowned one), else an ally with such a lord as its champion (the first in roun
 judge is the seat of the most-crowned free lord who is not the king and not excommunicated, of a
 family other than the accuser's, its champion's and the accused's: a cardinal or the Pope first
 (above every crown), then the lord wearing most crowns, then the higher crowns, then the earlier
-seat in round order. With no such lord there is no court, and no accusation. The judge sentences
+seat in round order. With no such lord there is no court, and no accusation. At a table with the
+treasurer and judge (option judge-seat, the seed's seventh player) that seat judges every lay
+case instead (the Church's stay the Church's), having no family of its own to favour. The judge sentences
 to death (the assassin; for a family's broken promise, its head: the lord wearing the highest
 crown, else its eldest), fines 200, 300 or 400 écus paid to the victim (as far as the purse goes),
 or acquits. A king of a fourth family may then pardon the condemned (his veto, "en dernier
@@ -124,12 +126,16 @@ def champion(state: FiefState, victim: int, k: int) -> int:
 
 
 def judge(state: FiefState, k: int, stand: int) -> int:
-    """The seat of the most-crowned lord who may judge the case at `k` (-1: no court)."""
+    """The seat that judges the case at `k`: a Church case's churchman (`church_judge`); a lay
+    case's the treasurer and judge's when the table has one (it is a party to no case), else the
+    seat of the most-crowned lord who may (-1: no court)."""
     from regnum.games.fief.turn import round_order
 
     barred = {state.acts[k + 1], state.acts[k + 2], stand}
-    if state.acts[k] == BASTARD:
+    if state.acts[k] == BASTARD:  # the Church's cases are the Church's alone ("exclusivement")
         return church_judge(state, barred)
+    if state.judge_seat >= 0:
+        return state.judge_seat
     order = round_order(state)
     best: tuple[int, int, int, int, int] | None = None
     found = -1

@@ -216,7 +216,7 @@ def plays(state: FiefState, p: int) -> list[Action]:
         elif kind == Card.TUNNEL:
             found += tunnel.escapes(state, p) + tunnel.evacuations(state, p)
         elif kind == Card.EXCOMMUNICATION:
-            found += [act("play_excommunication", q) for q in range(state.num_players)
+            found += [act("play_excommunication", q) for q in range(state.families)
                       if q != p and not state.out[q] and not protected(state, q)
                       and excommunicable(state, q)]
     return sorted(found, key=lambda a: a.id)

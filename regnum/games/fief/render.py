@@ -42,8 +42,9 @@ SEATS: Final = [f"p{p + 1}" for p in range(MAX_PLAYERS + 1)]  # seats as the boa
 
 Point = tuple[float, float]
 
-SEAT_COLOUR = ("#d32f2f", "#1976d2", "#fbc02d", "#7b1fa2", "#f57c00", "#00897b")
-SEAT_TEXT = ("#ffffff", "#ffffff", "#212121", "#ffffff", "#212121", "#ffffff")
+# the seventh, slate grey, is only ever the treasurer and judge's (it holds nothing on the map)
+SEAT_COLOUR = ("#d32f2f", "#1976d2", "#fbc02d", "#7b1fa2", "#f57c00", "#00897b", "#546e7a")
+SEAT_TEXT = ("#ffffff", "#ffffff", "#212121", "#ffffff", "#212121", "#ffffff", "#ffffff")
 FIEF_COLOUR = ("#e9d8a6", "#cfe3b0", "#f2c7a5", "#c4dbea", "#dcc8e6", "#f4e7b8", "#b9e0d6",
                "#f0c8cf")
 BISHOPRIC_COLOUR = ("#6a1b9a", "#00695c", "#ad1457", "#283593", "#6d4c41")
@@ -270,7 +271,8 @@ def render_text(view: JsonDict) -> str:
     lines.append("(* principal village of its bishopric; stack '?' = face down)")
     lines.append(_status_text(view))
     for entry in view["players"]:
-        lines.append(_player_text(entry, crowns))
+        lines.append(_judge_text(entry) if entry["seat"] == view.get("judge_seat")
+                     else _player_text(entry, crowns))
     lines.extend(f"prisoner: {_lord_text(lord)}" for lord in prisoners(view))
     lines.extend(_talks_text(view))
     lines.extend(_cards_text(view))
@@ -310,6 +312,8 @@ def _families_text(view: JsonDict) -> list[str]:
     lines = ["court: " + line for line in genealogy.court(view)]
     for entry in view["players"]:
         seat = entry["seat"]
+        if seat == view.get("judge_seat"):
+            continue  # the treasurer and judge has no family
         lines.append(f"{_seat(seat)} family, {genealogy.generations(view, seat)} generation(s):")
         tree = genealogy.family(view, seat)
         if not tree:
@@ -344,6 +348,10 @@ def _status_text(view: JsonDict) -> str:
     who = f"{_seat(actor)} to act" if actor is not None else "game over"
     turn = f"turn {view['turn']}/{view['turn_limit']}" if view["turn"] else "set-up"
     return f"{turn}, phase {view['phase']}, {who}, first player {_seat(view['first_player'])}"
+
+
+def _judge_text(entry: JsonDict) -> str:
+    return f"{_seat(entry['seat'])}: treasurer and judge (no family; judges every lay case)"
 
 
 def _player_text(entry: JsonDict, crowns: list[int]) -> str:
@@ -782,8 +790,10 @@ def _panel(view: JsonDict, targets: _Targets, say: BoardWords,
         out.append(f'<g class="player" data-seat="{seat}"><rect x="{x0}" y="{y - 14:.1f}" '
                    f'width="{PANEL - 20}" height="36" rx="5" fill="{SEAT_COLOUR[seat]}" '
                    f'stroke="{"#000" if acting else "none"}" stroke-width="2.5"/>')
+        judge = seat == view.get("judge_seat")
         key = ("board.seat" + (".you" if view.get("viewer") == seat else "")
-               + (".to-act" if acting else "") + (".out" if entry["out"] else ""))
+               + (".to-act" if acting else "")
+               + (".judge" if judge else ".out" if entry["out"] else ""))
         title = say(key, seat=_seat(seat)) if key != "board.seat" else _seat(seat)
         out.append(_text(x0 + 8, y + 1, title, 13, "start",
                          f' fill="{SEAT_TEXT[seat]}" font-weight="bold"'))
@@ -793,8 +803,9 @@ def _panel(view: JsonDict, targets: _Targets, say: BoardWords,
         cards = sum(hands[seat]) if hands else 0
         key = ("board.detail" + (".hidden" if money is None else "")
                + ((".cards" + (".one" if cards == 1 else "")) if hands else ""))
-        detail = say(key, money=money, crowns=sum(1 for c in crowns if c == seat),
-                     lords=entry["lords"], cards=cards)
+        detail = say("board.detail.judge") if judge else say(
+            key, money=money, crowns=sum(1 for c in crowns if c == seat), lords=entry["lords"],
+            cards=cards)
         out.append(_text(x0 + 8, y + 17, detail, SMALL, "start", f' fill="{SEAT_TEXT[seat]}"')
                    + "</g>")
         y += 42
@@ -1049,7 +1060,7 @@ def _families(view: JsonDict, targets: _Targets, top: float,
             out.append(_text(12, y, part, SMALL, "start", ' fill="#3e2723"'))
             y += FAMILY_ROW
     y += 8
-    seats = [entry["seat"] for entry in view["players"]]
+    seats = [entry["seat"] for entry in view["players"] if entry["seat"] != view.get("judge_seat")]
     cols = 2 if len(seats) <= 4 else 3
     width = (total - 12 * (cols + 1)) / cols
     for row in range(0, len(seats), cols):

@@ -1,7 +1,7 @@
 """Set-up [C]: seating and first player by dice, starting fiefs, castles, armies, lords, money.
 
 Seats are the seating order (clockwise, C.B.2); the first player is drawn by dice (C.3). At six
-players the fiefs and castle villages are drawn by dice among the duchies and counties (C.2);
+families the fiefs and castle villages are drawn by dice among the duchies and counties (C.2);
 otherwise each seat in turn, from the first player, chooses a fief (any fief not taken: the barony
 exclusion is stated for six players only, *decided*) and the village of its castle (C.4). Each seat
 places its castle, 5 soldiers and a knight of 3 there, and chooses a lord or, if the option allows,
@@ -30,12 +30,16 @@ if TYPE_CHECKING:
 
 
 def new_state(state: FiefState) -> None:
-    n = state.num_players
+    """The families (every seat but the judge's, which holds nothing and is out of the round from
+    the start: it never wins) draw the first player, then take their fiefs."""
+    n = state.families
     rng = state.rng_gen
     rng.shuffle(state.lord_deck)
     deal_piles(state)
     state.first = rng.below(n)
-    state.money = [START_MONEY] * n
+    state.money = [START_MONEY] * n + [0] * (state.num_players - n)
+    if state.judge_seat >= 0:
+        state.out[state.judge_seat] = 1
     state.pending = [(state.first + k) % n for k in range(n)]
     state.actor = state.pending[0]
     if n == DICE_FIEF_PLAYERS:

@@ -67,6 +67,7 @@ from regnum.games.fief.data import (
     DEFAULT_TURN_LIMIT,
     MALE_LORDS,
     MAX_MOVES,
+    MAX_PLAYERS,
     NUM_CARDS,
     NUM_LORD_CARDS,
     POINTS_KNIGHT3,
@@ -305,6 +306,19 @@ class FiefState(State):
     def turn_limit(self) -> int:
         return int(self.options.get("turn-limit", DEFAULT_TURN_LIMIT))
 
+    @property
+    def judge_seat(self) -> int:
+        """The seat of the treasurer and judge (the last: always at seven seats, by the option
+        judge-seat=yes at three to six), or -1: it plays no family, is out of the round from the
+        start and acts only to judge (justice.py)."""
+        n = self.num_players
+        return n - 1 if n == MAX_PLAYERS or self.options.get("judge-seat") == "yes" else -1
+
+    @property
+    def families(self) -> int:
+        """How many seats play a family: all but the judge's."""
+        return self.num_players - (self.judge_seat >= 0)
+
     # -- contract ------------------------------------------------------------------------------
     @property
     def current_player(self) -> Player | None:
@@ -356,6 +370,11 @@ class FiefState(State):
     def scores(self) -> list[int]:
         """Crowned fiefs held: the measure of the victory condition [A]."""
         return [self.crowns_of(p) for p in range(self.num_players)]
+
+    @property
+    def competitors(self) -> list[Player]:
+        """The families' seats: the judge's seat never wins and is ranked apart."""
+        return list(range(self.families))
 
     @property
     def winners(self) -> list[Player]:

@@ -34,6 +34,16 @@ TEXTS: dict[str, str] = {
     "option.female-lords.help": "Whether a player may choose a lady instead of a lord at set-up.",
     "option.female-lords.yes": "allowed",
     "option.female-lords.no": "not allowed",
+    "option.judge-seat": "Treasurer and judge",
+    "option.judge-seat.help": "Whether the last seat plays no family: it is then the treasurer "
+    "and judge, who judges every lay case brought before the justice (the Church judges its own) "
+    "and never wins. A seventh seat always is.",
+    "option.judge-seat.at-seven": "only a seventh seat",
+    "option.judge-seat.yes": "the last seat judges",
+    "panel.judge": "You are the treasurer and judge",
+    "panel.judge.help": "You play no family: no lands, troops, money or vote, and you never win. "
+    "When a family brings a case before the justice, you judge it: acquit, fine the accused or "
+    "sentence to death. The king may still pardon.",
     "option.turn-limit": "Turn limit",
     "option.turn-limit.help": "Turns before the game ends and the families still able to win "
     "are ranked (the rules have no limit).",
@@ -635,6 +645,7 @@ TEXTS: dict[str, str] = {
     "reason.take.none-left.big": "no big card is left",
     "reason.take.none-left.small": "no small card is left",
     "reason.mercenaries.seat": "{seat} is not another seat at this table",
+    "reason.judge-seat": "{seat} is the treasurer and judge, who plays no family",
     "reason.mercenaries.out": "{seat} can no longer win either",
     "reason.mercenaries.enemy": "your troops at {village} stand with {target}, an enemy of {seat}",
     "reason.army.king": "only a free king buys royal army points",
@@ -755,12 +766,17 @@ TEXTS: dict[str, str] = {
     "board.seat.you.out": "{seat} (you) — out",
     "board.seat.to-act.out": "{seat} — to act — out",
     "board.seat.you.to-act.out": "{seat} (you) — to act — out",
+    "board.seat.judge": "{seat} — treasurer and judge",
+    "board.seat.you.judge": "{seat} (you) — treasurer and judge",
+    "board.seat.to-act.judge": "{seat} — to act — treasurer and judge",
+    "board.seat.you.to-act.judge": "{seat} (you) — to act — treasurer and judge",
     "board.detail": "{money} écus · {crowns} crowns · {lords} lords",
     "board.detail.cards": "{money} écus · {crowns} crowns · {lords} lords · {cards} cards",
     "board.detail.cards.one": "{money} écus · {crowns} crowns · {lords} lords · {cards} card",
     "board.detail.hidden": "money hidden · {crowns} crowns · {lords} lords",
     "board.detail.hidden.cards": "money hidden · {crowns} crowns · {lords} lords · {cards} cards",
     "board.detail.hidden.cards.one": "money hidden · {crowns} crowns · {lords} lords · {cards} card",
+    "board.detail.judge": "no family · judges the lay cases",
     "board.your-cards": "Your cards: {cards}",
     "board.actions": "Actions",
     "board.more-actions": "{count} more in the list of actions",

@@ -4,7 +4,8 @@ able to win, or the turn limit. Each victory ends the game as soon as it holds.
 
 *decided* (the seed has no turn limit): at the limit the game ends and the seats still able to win
 are ranked by crowned fiefs, then villages held, then money; equal seats share the victory. The
-same ranking names the winner when every seat has lost the possibility of winning.
+same ranking names the winner when every seat has lost the possibility of winning. The judge's
+seat (option judge-seat) is out from the start: it never wins.
 """
 
 from __future__ import annotations
@@ -112,7 +113,7 @@ def winners(state: FiefState) -> list[int]:
     _, seats = victors(state)
     if seats:
         return seats
-    alive = [p for p in range(n) if not state.out[p]] or list(range(n))
+    alive = [p for p in range(n) if not state.out[p]] or state.competitors
     held = [0] * n
     for v in range(NUM_VILLAGES):
         p = controller(state, v)

@@ -100,6 +100,7 @@ def view(state: FiefState, player: int | None) -> JsonDict:
         players.append(entry)
     return {
         "game": "fief", "viewer": player, "num_players": n, "turn": state.turn,
+        "judge_seat": state.judge_seat if state.judge_seat >= 0 else None,
         "turn_limit": state.turn_limit, "phase": PHASE_NAMES[state.phase],
         "step": state.step, "actor": state.current_player, "first_player": state.first,
         "pending": list(state.pending),

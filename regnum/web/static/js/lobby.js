@@ -82,7 +82,15 @@ const ONLY_FOR = {
     },
   },
   "krone-und-schwert": { fewer_elements: { applies: (n) => n >= 4 } },
+  // seven seats always have the treasurer and judge; two are too few for one
+  fief: { "judge-seat": { applies: (n) => n >= 3 && n <= 6 } },
 };
+
+/** Whether the last seat is Fief's treasurer and judge (no family) with the form's values. */
+function judgeSeat(game, count) {
+  if (game.id !== "fief") return false;
+  return count === game.max_players || (applies(game, { name: "judge-seat" }) && formValues(game)["judge-seat"] === "yes");
+}
 
 function formValues(game) {
   const values = {};
@@ -150,9 +158,22 @@ function fillOptions(game) {
       box.append(el("div", { class: "form-row" }, el("label", { for: id }, label), control,
         el("small", { class: "help" }, help)));
     }
-    control.addEventListener("change", showApplicableOptions);
+    control.addEventListener("change", () => { showApplicableOptions(); markJudgeSeat(); });
   }
   showApplicableOptions();
+}
+
+/** Name the last seat's part when it is the treasurer and judge, who plays no family. */
+function markJudgeSeat() {
+  const game = currentGame();
+  const rows = [...$("seats").querySelectorAll(".seat-row")];
+  const judge = judgeSeat(game, rows.length);
+  rows.forEach((row, index) => {
+    const note = row.querySelector(".seat-part");
+    const shown = judge && index === rows.length - 1;
+    if (shown && !note) row.append(el("small", { class: "seat-part muted" }, _("treasurer and judge (no family)")));
+    if (!shown && note) note.remove();
+  });
 }
 
 /** The options sent: those that apply (a hidden one keeps the game's default). */
@@ -175,6 +196,7 @@ function fillSeats() {
       : { kind: "bot", bot: defaultBot });
     box.append(seatRow(i, previous, game.bots, defaultBot));
   }
+  markJudgeSeat();
   showSeed();
 }
 

@@ -18,9 +18,12 @@ function rows(outcome, texts) {
 }
 
 /** The result's elements: a heading, the reason, the winners, the breakdown and the tie-break
- *  rule. `outcome` holds `winners`, `scores` and `result` (a payload or a replay step). */
-export function resultParts(outcome, seats, texts) {
+ *  rule. `outcome` holds `winners`, `competitors`, `scores` and `result` (a payload or a replay
+ *  step). */
+export function resultParts(outcome, allSeats, texts) {
   const winners = outcome.winners || [];
+  // only the seats that played for the win: a seat without a stake (Fief's judge) is not ranked
+  const seats = outcome.competitors ? allSeats.filter((seat) => outcome.competitors.includes(seat.index)) : allSeats;
   const names = winners.map((w) => seatName(seats[w])).join(", ");
   const reason = outcome.result ? say(texts, `result.reason.${outcome.result.reason}`) : "";
   const head = el("tr", {}, el("th", {}, ""), ...seats.map((seat) => el("th", {

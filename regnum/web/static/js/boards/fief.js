@@ -45,12 +45,17 @@ const ENGLISH = {
   "board.seat.you.out": "{seat} (you) — out",
   "board.seat.to-act.out": "{seat} — to act — out",
   "board.seat.you.to-act.out": "{seat} (you) — to act — out",
+  "board.seat.judge": "{seat} — treasurer and judge",
+  "board.seat.you.judge": "{seat} (you) — treasurer and judge",
+  "board.seat.to-act.judge": "{seat} — to act — treasurer and judge",
+  "board.seat.you.to-act.judge": "{seat} (you) — to act — treasurer and judge",
   "board.detail": "{money} écus · {crowns} crowns · {lords} lords",
   "board.detail.cards": "{money} écus · {crowns} crowns · {lords} lords · {cards} cards",
   "board.detail.cards.one": "{money} écus · {crowns} crowns · {lords} lords · {cards} card",
   "board.detail.hidden": "money hidden · {crowns} crowns · {lords} lords",
   "board.detail.hidden.cards": "money hidden · {crowns} crowns · {lords} lords · {cards} cards",
   "board.detail.hidden.cards.one": "money hidden · {crowns} crowns · {lords} lords · {cards} card",
+  "board.detail.judge": "no family · judges the lay cases",
   "board.your-cards": "Your cards: {cards}",
   "board.actions": "Actions",
   "board.more-actions": "{count} more in the list of actions",
@@ -401,8 +406,9 @@ function electionLine(election, who, say) {
 }
 
 // -- regnum/games/fief/render.py ----------------------------------------------------------------
-const SEAT_COLOUR = ["#d32f2f", "#1976d2", "#fbc02d", "#7b1fa2", "#f57c00", "#00897b"];
-const SEAT_TEXT = ["#ffffff", "#ffffff", "#212121", "#ffffff", "#212121", "#ffffff"];
+// the seventh, slate grey, is only ever the treasurer and judge's (it holds nothing on the map)
+const SEAT_COLOUR = ["#d32f2f", "#1976d2", "#fbc02d", "#7b1fa2", "#f57c00", "#00897b", "#546e7a"];
+const SEAT_TEXT = ["#ffffff", "#ffffff", "#212121", "#ffffff", "#212121", "#ffffff", "#ffffff"];
 const FIEF_COLOUR = ["#e9d8a6", "#cfe3b0", "#f2c7a5", "#c4dbea", "#dcc8e6", "#f4e7b8", "#b9e0d6",
   "#f0c8cf"];
 const BISHOPRIC_COLOUR = ["#6a1b9a", "#00695c", "#ad1457", "#283593", "#6d4c41"];
@@ -956,8 +962,9 @@ function panel(view, targets, say, texts) {
     out.push(`<g class="player" data-seat="${seat}"><rect x="${x0}" y="${f1(y - 14)}" `
       + `width="${PANEL - 20}" height="36" rx="5" fill="${SEAT_COLOUR[seat]}" `
       + `stroke="${acting ? "#000" : "none"}" stroke-width="2.5"/>`);
+    const judge = seat === view.judge_seat;
     const key = "board.seat" + (view.viewer === seat ? ".you" : "") + (acting ? ".to-act" : "")
-      + (entry.out ? ".out" : "");
+      + (judge ? ".judge" : entry.out ? ".out" : "");
     const title = key !== "board.seat" ? say(key, { seat: seatLabel(seat) }) : seatLabel(seat);
     out.push(text(x0 + 8, y + 1, title, 13, "start",
       ` fill="${SEAT_TEXT[seat]}" font-weight="bold"`));
@@ -968,7 +975,7 @@ function panel(view, targets, say, texts) {
     const cards = hands && hands.length ? sum(hands[seat]) : 0;
     const detailKey = "board.detail" + (hidden ? ".hidden" : "")
       + (hands && hands.length ? ".cards" + (cards === 1 ? ".one" : "") : "");
-    const detail = say(detailKey, {
+    const detail = judge ? say("board.detail.judge") : say(detailKey, {
       money, crowns: crowns.filter((c) => c === seat).length, lords: entry.lords, cards,
     });
     out.push(text(x0 + 8, y + 17, detail, SMALL, "start", ` fill="${SEAT_TEXT[seat]}"`)
@@ -1238,7 +1245,7 @@ function families(view, targets, top, say) {
     }
   }
   y += 8;
-  const seats = view.players.map((entry) => entry.seat);
+  const seats = view.players.map((entry) => entry.seat).filter((seat) => seat !== view.judge_seat);
   const cols = seats.length <= 4 ? 2 : 3;
   const width = (total - 12 * (cols + 1)) / cols;
   for (let row = 0; row < seats.length; row += cols) {

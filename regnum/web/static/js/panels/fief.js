@@ -13,6 +13,10 @@ function fiefName(view, index) {
 export function panel(view, seat, seats, texts) {
   const mine = (view.players || []).find((p) => p.seat === seat);
   if (!mine || mine.money === undefined) return [];
+  if (seat === view.judge_seat) {
+    return [el("div", { class: "private-parts" },
+      section(say(texts, "panel.judge"), "", fact(say(texts, "panel.judge.help"))))];
+  }
   const parts = [
     section(say(texts, "panel.money"), say(texts, "panel.money.help"),
       el("p", { class: "big-number" }, say(texts, "panel.ecus", { n: mine.money })),
