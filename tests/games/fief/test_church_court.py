@@ -156,3 +156,14 @@ def test_the_heuristic_bot_brings_the_church_case_against_a_rival_and_fines_at_m
     state._legal = None
     verdict = talks_choice(state.view(2), 2, state.legal_actions())
     assert verdict is not None and verdict.text == "fine 300 écus"
+
+
+def test_at_a_table_with_the_treasurer_and_judge_the_church_still_judges_its_own_cases():
+    """The judge seat judges the lay cases; a bastard's birth stays with the Pope ("exclusivement
+    pour les affaires ecclésiales"). The court's table is given the option here, which makes its
+    last seat (p4, the king's family in this court) the judge seat of every lay case."""
+    state, mother = church_court()
+    state.options = {**state.options, "judge-seat": "yes"}
+    assert state.judge_seat == 3
+    state.apply(accuse(state, mother))
+    assert state.phase == Phase.JUDGE and state.actor == 2, "the Pope, not the judge seat"
