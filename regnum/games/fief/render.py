@@ -38,7 +38,7 @@ from regnum.games.fief.map import (
 )
 from regnum.games.fief.texts import TEXTS
 
-SEATS: Final = [f"p{p + 1}" for p in range(MAX_PLAYERS + 1)]  # seats as the board names them
+SEATS: Final = [f"p{p + 1}" for p in range(MAX_PLAYERS)]  # seats as the board names them
 
 Point = tuple[float, float]
 

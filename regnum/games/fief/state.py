@@ -346,10 +346,11 @@ class FiefState(State):
     def describe_words(self, action: Action, player: Player, viewer: Player | None) -> Event | None:
         """A secret ballot and the troops taken along (stacks are face down) in words that
         hold nothing of what was chosen; any other move by its label."""
-        described = self.describe_action(action, player, viewer)
-        if described == action.text:
+        from regnum.games.fief.elections import SECRET_KINDS
+
+        if self.describe_action(action, player, viewer) == action.text:
             return self.game.label(action)
-        return Event("secret.ballot" if described == "casts a secret ballot" else "secret.take", {})
+        return Event("secret.ballot" if action.kind in SECRET_KINDS else "secret.take", {})
 
     def refusal(self, action: Action) -> Event:
         from regnum.games.fief.explain import refusal

@@ -66,6 +66,9 @@ _SMALL_CITIES: Final = int(Built.SMALL_CITIES)
 _LARGE_CITIES: Final = int(Built.LARGE_CITIES)
 _OVER: Final = int(Phase.OVER)
 
+# Revolt sides and cards, chosen in secret: others learn only that a choice was made.
+SECRET_KINDS: Final = ("side", "commit")
+
 # Integer fields serialized as they are.
 INT_FIELDS: Final = (
     "rng", "phase", "actor", "turn_player", "first", "ap", "turn", "king", "attacked", "pending",
@@ -196,13 +199,13 @@ class KusState(State):
     def describe_action(self, action: Action, player: Player, viewer: Player | None) -> str:
         """Revolt sides and cards are committed secretly and simultaneously: others see only that
         a choice was made (the count reveals them all at once)."""
-        if viewer != player and action.kind in ("side", "commit"):
+        if viewer != player and action.kind in SECRET_KINDS:
             return "commits a secret choice" if action.kind == "side" else "lays a card face down"
         return action.text
 
     def describe_words(self, action: Action, player: Player, viewer: Player | None) -> Event | None:
         """The secret choices in words that hold nothing of what was chosen."""
-        if viewer != player and action.kind in ("side", "commit"):
+        if viewer != player and action.kind in SECRET_KINDS:
             return Event(f"secret.{action.kind}", {})
         return self.game.label(action)
 

@@ -2,7 +2,7 @@
 // engine's events, as this viewer may see them) in the game's words: `event.<id>` texts with
 // their `{param}` placeholders filled, seats (`p1`, ...) by name, text ids by their text.
 import { el, seatName } from "./api.js";
-import { told } from "./texts.js";
+import { actionLabel, told } from "./texts.js";
 
 /** The sentence for an event, or null while the game's words for it are not known (an id is
  *  never shown to a player). */
@@ -10,13 +10,15 @@ export function sentence(event, texts, seats) {
   return told(texts, `event.${event.id}`, event.params, seats);
 }
 
+/** A move's notation with the seats it names (`attack p2`) written by name. */
+function named(move, seats) {
+  return move.replace(/\bp([1-9]\d*)\b/g, (whole, n) => (seats?.[n - 1] ? seatName(seats[n - 1]) : whole));
+}
+
 /** A move as this viewer reads it: its words (`label`, an action's label or a game's words for
- *  a secret move) in the page's language, else the notation with the seats it names
- *  (`attack p2`) written by name. */
+ *  a secret move) in the page's language, as a button says them, else its notation. */
 function moveText(entry, texts, seats) {
-  const words = entry.label && told(texts, `label.${entry.label.id}`, entry.label.params, seats);
-  return words || entry.move.replace(/\bp([1-9]\d*)\b/g,
-    (whole, n) => (seats?.[n - 1] ? seatName(seats[n - 1]) : whole));
+  return actionLabel({ label: entry.label, text: named(entry.move, seats) }, texts, seats);
 }
 
 /** The whole log after a payload: a WebSocket state message carries only the entries from its
