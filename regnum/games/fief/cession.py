@@ -17,7 +17,7 @@ rest go home. Prisoners held there are held by the new master, or go free if the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event, seat
 from regnum.engine.game import Action
@@ -30,7 +30,7 @@ from regnum.games.fief.state import PRISONER, V
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-TROOPS = ("soldiers", "knights3", "knights6")
+TROOPS: Final = ("soldiers", "knights3", "knights6")
 
 
 def transfer(state: FiefState, p: int, q: int, villages: list[int]) -> int:

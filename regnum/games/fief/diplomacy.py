@@ -53,19 +53,34 @@ if TYPE_CHECKING:
 # the kinds of proposal (up to CESSION) and of written act (from TRUCE): a murder by the
 # assassination card and a bastard's birth are recorded as acts too, for the justice
 # (`justice.py`, `church_court.py`)
-ALLIANCE, TRUCE, PROMISE, CESSION, MURDER, BASTARD = range(6)
+ALLIANCE: Final = 0
+TRUCE: Final = 1
+PROMISE: Final = 2
+CESSION: Final = 3
+MURDER: Final = 4
+BASTARD: Final = 5
 KIND_NAMES: Final = ("alliance", "truce", "promise", "cession", "murder", "bastard")
 TRUCE_TURNS: Final = (1, 2, 3)
 PROMISES: Final = (100, 200, 300)
 GIFTS: Final = (50, 100, 200)
 FINES: Final = (200, 300, 400)  # the justice's fines (`justice.py`)
 CHURCH_FINES: Final = (100, 200, 300)  # the Church's (`church_court.py`)
-WINDOW, FROM, TO, KIND, ARG, CASE, SENTENCE = range(7)
+WINDOW: Final = 0
+FROM: Final = 1
+TO: Final = 2
+KIND: Final = 3
+ARG: Final = 4
+CASE: Final = 5
+SENTENCE: Final = 6
 HEADER: Final = 7
 ACT_SIZE: Final = 6
 # a written act's status: a broken promise, a murder or a bastard's birth is a case for the
 # justice until it is tried (once) or, a murder or a birth, until its time is over
-OPEN, KEPT, BROKEN, TRIED, LAPSED = range(5)
+OPEN: Final = 0
+KEPT: Final = 1
+BROKEN: Final = 2
+TRIED: Final = 3
+LAPSED: Final = 4
 STATUS_NAMES: Final = ("open", "kept", "broken", "tried", "lapsed")
 
 
