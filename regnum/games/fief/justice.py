@@ -176,18 +176,17 @@ def judge(state: FiefState, k: int, stand: int) -> int:
 # -- the cases ------------------------------------------------------------------------------------
 def case_of(state: FiefState, p: int, action: Action) -> int:
     """The act offset of the open case `action` names for the victim `p`, or -1."""
-    acts = state.acts
+    acts, kind, named, turn = state.acts, action.kind, action.args[0], state.turn
     for k in range(0, len(acts), ACT_SIZE):
-        if action.kind == "j_bastard" and acts[k] == BASTARD and acts[k + 1] != p \
-                and acts[k + 3] == action.args[0] and acts[k + 5] == BROKEN \
-                and acts[k + 4] >= state.turn:
+        if kind == "j_bastard" and acts[k] == BASTARD and acts[k + 1] != p \
+                and acts[k + 3] == named and acts[k + 5] == BROKEN and acts[k + 4] >= turn:
             return k
         if acts[k + 2] != p or acts[k + 5] != BROKEN or acts[k] == BASTARD:
             continue
-        if action.kind == "j_murder" and acts[k] == MURDER and acts[k + 3] == action.args[0] \
-                and acts[k + 4] >= state.turn:
+        if kind == "j_murder" and acts[k] == MURDER and acts[k + 3] == named \
+                and acts[k + 4] >= turn:
             return k
-        if action.kind == "j_promise" and acts[k] == PROMISE and acts[k + 1] == action.args[0]:
+        if kind == "j_promise" and acts[k] == PROMISE and acts[k + 1] == named:
             return k
     return -1
 
