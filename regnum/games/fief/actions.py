@@ -232,14 +232,14 @@ def _church_court() -> tuple[Spec, ...]:
                       for fine in CHURCH_FINES if fine not in FINES))
 
 
-CORE_SPECS = _core()
+CORE_SPECS: Final = _core()
 OUT_SPECS: tuple[Spec, ...] = (("disband troops", "disband", (1,)), ("keep troops", "disband", (0,)))
-CHURCH_SPECS = _church()
-FAMILY_SPECS = _family()
-CARD_SPECS = _cards()
-TALK_SPECS = _talks()
-JUSTICE_SPECS = _justice()
-CHURCH_COURT_SPECS = _church_court()
+CHURCH_SPECS: Final = _church()
+FAMILY_SPECS: Final = _family()
+CARD_SPECS: Final = _cards()
+TALK_SPECS: Final = _talks()
+JUSTICE_SPECS: Final = _justice()
+CHURCH_COURT_SPECS: Final = _church_court()
 ACTIONS: Final[tuple[Action, ...]] = tuple(
     Action(i, text, kind, args)
     for i, (text, kind, args) in enumerate(CORE_SPECS + MILITARY_ACTIONS + OUT_SPECS

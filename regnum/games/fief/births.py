@@ -36,7 +36,7 @@ family and generation.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event
 from regnum.engine.game import Action, JsonDict
@@ -65,10 +65,15 @@ from regnum.games.fief.state import (
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-MOTHER, FATHER, CHILD, TWIN, DARC_SEAT, DARC_GEN = range(6)
-HEADER = 6
-DARC_BIRTH = 3  # "Lors d'un troisième enfant né vivant, sur une même génération"
-BIRTH_PHASES = frozenset({PHASE_BIRTHS, PHASE_PLACE_CHILD, PHASE_CHURCH_CHILD, PHASE_DARC})
+MOTHER: Final = 0
+FATHER: Final = 1
+CHILD: Final = 2
+TWIN: Final = 3
+DARC_SEAT: Final = 4
+DARC_GEN: Final = 5
+HEADER: Final = 6
+DARC_BIRTH: Final = 3  # "Lors d'un troisième enfant né vivant, sur une même génération"
+BIRTH_PHASES: Final = frozenset({PHASE_BIRTHS, PHASE_PLACE_CHILD, PHASE_CHURCH_CHILD, PHASE_DARC})
 
 
 # -- who may bear a child ------------------------------------------------------------------------

@@ -13,7 +13,7 @@ one runs out.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event, seat
 from regnum.engine.game import Action
@@ -33,7 +33,7 @@ from regnum.games.fief.state import HOLDER_DECK, HOLDER_DISCARD
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-BIG_TAKEN = 3  # `cards_taken` once a big card was taken (two small cards count 2)
+BIG_TAKEN: Final = 3  # `cards_taken` once a big card was taken (two small cards count 2)
 
 
 def is_big(card: int) -> bool:

@@ -17,7 +17,7 @@ rest go home. Prisoners held there are held by the new master, or go free if the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event, seat
 from regnum.engine.game import Action
@@ -30,7 +30,7 @@ from regnum.games.fief.state import PRISONER, V
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-TROOPS = ("soldiers", "knights3", "knights6")
+TROOPS: Final = ("soldiers", "knights3", "knights6")
 
 
 def transfer(state: FiefState, p: int, q: int, villages: list[int]) -> int:
@@ -68,11 +68,16 @@ def troop_villages(state: FiefState, p: int) -> list[int]:
 
 
 # -- a village ceded by treaty -----------------------------------------------------------------------
-def cession_problem(state: FiefState, p: int, q: int, v: int) -> Event | None:
-    """Why `p` may not offer `v` to `q` by treaty (None: it may)."""
-    place = VILLAGE_NAMES[v]
+def garrisoned(state: FiefState, p: int, v: int) -> bool:
+    """`p` has soldiers or knights in `v` (what it may cede)."""
     i = p * V + v
-    if not (state.soldiers[i] or state.knights3[i] or state.knights6[i]):
+    return bool(state.soldiers[i] or state.knights3[i] or state.knights6[i])
+
+
+def cession_problem(state: FiefState, p: int, v: int) -> Event | None:
+    """Why `p` may not offer `v` by treaty, to any seat (None: it may)."""
+    place = VILLAGE_NAMES[v]
+    if not garrisoned(state, p, v):
         return Event("cede.no-garrison", {"village": place})
     if state.city[v]:
         return Event("cede.city", {})

@@ -33,8 +33,13 @@ if TYPE_CHECKING:
 
 def crowns_key(state: FiefState, lord: int) -> tuple[int, int]:
     """How crowned `lord` is: the crowns he wears, then their worth (duchy 3, county 2, barony 1)."""
-    worn = [3 - FIEFS[f].kind for f, wearer in enumerate(state.crown) if wearer == lord]
-    return len(worn), sum(worn)
+    count = worth = 0
+    crown = state.crown
+    for f in range(len(crown)):
+        if crown[f] == lord:
+            count += 1
+            worth += 3 - FIEFS[f].kind
+    return count, worth
 
 
 def heard(state: FiefState, lord: int) -> bool:

@@ -28,7 +28,7 @@ host outside the walls (besieging, or where there are none) passes it on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import seat
 from regnum.games.fief.battle import held
@@ -41,7 +41,10 @@ from regnum.games.fief.royalty import royal_seat
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-CAUGHT_BY_ATTACKER, CAUGHT_BY_DEFENDER, DUE_ATTACKER, DUE_DEFENDER = 1, 2, 4, 8
+CAUGHT_BY_ATTACKER: Final = 1
+CAUGHT_BY_DEFENDER: Final = 2
+DUE_ATTACKER: Final = 4
+DUE_DEFENDER: Final = 8
 
 
 def carries(state: FiefState, defender: bool) -> bool:

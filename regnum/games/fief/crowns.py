@@ -32,7 +32,11 @@ def crown_price(fief: int) -> int:
 
 def crowns_worth(state: FiefState, lord: int) -> int:
     """What the crowns `lord` wears cost (0: none)."""
-    return sum(crown_price(f) for f, wearer in enumerate(state.crown) if wearer == lord)
+    worth, crown = 0, state.crown
+    for f in range(len(crown)):
+        if crown[f] == lord:
+            worth += crown_price(f)
+    return worth
 
 
 def wearer_for(state: FiefState, p: int) -> int:

@@ -53,19 +53,34 @@ if TYPE_CHECKING:
 # the kinds of proposal (up to CESSION) and of written act (from TRUCE): a murder by the
 # assassination card and a bastard's birth are recorded as acts too, for the justice
 # (`justice.py`, `church_court.py`)
-ALLIANCE, TRUCE, PROMISE, CESSION, MURDER, BASTARD = range(6)
+ALLIANCE: Final = 0
+TRUCE: Final = 1
+PROMISE: Final = 2
+CESSION: Final = 3
+MURDER: Final = 4
+BASTARD: Final = 5
 KIND_NAMES: Final = ("alliance", "truce", "promise", "cession", "murder", "bastard")
 TRUCE_TURNS: Final = (1, 2, 3)
 PROMISES: Final = (100, 200, 300)
 GIFTS: Final = (50, 100, 200)
 FINES: Final = (200, 300, 400)  # the justice's fines (`justice.py`)
 CHURCH_FINES: Final = (100, 200, 300)  # the Church's (`church_court.py`)
-WINDOW, FROM, TO, KIND, ARG, CASE, SENTENCE = range(7)
+WINDOW: Final = 0
+FROM: Final = 1
+TO: Final = 2
+KIND: Final = 3
+ARG: Final = 4
+CASE: Final = 5
+SENTENCE: Final = 6
 HEADER: Final = 7
 ACT_SIZE: Final = 6
 # a written act's status: a broken promise, a murder or a bastard's birth is a case for the
 # justice until it is tried (once) or, a murder or a birth, until its time is over
-OPEN, KEPT, BROKEN, TRIED, LAPSED = range(5)
+OPEN: Final = 0
+KEPT: Final = 1
+BROKEN: Final = 2
+TRIED: Final = 3
+LAPSED: Final = 4
 STATUS_NAMES: Final = ("open", "kept", "broken", "tried", "lapsed")
 
 
@@ -165,6 +180,8 @@ def storm_silenced(state: FiefState, p: int) -> bool:
     nobody to speak for it in the talks (seed: "les seigneurs titrés présents ... ne peuvent pas
     participer aux négociations ... Ils sont bloqués !"). A family speaks through any of its
     lords, so one lord out of the storm (or held prisoner, who talks as before) is enough."""
+    if max(state.storm) <= 0:  # no storm anywhere (the usual case): nobody is bound
+        return False
     lords = state.living_lords(p)
     return bool(lords) and all(storm_bound(state, lord) for lord in lords)
 
@@ -266,7 +283,7 @@ def problem(state: FiefState, action: Action) -> Event | None:
     if offer == CESSION:
         from regnum.games.fief.cession import cession_problem
 
-        return cession_problem(state, p, q, action.args[1])
+        return cession_problem(state, p, action.args[1])
     if offer != PROMISE and allied(state, p, q):
         return Event("talks.allied", {"seat": seat(q)})
     if offer == TRUCE and truce_until(state, p, q) >= state.turn:
@@ -274,26 +291,45 @@ def problem(state: FiefState, action: Action) -> Event | None:
     return None
 
 
-def candidates(state: FiefState) -> list[Action]:
+def legal(state: FiefState) -> list[Action]:
+    """The talk actions `problem` allows the actor now, in id order. Built seat by seat (what
+    depends on the other seat is asked once for it, the villages it may be offered once for all)
+    rather than by asking `problem` about every action of the talks: this runs at every decision
+    of the talks. tests/games/fief/test_diplomacy.py checks that the two agree."""
     from regnum.games.fief.actions import act
+    from regnum.games.fief.cession import cession_problem, garrisoned
 
     if state.phase == PHASE_REPLY:
-        return [act("d_reply", 1), act("d_reply", 0)]
+        return [act("d_reply", 0), act("d_reply", 1)]
+    if state.phase != PHASE_NEGOTIATE:
+        return []
+    p, n, d = state.actor, state.num_players, state.diplomacy
     found = [act("d_end")]
+    if storm_silenced(state, p):
+        return found
+    proposing = not d[offers_at(n) + p]
+    giving = not d[gifted_at(n) + p]
+    money = state.money[p]
+    cedable = [v for v in range(NUM_VILLAGES)
+               if proposing and garrisoned(state, p, v) and cession_problem(state, p, v) is None]
+    judge_seat = state.judge_seat
     for q in range(state.families):
-        if q == state.actor:
+        if q in (p, judge_seat) or state.out[q]:
             continue
-        found += [act("d_ally", q), act("d_break", q)]
-        found += [act("d_truce", q, t) for t in TRUCE_TURNS]
+        ally = allied(state, p, q)
+        if ally:
+            found.append(act("d_break", q))
+        if giving:
+            found += [act("d_gift", q, m) for m in GIFTS if money >= m]
+        if not proposing or storm_silenced(state, q):
+            continue
+        if not ally:
+            found.append(act("d_ally", q))
+            if truce_until(state, p, q) < state.turn:
+                found += [act("d_truce", q, t) for t in TRUCE_TURNS]
         found += [act("d_promise", q, m) for m in PROMISES]
-        found += [act("d_gift", q, m) for m in GIFTS]
-        found += [act("d_cede", q, v) for v in range(NUM_VILLAGES)]
-    return found
-
-
-def legal(state: FiefState) -> list[Action]:
-    return sorted((a for a in candidates(state) if problem(state, a) is None),
-                  key=lambda a: a.id)
+        found += [act("d_cede", q, v) for v in cedable]
+    return sorted(found, key=lambda a: a.id)
 
 
 def apply(state: FiefState, action: Action) -> None:

@@ -23,7 +23,7 @@ the Pope, bit 1 a cardinal, bits 2+ the bishops' count), then one ballot per sea
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event
 from regnum.engine.game import Action, JsonDict
@@ -52,14 +52,23 @@ from regnum.games.fief.turn import end_turn, next_in_round, round_order
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-KIND, STEP, SUBJECT, CANDIDATE, DONE, YES = range(6)
-HEADER = 6
-KIND_NONE, KIND_ACTS, KIND_POPE, KIND_BISHOP, KIND_KING = range(5)
-KIND_NAMES = ("none", "church acts", "Pope", "bishop", "king")
-ABSTAIN = -2
-BISHOP_VOTES = {RANK_BISHOP: 1, RANK_CARDINAL: 2, RANK_POPE: 3}
-KING_VOTES = {RANK_BISHOP: 1, RANK_CARDINAL: 1, RANK_POPE: 0}
-SECRET_KINDS = frozenset({"c_ballot", "c_vote_for", "c_abstain"})
+KIND: Final = 0
+STEP: Final = 1
+SUBJECT: Final = 2
+CANDIDATE: Final = 3
+DONE: Final = 4
+YES: Final = 5
+HEADER: Final = 6
+KIND_NONE: Final = 0
+KIND_ACTS: Final = 1
+KIND_POPE: Final = 2
+KIND_BISHOP: Final = 3
+KIND_KING: Final = 4
+KIND_NAMES: Final = ("none", "church acts", "Pope", "bishop", "king")
+ABSTAIN: Final = -2
+BISHOP_VOTES: Final = {RANK_BISHOP: 1, RANK_CARDINAL: 2, RANK_POPE: 3}
+KING_VOTES: Final = {RANK_BISHOP: 1, RANK_CARDINAL: 1, RANK_POPE: 0}
+SECRET_KINDS: Final = frozenset({"c_ballot", "c_vote_for", "c_abstain"})
 
 
 # -- who votes and who stands -----------------------------------------------------------------
@@ -484,8 +493,8 @@ def _check_victory(state: FiefState) -> None:
         state.church = []
 
 
-CHURCH_PHASES = frozenset({PHASE_CHURCH_ACTS, PHASE_NOMINATE, PHASE_BALLOT, PHASE_VETO,
-                           PHASE_CONSENT})
+CHURCH_PHASES: Final = frozenset({PHASE_CHURCH_ACTS, PHASE_NOMINATE, PHASE_BALLOT, PHASE_VETO,
+                                  PHASE_CONSENT})
 
 
 def check(state: FiefState) -> str | None:

@@ -51,10 +51,10 @@ from regnum.games.fief.weather import storm_bound
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-MARRIAGE_CARDS = 5
-PRIEST_CARDS = 2
-BASTARD_TOKENS = 5
-EXCOMMUNICATION_TOKENS = 5
+MARRIAGE_CARDS: Final = 5
+PRIEST_CARDS: Final = 2
+BASTARD_TOKENS: Final = 5
+EXCOMMUNICATION_TOKENS: Final = 5
 WIFE_DOWRY = 300  # "Pour obtenir une femme seigneur il faut payer une dote de 300 écus (à la banque)"
 DOWRIES = (100, 200, 300)  # *decided*: a dowry between two players, 0 to 300 écus either way
 

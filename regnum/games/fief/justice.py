@@ -60,6 +60,7 @@ from regnum.games.fief.diplomacy import (
 )
 from regnum.games.fief.map import FIEFS
 from regnum.games.fief.state import (
+    DEAD,
     FREE,
     PHASE_JUDGE,
     PHASE_NEGOTIATE,
@@ -77,8 +78,21 @@ DEATH: Final = 0  # the sentence of death (`state.diplomacy[SENTENCE]`; a fine i
 # -- crowns and standing -----------------------------------------------------------------------------
 def crown_rank(state: FiefState, lord: int) -> int:
     """The highest crown `lord` wears: 3 a duchy, 2 a county, 1 a barony, 0 none."""
-    return max((3 - FIEFS[f].kind for f, wearer in enumerate(state.crown) if wearer == lord),
-               default=0)
+    rank, crown = 0, state.crown
+    for f in range(len(crown)):
+        if crown[f] == lord:
+            rank = max(rank, 3 - FIEFS[f].kind)
+    return rank
+
+
+def family_rank(state: FiefState, p: int) -> int:
+    """The highest crown a living lord of family `p` wears (`crown_rank`), 0 none."""
+    rank, crown = 0, state.crown
+    for f in range(len(crown)):
+        lord = crown[f]
+        if lord >= 0 and state.lord_owner[lord] == p and state.lord_status[lord] != DEAD:
+            rank = max(rank, 3 - FIEFS[f].kind)
+    return rank
 
 
 def head(state: FiefState, p: int) -> int:
@@ -103,8 +117,14 @@ def condemned(state: FiefState, k: int) -> int:
 def standing(state: FiefState, p: int, rank: int) -> bool:
     """`p` has a living lord, not excommunicated nor under the storm, wearing a crown of at
     least `rank` (1 at least)."""
-    return any(not state.lord_excommunicated[lord] and not storm_bound(state, lord)
-               and crown_rank(state, lord) >= max(rank, 1) for lord in state.living_lords(p))
+    least, crown = max(rank, 1), state.crown
+    for f in range(len(crown)):  # by the crowns worn: few, and only their wearers can stand
+        lord = crown[f]
+        if (lord >= 0 and 3 - FIEFS[f].kind >= least and state.lord_owner[lord] == p
+                and state.lord_status[lord] != DEAD and not state.lord_excommunicated[lord]
+                and not storm_bound(state, lord)):
+            return True
+    return False
 
 
 def champion(state: FiefState, victim: int, k: int) -> int:
@@ -117,8 +137,7 @@ def champion(state: FiefState, victim: int, k: int) -> int:
     if state.acts[k] == BASTARD:
         return victim if may_accuse(state, victim, accused) else -1
     lord = condemned(state, k)
-    rank = (crown_rank(state, lord) if state.acts[k] == MURDER
-            else max((crown_rank(state, x) for x in state.living_lords(accused)), default=0))
+    rank = crown_rank(state, lord) if state.acts[k] == MURDER else family_rank(state, accused)
     for q in [victim] + [q for q in round_order(state) if allied(state, victim, q)]:
         if q != accused and standing(state, q, rank):
             return q
@@ -157,18 +176,17 @@ def judge(state: FiefState, k: int, stand: int) -> int:
 # -- the cases ------------------------------------------------------------------------------------
 def case_of(state: FiefState, p: int, action: Action) -> int:
     """The act offset of the open case `action` names for the victim `p`, or -1."""
-    acts = state.acts
+    acts, kind, named, turn = state.acts, action.kind, action.args[0], state.turn
     for k in range(0, len(acts), ACT_SIZE):
-        if action.kind == "j_bastard" and acts[k] == BASTARD and acts[k + 1] != p \
-                and acts[k + 3] == action.args[0] and acts[k + 5] == BROKEN \
-                and acts[k + 4] >= state.turn:
+        if kind == "j_bastard" and acts[k] == BASTARD and acts[k + 1] != p \
+                and acts[k + 3] == named and acts[k + 5] == BROKEN and acts[k + 4] >= turn:
             return k
         if acts[k + 2] != p or acts[k + 5] != BROKEN or acts[k] == BASTARD:
             continue
-        if action.kind == "j_murder" and acts[k] == MURDER and acts[k + 3] == action.args[0] \
-                and acts[k + 4] >= state.turn:
+        if kind == "j_murder" and acts[k] == MURDER and acts[k + 3] == named \
+                and acts[k + 4] >= turn:
             return k
-        if action.kind == "j_promise" and acts[k] == PROMISE and acts[k + 1] == action.args[0]:
+        if kind == "j_promise" and acts[k] == PROMISE and acts[k + 1] == named:
             return k
     return -1
 
@@ -205,7 +223,8 @@ def accusations(state: FiefState) -> list[Action]:
     for k in range(0, len(acts), ACT_SIZE):
         if acts[k + 5] != BROKEN or (acts[k] == BASTARD) == (acts[k + 2] == p):
             continue
-        kind = {MURDER: "j_murder", BASTARD: "j_bastard"}.get(acts[k], "j_promise")
+        kind = ("j_murder" if acts[k] == MURDER else "j_bastard" if acts[k] == BASTARD
+                else "j_promise")
         a = act(kind, acts[k + 1] if kind == "j_promise" else acts[k + 3])
         if a not in found and accusation_problem(state, a) is None:
             found.append(a)

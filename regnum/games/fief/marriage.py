@@ -56,9 +56,13 @@ from regnum.games.fief.state import (
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-MAN, WOMAN, DOWRY, ASKED, REFUSED = range(5)
-HEADER = 5
-MARRIAGE_PHASES = frozenset({PHASE_FAMILY, PHASE_DOWRY, PHASE_ANSWER, PHASE_BLESS})
+MAN: Final = 0
+WOMAN: Final = 1
+DOWRY: Final = 2
+ASKED: Final = 3
+REFUSED: Final = 4
+HEADER: Final = 5
+MARRIAGE_PHASES: Final = frozenset({PHASE_FAMILY, PHASE_DOWRY, PHASE_ANSWER, PHASE_BLESS})
 
 
 # -- what a seat may do ---------------------------------------------------------------------------

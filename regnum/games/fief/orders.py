@@ -74,7 +74,10 @@ AIM_ENGINE: Final = -2  # an aim value that is not a lord id
 # Layout of `FiefState.military` (all ints). Header fields:
 GROUP_AT: Final = 0  # village of the selected group, -1 when none
 GROUP_LORDS: Final = 1  # bit mask of the group's lord ids
-GROUP_SOLDIERS, GROUP_KNIGHTS3, GROUP_KNIGHTS6, GROUP_ENGINES = 2, 3, 4, 5
+GROUP_SOLDIERS: Final = 2
+GROUP_KNIGHTS3: Final = 3
+GROUP_KNIGHTS6: Final = 4
+GROUP_ENGINES: Final = 5
 GROUP_MARCHES: Final = 6  # roads the group has marched
 STAGE: Final = 7
 BATTLE_AT: Final = 8  # village of the battle being fought

@@ -34,7 +34,7 @@ played it), `OPPOSED` (bit mask of the seats asked to oppose, or to flee, so far
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event, seat
 from regnum.engine.game import Action, JsonDict
@@ -66,12 +66,15 @@ from regnum.games.fief.state import (
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-KIND, TARGET, PLAYER, OPPOSED = range(4)
-ROUNDS = 3  # 4.1, 4.2, 4.3
-ROUND_OF = {Card.FAMINE: 1, Card.STORM: 1, Card.PLAGUE: 1, Card.FINE_WEATHER: 2,
-            Card.GOOD_HARVEST: 2, Card.REVOLT: 3}  # the others: any round
+KIND: Final = 0
+TARGET: Final = 1
+PLAYER: Final = 2
+OPPOSED: Final = 3
+ROUNDS: Final = 3  # 4.1, 4.2, 4.3
+ROUND_OF: Final = {Card.FAMINE: 1, Card.STORM: 1, Card.PLAGUE: 1, Card.FINE_WEATHER: 2,
+                   Card.GOOD_HARVEST: 2, Card.REVOLT: 3}  # the others: any round
 LIES = frozenset({Card.FAMINE, Card.STORM, Card.PLAGUE, Card.REVOLT})  # cards left on the board
-CARD_PHASES = frozenset({PHASE_CARDS, PHASE_ASSASSIN, PHASE_OPPOSE, PHASE_FLIGHT})
+CARD_PHASES: Final = frozenset({PHASE_CARDS, PHASE_ASSASSIN, PHASE_OPPOSE, PHASE_FLIGHT})
 CARD_OF_ACTION = {"play_famine": Card.FAMINE, "play_storm": Card.STORM, "play_plague": Card.PLAGUE,
                   "play_fine_weather": Card.FINE_WEATHER, "play_good_harvest": Card.GOOD_HARVEST,
                   "play_assassination": Card.ASSASSINATION, "play_spy": Card.SPY,

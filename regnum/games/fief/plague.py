@@ -23,7 +23,7 @@ strikes, the seats with free lords there are asked in turn whether they flee by 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import seat
 from regnum.games.fief import combat, peasants
@@ -37,8 +37,8 @@ if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
 # the mother's die of a stricken mother, by face - 1: (mother dies, child dies)
-STRICKEN_BIRTH = ((True, True), (True, True), (True, False), (False, True), (False, False),
-                  (False, False))
+STRICKEN_BIRTH: Final = ((True, True), (True, True), (True, False), (False, True), (False, False),
+                         (False, False))
 
 
 def stricken(state: FiefState, lord: int) -> bool:

@@ -3,7 +3,7 @@ what ranks seats when no victory of section A did (docs/api.md, `State.result`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.game import JsonDict
 from regnum.games.fief.control import controller
@@ -13,7 +13,7 @@ from regnum.games.fief.victory import END_REASONS, end_reason
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-REASON_IDS = ("three-crowns", "royal-couple", "pope", "last-seat", "turn-limit")
+REASON_IDS: Final = ("three-crowns", "royal-couple", "pope", "last-seat", "turn-limit")
 
 
 def result(state: FiefState) -> JsonDict:

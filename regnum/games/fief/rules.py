@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.game import Action
 from regnum.games.fief import (
@@ -63,15 +63,15 @@ if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
 
-BIRTH_KINDS = frozenset({"bear", "end_births", "place_child", "place_child_father",
-                         "church_child", "darc", "no_darc"})
-FAMILY_KINDS = frozenset({"ordain", "leave_orders", "retire", "take_wife", "propose",
-                          "end_family", "dowry", "answer", "bless"})
-CARD_KINDS = frozenset({"play_famine", "play_storm", "play_plague", "play_fine_weather",
-                        "play_good_harvest", "play_assassination", "play_spy",
-                        "play_excommunication", "play_none", "assassin", "oppose",
-                        "play_revolt", "play_tunnel_escape", "play_tunnel_evacuate",
-                        "play_tunnel_flee", "flee_none"})
+BIRTH_KINDS: Final = frozenset({"bear", "end_births", "place_child", "place_child_father",
+                                "church_child", "darc", "no_darc"})
+FAMILY_KINDS: Final = frozenset({"ordain", "leave_orders", "retire", "take_wife", "propose",
+                                 "end_family", "dowry", "answer", "bless"})
+CARD_KINDS: Final = frozenset({"play_famine", "play_storm", "play_plague", "play_fine_weather",
+                               "play_good_harvest", "play_assassination", "play_spy",
+                               "play_excommunication", "play_none", "assassin", "oppose",
+                               "play_revolt", "play_tunnel_escape", "play_tunnel_evacuate",
+                               "play_tunnel_flee", "flee_none"})
 
 
 def free_fiefs(state: FiefState) -> list[int]:

@@ -82,7 +82,9 @@ if TYPE_CHECKING:
 
 V: Final = NUM_VILLAGES
 # where a card is (`FiefState.card_holder`): a seat's hand (0..5), or one of these
-HOLDER_DECK, HOLDER_DISCARD, HOLDER_BOARD = -1, -2, -3
+HOLDER_DECK: Final = -1
+HOLDER_DISCARD: Final = -2
+HOLDER_BOARD: Final = -3
 
 
 class Phase(IntEnum):
@@ -160,7 +162,11 @@ LORD_LINKS = ("lord_spouse", "lord_father", "lord_mother")
 ROYAL_FIELDS = ("king", "queen", "dauphin")
 POINTER_FIELDS = (*ROYAL_FIELDS, "spy")  # lords the state names (remapped at burial)
 # church ranks (`lord_rank`)
-RANK_LAY, RANK_PRIEST, RANK_BISHOP, RANK_CARDINAL, RANK_POPE = range(5)
+RANK_LAY: Final = 0
+RANK_PRIEST: Final = 1
+RANK_BISHOP: Final = 2
+RANK_CARDINAL: Final = 3
+RANK_POPE: Final = 4
 SEAT_FIELDS = ("money", "income", "home", "out", "bought", "lord_bonus", "cards_taken", "appeased")
 TROOP_FIELDS = ("soldiers", "knights3", "knights6", "engines")
 VILLAGE_FIELDS = ("castle", "city", "mills", "presses", "ruin", "peasants")

@@ -36,7 +36,7 @@ tells the others nothing); the rest of that battle is fought as in open ground.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event, seat
 from regnum.engine.game import Action
@@ -189,7 +189,7 @@ def flee(state: FiefState, p: int, lord: int, b: int) -> None:
 
 
 # -- the march by a tunnel (phase 5) ---------------------------------------------------------------
-TUNNEL_STEPS = (1, 5, 7)  # not step 2, whose reinforcements and retreats go by road
+TUNNEL_STEPS: Final = (1, 5, 7)  # not step 2, whose reinforcements and retreats go by road
 
 
 def reach(state: FiefState) -> list[int]:

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from regnum.engine import Rng
 from regnum.engine.errors import RecordError
 from regnum.games import get
 from regnum.games.fief import diplomacy
 from regnum.games.fief.diplomacy import BROKEN, KEPT, OPEN, allied, at_peace, set_alliance
+from regnum.games.fief.map import NUM_FIEFS
 from regnum.games.fief.orders import ANNOUNCED_BY, ATTACKER, DEFENDER, STAGE, Stage
 from regnum.games.fief.state import FiefState, Phase
 
@@ -105,6 +107,33 @@ def test_the_talks_open_phases_1_and_6_and_a_seat_out_takes_no_part():
     state.apply("end negotiations")
     state.apply("end negotiations")
     assert state.phase == Phase.FAMILY or state.phase not in (Phase.NEGOTIATE, Phase.REPLY)
+
+
+@pytest.mark.parametrize(("players", "judge"),
+                         [(3, "at-seven"), (5, "at-seven"), (4, "yes"), (7, "at-seven")])
+def test_the_talks_allow_exactly_what_problem_allows(players: int, judge: str) -> None:
+    """`diplomacy.legal` builds the talks' actions seat by seat instead of asking `problem` about
+    each: in a random game, at every third decision of the talks, as it stands and with a storm
+    laid on one fief or on all of them, it lists exactly the talk actions `problem` allows."""
+    game = get("fief")
+    talk_actions = [a for a in game.actions if a.kind.startswith("d_")]
+    state = game.new_game(players, 3, {"judge-seat": judge})
+    rng = Rng(players)
+    checked, kinds = 0, set()
+    while not state.is_over:
+        if state.phase in (Phase.NEGOTIATE, Phase.REPLY) and rng.below(3) == 0:
+            for fiefs in ((), (rng.below(NUM_FIEFS),), range(NUM_FIEFS)):
+                probe = state.clone()
+                for f in fiefs:
+                    probe.storm[f] = max(probe.turn, 1)
+                allowed = [a for a in talk_actions if diplomacy.problem(probe, a) is None]
+                assert diplomacy.legal(probe) == allowed, (probe.turn, probe.actor, fiefs)
+                kinds |= {a.kind for a in allowed}
+                checked += 1
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+    assert checked > 30
+    assert kinds >= {"d_end", "d_reply", "d_ally", "d_truce", "d_promise", "d_gift", "d_cede"}
 
 
 # -- written acts ------------------------------------------------------------------------------------
