@@ -43,38 +43,40 @@ def _cards(counts: list[int]) -> dict[str, int]:
 
 
 @lru_cache(maxsize=64)
-def _space_heads(layout: tuple[Placement, ...]) -> tuple[JsonDict, ...]:
-    """The first entries of each space of `_spaces`, which only the board decides: built once per
-    board, since the search bot's heuristic rollouts read a view at every step."""
+def _space_heads(layout: tuple[Placement, ...]) -> tuple[tuple[int, int, str, str], ...]:
+    """Each space's entries of `_spaces` that only the board decides (x, y, shape, terrain):
+    built once per board, since the search bot's heuristic rollouts read a view at every step."""
     board = board_for(layout)
     return tuple(
-        {
-            "id": s,
-            "x": board.cells[s][0],
-            "y": board.cells[s][1],
-            "shape": "octagon" if is_octagon(board.cells[s]) else "square",
-            "terrain": TERRAIN_NAMES[board.terrain[s]],
-        }
+        (board.cells[s][0], board.cells[s][1], "octagon" if is_octagon(board.cells[s]) else "square",
+         TERRAIN_NAMES[board.terrain[s]])
         for s in range(board.size)
     )
+
+
+def _space(state: KusState, s: int, head: tuple[int, int, str, str]) -> JsonDict:
+    """One space, written out as one dict display: compiled, that builds the dict at its full size
+    at once (merging a shared dict of the board's entries into it cost as much again)."""
+    x, y, shape, terrain = head
+    return {
+        "id": s,
+        "x": x,
+        "y": y,
+        "shape": shape,
+        "terrain": terrain,
+        "owner": state.owner[s],
+        "building": BUILDING_NAMES[state.building[s]],
+        "partner": state.partner[s],
+        "cathedral": bool(state.cathedral[s]),
+        "adjacent": list(state.board.adjacent[s]),
+    }
 
 
 def _spaces(state: KusState) -> list[JsonDict]:
     if not state.owner:
         return []
-    board = state.board
-    heads = _space_heads(board.layout)
-    return [
-        {
-            **heads[s],
-            "owner": state.owner[s],
-            "building": BUILDING_NAMES[state.building[s]],
-            "partner": state.partner[s],
-            "cathedral": bool(state.cathedral[s]),
-            "adjacent": list(board.adjacent[s]),
-        }
-        for s in range(board.size)
-    ]
+    heads = _space_heads(state.board.layout)
+    return [_space(state, s, heads[s]) for s in range(len(heads))]
 
 
 def view(state: KusState, player: Player | None) -> JsonDict:
