@@ -43,40 +43,39 @@ def _cards(counts: list[int]) -> dict[str, int]:
 
 
 @lru_cache(maxsize=64)
-def _space_heads(layout: tuple[Placement, ...]) -> tuple[tuple[int, int, str, str], ...]:
-    """Each space's entries of `_spaces` that only the board decides (x, y, shape, terrain):
-    built once per board, since the search bot's heuristic rollouts read a view at every step."""
+def _space_heads(layout: tuple[Placement, ...]) -> tuple[JsonDict, ...]:
+    """Each space of `_spaces` with the entries only the board decides filled in (id, position,
+    shape, terrain) and the others held by placeholders: built once per board, since the search
+    bot's heuristic rollouts read a view at every step. A copy of a dict is one block copy, and
+    setting keys it already has never grows it."""
     board = board_for(layout)
     return tuple(
-        (board.cells[s][0], board.cells[s][1], "octagon" if is_octagon(board.cells[s]) else "square",
-         TERRAIN_NAMES[board.terrain[s]])
+        {
+            "id": s,
+            "x": board.cells[s][0],
+            "y": board.cells[s][1],
+            "shape": "octagon" if is_octagon(board.cells[s]) else "square",
+            "terrain": TERRAIN_NAMES[board.terrain[s]],
+            "owner": None, "building": None, "partner": None, "cathedral": None, "adjacent": None,
+        }
         for s in range(board.size)
     )
-
-
-def _space(state: KusState, s: int, head: tuple[int, int, str, str]) -> JsonDict:
-    """One space, written out as one dict display: compiled, that builds the dict at its full size
-    at once (merging a shared dict of the board's entries into it cost as much again)."""
-    x, y, shape, terrain = head
-    return {
-        "id": s,
-        "x": x,
-        "y": y,
-        "shape": shape,
-        "terrain": terrain,
-        "owner": state.owner[s],
-        "building": BUILDING_NAMES[state.building[s]],
-        "partner": state.partner[s],
-        "cathedral": bool(state.cathedral[s]),
-        "adjacent": list(state.board.adjacent[s]),
-    }
 
 
 def _spaces(state: KusState) -> list[JsonDict]:
     if not state.owner:
         return []
-    heads = _space_heads(state.board.layout)
-    return [_space(state, s, heads[s]) for s in range(len(heads))]
+    board = state.board
+    spaces: list[JsonDict] = []
+    for s, head in enumerate(_space_heads(board.layout)):
+        space = head.copy()
+        space["owner"] = state.owner[s]
+        space["building"] = BUILDING_NAMES[state.building[s]]
+        space["partner"] = state.partner[s]
+        space["cathedral"] = bool(state.cathedral[s])
+        space["adjacent"] = list(board.adjacent[s])
+        spaces.append(space)
+    return spaces
 
 
 def view(state: KusState, player: Player | None) -> JsonDict:
@@ -84,10 +83,10 @@ def view(state: KusState, player: Player | None) -> JsonDict:
     voting = state.phase in (Phase.REVOLT_SIDE, Phase.REVOLT_CARDS)
     players: list[JsonDict] = []
     for p in range(n):
-        laid = sum(state.commits[p * NUM_CARD_KINDS:(p + 1) * NUM_CARD_KINDS])
+        laid = sum(state.commits[p * NUM_CARD_KINDS:(p + 1) * NUM_CARD_KINDS]) if voting else 0
         entry: JsonDict = {
             "seat": p,
-            "hand_size": state.hand_size(p) + (laid if voting else 0),
+            "hand_size": state.hand_size(p) + laid,
             "markers": state.markers[p],
             "castles": state.castles(p),
             "small_cities": state.built[p * 4 + 1],
