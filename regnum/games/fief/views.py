@@ -22,7 +22,7 @@ from regnum.engine.rng import Rng
 from regnum.engine.sampling import forget_origin
 from regnum.games.fief import births, cards, diplomacy, elections, marriage, phase4
 from regnum.games.fief.battle import prisoner_tokens_left
-from regnum.games.fief.control import controller
+from regnum.games.fief.control import armed_masks, holders
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.orders import ATTACKER, BATTLE_AT, DEFENDER, GROUP_AT, STAGE, Stage
@@ -60,24 +60,26 @@ def sees_all(state: FiefState, player: int | None) -> bool:
             and state.lord_status[spy] == FREE)
 
 
-def _village(state: FiefState, v: int, player: int | None, spying: bool = False) -> JsonDict:
-    """A village: fixed pieces, holder, stacks (strength only for the viewer's own, or all for a
-    seat with a spy), lords."""
+def _village(state: FiefState, v: int, player: int | None, spying: bool, holder: int) -> JsonDict:
+    """A village: fixed pieces, `holder` (its `controller`), stacks (strength only for the
+    viewer's own, or all for a seat with a spy), lords."""
     stacks: list[JsonDict] = []
     for p in range(state.num_players):
         i = p * V + v
-        if not state.troops(p, v) and not state.engines[i]:
+        troops = state.troops(p, v)
+        if not troops and not state.engines[i]:
             continue
-        stack: JsonDict = {"seat": p, "troops": state.troops(p, v) > 0,
-                           "engines": state.engines[i]}
+        stack: JsonDict = {"seat": p, "troops": troops > 0, "engines": state.engines[i]}
         if p == player or spying:
-            stack.update(points=state.troop_points(p, v), soldiers=state.soldiers[i],
-                         knights3=state.knights3[i], knights6=state.knights6[i])
+            stack["points"] = state.troop_points(p, v)
+            stack["soldiers"] = state.soldiers[i]
+            stack["knights3"] = state.knights3[i]
+            stack["knights6"] = state.knights6[i]
         stacks.append(stack)
     return {
         "id": v, "name": VILLAGE_NAMES[v], "fief": FIEF_OF[v], "castle": state.castle[v],
         "city": state.city[v], "mills": state.mills[v], "presses": state.presses[v],
-        "ruin": state.ruin[v], "peasants": state.peasants[v], "controller": controller(state, v),
+        "ruin": state.ruin[v], "peasants": state.peasants[v], "controller": holder,
         "fort_owner": state.fort_owner[v], "stacks": stacks,
         "lords": [_lord(state, lord) for lord in state.lords_at(v)],
     }
@@ -96,15 +98,19 @@ def view(state: FiefState, player: int | None) -> JsonDict:
             "bought": state.bought[p], "lord_bonus": bool(state.lord_bonus[p]),
         }
         if p == player or spying:
-            entry.update(money=state.money[p], income=state.income[p])
+            entry["money"] = state.money[p]
+            entry["income"] = state.income[p]
         players.append(entry)
+    # every village's controller at once: `controller` alone would scan every village's
+    # pieces again for each village
+    held = holders(state, armed_masks(state))
     return {
         "game": "fief", "viewer": player, "num_players": n, "turn": state.turn,
         "judge_seat": state.judge_seat if state.judge_seat >= 0 else None,
         "turn_limit": state.turn_limit, "phase": PHASE_NAMES[state.phase],
         "step": state.step, "actor": state.current_player, "first_player": state.first,
         "pending": list(state.pending),
-        "villages": [_village(state, v, player, spying) for v in range(NUM_VILLAGES)],
+        "villages": [_village(state, v, player, spying, held[v]) for v in range(NUM_VILLAGES)],
         "fiefs": [{"id": f, "name": name, "crown": state.crown_holder(f), "lord": state.crown[f]}
                   for f, name in enumerate(FIEF_NAMES)],
         "bishops": list(state.bishop),

@@ -27,8 +27,11 @@ if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.state import KufState
 
 
-def _cards(counts: list[int]) -> dict[str, int]:
-    return {RESOURCE_NAMES[r]: counts[r] for r in range(4)}
+def _cards(counts: list[int], at: int = 0) -> dict[str, int]:
+    """The four resources of `counts[at:at + 4]` by name, read in place (no slice copied)."""
+    names = RESOURCE_NAMES
+    return {names[0]: counts[at], names[1]: counts[at + 1], names[2]: counts[at + 2],
+            names[3]: counts[at + 3]}
 
 
 def _agenda_cards(counts: list[int]) -> dict[str, int]:
@@ -44,14 +47,14 @@ def view(state: KufState, player: Player | None) -> JsonDict:
             {
                 "seat": seat_name(p),
                 "seals": state.seals[p],
-                "privileges": _cards(state.privileges[p * 4 : p * 4 + 4]),
+                "privileges": _cards(state.privileges, p * 4),
                 "farmsteads": state.farmsteads[p],
                 "workers": state.workers[p],
                 "stock": state.stock(p),
                 "hand_size": state.hand_size(p),
                 "plunder_size": state.plunder_size(p),
                 "agenda_hand_size": state.agenda_hand_size(p),
-                "bid_layers": [_cards(layers[i : i + 4]) for i in range(0, len(layers), 4)],
+                "bid_layers": [_cards(layers, i) for i in range(0, len(layers), 4)],
                 "bid_total": state.bid_total(p),
                 "bid_passed": bool(state.bid_passed[p]),
             }
@@ -107,8 +110,8 @@ def _private(state: KufState, p: int) -> JsonDict:
         ]
         if any(cards) or any(agenda):
             known[seat_name(t)] = {
-                "hand": _cards(cards[:4]),
-                "plunder": _cards(cards[4:]),
+                "hand": _cards(cards),
+                "plunder": _cards(cards, 4),
                 "agenda": _agenda_cards(agenda),
             }
     shown = []
@@ -118,14 +121,14 @@ def _private(state: KufState, p: int) -> JsonDict:
             shown.append(
                 {
                     "seat": seat_name(s[i + 1]),
-                    "hand": _cards(s[i + 2 : i + 6]),
-                    "plunder": _cards(s[i + 6 : i + 10]),
+                    "hand": _cards(s, i + 2),
+                    "plunder": _cards(s, i + 6),
                 }
             )
     return {
         "seat": seat_name(p),
-        "hand": _cards(state.hands[p * 4 : p * 4 + 4]),
-        "plunder": _cards(state.plunder[p * 4 : p * 4 + 4]),
+        "hand": _cards(state.hands, p * 4),
+        "plunder": _cards(state.plunder, p * 4),
         "agenda_hand": _agenda_cards(
             state.agenda_hands[p * NUM_AGENDA_KINDS : (p + 1) * NUM_AGENDA_KINDS]
         ),

@@ -44,8 +44,10 @@ def _cards(counts: list[int]) -> dict[str, int]:
 
 @lru_cache(maxsize=64)
 def _space_heads(layout: tuple[Placement, ...]) -> tuple[JsonDict, ...]:
-    """The first entries of each space of `_spaces`, which only the board decides: built once per
-    board, since the search bot's heuristic rollouts read a view at every step."""
+    """Each space of `_spaces` with the entries only the board decides filled in (id, position,
+    shape, terrain) and the others held by placeholders: built once per board, since the search
+    bot's heuristic rollouts read a view at every step. A copy of a dict is one block copy, and
+    setting keys it already has never grows it."""
     board = board_for(layout)
     return tuple(
         {
@@ -54,6 +56,7 @@ def _space_heads(layout: tuple[Placement, ...]) -> tuple[JsonDict, ...]:
             "y": board.cells[s][1],
             "shape": "octagon" if is_octagon(board.cells[s]) else "square",
             "terrain": TERRAIN_NAMES[board.terrain[s]],
+            "owner": None, "building": None, "partner": None, "cathedral": None, "adjacent": None,
         }
         for s in range(board.size)
     )
@@ -63,18 +66,16 @@ def _spaces(state: KusState) -> list[JsonDict]:
     if not state.owner:
         return []
     board = state.board
-    heads = _space_heads(board.layout)
-    return [
-        {
-            **heads[s],
-            "owner": state.owner[s],
-            "building": BUILDING_NAMES[state.building[s]],
-            "partner": state.partner[s],
-            "cathedral": bool(state.cathedral[s]),
-            "adjacent": list(board.adjacent[s]),
-        }
-        for s in range(board.size)
-    ]
+    spaces: list[JsonDict] = []
+    for s, head in enumerate(_space_heads(board.layout)):
+        space = head.copy()
+        space["owner"] = state.owner[s]
+        space["building"] = BUILDING_NAMES[state.building[s]]
+        space["partner"] = state.partner[s]
+        space["cathedral"] = bool(state.cathedral[s])
+        space["adjacent"] = list(board.adjacent[s])
+        spaces.append(space)
+    return spaces
 
 
 def view(state: KusState, player: Player | None) -> JsonDict:
@@ -82,10 +83,10 @@ def view(state: KusState, player: Player | None) -> JsonDict:
     voting = state.phase in (Phase.REVOLT_SIDE, Phase.REVOLT_CARDS)
     players: list[JsonDict] = []
     for p in range(n):
-        laid = sum(state.commits[p * NUM_CARD_KINDS:(p + 1) * NUM_CARD_KINDS])
+        laid = sum(state.commits[p * NUM_CARD_KINDS:(p + 1) * NUM_CARD_KINDS]) if voting else 0
         entry: JsonDict = {
             "seat": p,
-            "hand_size": state.hand_size(p) + (laid if voting else 0),
+            "hand_size": state.hand_size(p) + laid,
             "markers": state.markers[p],
             "castles": state.castles(p),
             "small_cities": state.built[p * 4 + 1],

@@ -105,3 +105,22 @@ def test_others_see_that_troops_join_a_group_not_which():
     assert state.describe_action(take, 0, 1) == "take troops"
     buy = GAME.parse_action("buy mill at corvignac")
     assert state.describe_action(buy, 0, 1) == "buy mill at corvignac", "purchases are public"
+
+
+def test_a_villages_controller_in_the_view_is_the_rules_controller():
+    """The view computes every village's holder in one pass (`control.holders`); it must name the
+    seat `control.controller` names, through a seeded game's armies, crowns and battles."""
+    from regnum.games.fief.control import controller
+
+    state = GAME.new_game(4, 7)
+    rng = Rng(7)
+    checked = 0
+    while not state.is_over and len(state.history) < 1500:
+        if len(state.history) % 25 == 0:
+            view = state.view(0)
+            assert [village["controller"] for village in view["villages"]] == [
+                controller(state, v) for v in range(V)]
+            checked += 1
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+    assert checked >= 20
