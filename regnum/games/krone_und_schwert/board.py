@@ -104,12 +104,15 @@ def neighbours(cell: Cell) -> tuple[Cell, ...]:
     return tuple((x + dx, y + dy) for dx, dy in (_OCTAGON_STEPS if x % 2 == 0 else _DIAGONALS))
 
 
-# The layout and `board_for` keep positions in sets and dicts as one int each, `key(x, y)`: an int
-# hashes without a tuple to build, which was most of a new game's time. Keys sort as their (x, y)
-# pairs and shift linearly: key(x + dx, y + dy) == key(x, y) + dx * _STRIDE + dy, for every
-# coordinate within +-_SHIFT (a legal layout stays within about 2 * LAYOUT_OFFSET + 14).
-_SHIFT: Final = 512
-_STRIDE: Final = 2 * _SHIFT
+# The layout and `board_for` keep positions as one int each, `key(x, y)`: an int hashes without a
+# tuple to build, and the layout indexes flat lists of the plane with it (`_GRID` entries) instead
+# of hashing at all. Keys sort as their (x, y) pairs and shift linearly: key(x + dx, y + dy) ==
+# key(x, y) + dx * _STRIDE + dy, for every coordinate from -_SHIFT to _STRIDE - _SHIFT - 1. A
+# legal layout's cells and their neighbours stay within -2 * LAYOUT_OFFSET - 2 and
+# 2 * LAYOUT_OFFSET + 12 (a turned element reaches 10; checked below, at `_TURNED`).
+_SHIFT: Final = 2 * LAYOUT_OFFSET + 2
+_STRIDE: Final = 64
+_GRID: Final = _STRIDE * _STRIDE
 
 
 def key(x: int, y: int) -> int:
@@ -162,6 +165,8 @@ SHAPES: Final[tuple[Shape, ...]] = tuple(parse_element(rows) for rows in ELEMENT
 _TURNED: Final[tuple[tuple[Shape, ...], ...]] = tuple(
     tuple(rotate(shape, turns) for turns in range(4)) for shape in SHAPES
 )
+assert max(max(x, y) for turned in _TURNED for shape in turned for x, y, _ in shape) + 2 + (
+    2 * LAYOUT_OFFSET) < _STRIDE - _SHIFT, "a legal layout would leave the plane of the keys"
 # The same cells without their terrain, all of them, then the squares, then the octagons
 _CELLS: Final[tuple[tuple[tuple[Cell, ...], ...], ...]] = tuple(
     tuple(tuple((x, y) for x, y, _ in shape) for shape in turned) for turned in _TURNED
@@ -190,19 +195,29 @@ def placed_cells(placement: Placement) -> list[tuple[int, int, int]]:
     return [(x + 2 * ox, y + 2 * oy, t) for x, y, t in rotated(element, turns)]
 
 
-def _touching(layout: tuple[Placement, ...]) -> tuple[set[int], dict[int, int]]:
-    """The occupied positions, and each free position with the edges it shares with them (keys)."""
-    taken = {key(x, y) for p in layout for x, y, _ in placed_cells(p)}
-    touch: dict[int, int] = {}
-    for cell in taken:
+def _touching(layout: tuple[Placement, ...]) -> tuple[list[bool], list[int], list[int]]:
+    """The occupied positions and the edges each free position shares with them, both by key, and
+    the keys of the free positions that share any, in order."""
+    cells = [key(x, y) for p in layout for x, y, _ in placed_cells(p)]
+    taken = [False] * _GRID
+    for cell in cells:
+        taken[cell] = True
+    touch = [0] * _GRID
+    frontier: list[int] = []
+    for cell in cells:
         for step in key_steps(cell):
             n = cell + step
-            if n not in taken:
-                touch[n] = touch.get(n, 0) + 1
-    return taken, touch
+            if not taken[n]:
+                if not touch[n]:
+                    frontier.append(n)
+                touch[n] += 1
+    frontier.sort()
+    return taken, touch, frontier
 
 
-def _fits(shape: tuple[int, ...], ox: int, oy: int, taken: set[int], touch: dict[int, int]) -> bool:
+def _fits(
+    shape: tuple[int, ...], ox: int, oy: int, taken: list[bool], touch: list[int]
+) -> bool:
     """Whether the cells `shape` (keys) moved by the offset fit against the layout."""
     if not (-LAYOUT_OFFSET <= ox <= LAYOUT_OFFSET and -LAYOUT_OFFSET <= oy <= LAYOUT_OFFSET):
         return False
@@ -210,9 +225,9 @@ def _fits(shape: tuple[int, ...], ox: int, oy: int, taken: set[int], touch: dict
     contact = 0
     for k in shape:
         cell = k + shift
-        if cell in taken:
+        if taken[cell]:
             return False
-        contact += touch.get(cell, 0)
+        contact += touch[cell]
     return contact >= MIN_CONTACT
 
 
@@ -223,9 +238,9 @@ def legal_placements(layout: tuple[Placement, ...], element: int) -> list[Placem
     """
     if not layout:
         return [(element, turns, 0, 0) for turns in range(4)]
-    taken, touch = _touching(layout)
+    taken, touch, frontier = _touching(layout)
     found: list[Placement] = []
-    free = [(key_x(n), key_y(n)) for n in touch]
+    free = [(key_x(n), key_y(n)) for n in frontier]
     for turns in range(4):
         shape = _CELLS[element][turns]
         offsets = {((nx - x) // 2, (ny - y) // 2) for nx, ny in free for x, y in shape
@@ -238,8 +253,7 @@ def legal_placements(layout: tuple[Placement, ...], element: int) -> list[Placem
 def random_placement(layout: tuple[Placement, ...], element: int, rng: Rng) -> Placement:
     """A random legal placement: random tries first (cheap), the full list if they all fail."""
     if layout:
-        taken, touch = _touching(layout)
-        frontier = sorted(touch)
+        taken, touch, frontier = _touching(layout)
         for _ in range(RANDOM_TRIES):
             turns = rng.below(4)
             n = rng.choice(frontier)
@@ -286,6 +300,9 @@ class Board:
         return not is_octagon(self.cells[space])
 
 
+_NO_CORNERS: Final = (-1,) * len(DIRECTIONS)  # an octagon's `Board.corner`
+
+
 @lru_cache(maxsize=64)
 def board_for(layout: tuple[Placement, ...]) -> Board:
     found: list[tuple[int, int, int, int]] = []
@@ -294,21 +311,26 @@ def board_for(layout: tuple[Placement, ...]) -> Board:
     found.sort()
     cells = tuple((x, y) for y, x, _, _ in found)
     keys = [key(x, y) for x, y in cells]
-    index = {k: i for i, k in enumerate(keys)}
-    adjacent = tuple(
-        tuple(sorted(index[k + step] for step in key_steps(k) if k + step in index)) for k in keys
-    )
-    corner = tuple(
-        tuple(-1 if is_octagon(c) else index.get(keys[i] + step, -1) for step in _SQUARE_KEY_STEPS)
-        for i, c in enumerate(cells)
-    )
+    index = [-1] * _GRID  # the space at each key, or -1
+    for i, k in enumerate(keys):
+        index[k] = i
+    adjacent: list[tuple[int, ...]] = []
+    corner: list[tuple[int, ...]] = []
+    for k in keys:
+        near = [index[k + step] for step in key_steps(k) if index[k + step] >= 0]
+        near.sort()
+        adjacent.append(tuple(near))
+        if key_x(k) % 2 == 0:
+            corner.append(_NO_CORNERS)
+        else:
+            corner.append(tuple([index[k + step] for step in _SQUARE_KEY_STEPS]))
     return Board(
         layout=layout,
         cells=cells,
         terrain=tuple(t for _, _, t, _ in found),
         element=tuple(e for _, _, _, e in found),
-        adjacent=adjacent,
-        corner=corner,
+        adjacent=tuple(adjacent),
+        corner=tuple(corner),
     )
 
 
