@@ -105,14 +105,14 @@ def neighbours(cell: Cell) -> tuple[Cell, ...]:
 
 
 # The layout and `board_for` keep positions as one int each, `key(x, y)`: an int hashes without a
-# tuple to build, and the layout indexes flat lists of the plane with it (`_GRID` entries) instead
+# tuple to build, and the layout indexes flat lists of the plane with it (`GRID` entries) instead
 # of hashing at all. Keys sort as their (x, y) pairs and shift linearly: key(x + dx, y + dy) ==
 # key(x, y) + dx * _STRIDE + dy, for every coordinate from -_SHIFT to _STRIDE - _SHIFT - 1. A
 # legal layout's cells and their neighbours stay within -2 * LAYOUT_OFFSET - 2 and
 # 2 * LAYOUT_OFFSET + 12 (a turned element reaches 10; checked below, at `_TURNED`).
 _SHIFT: Final = 2 * LAYOUT_OFFSET + 2
 _STRIDE: Final = 64
-_GRID: Final = _STRIDE * _STRIDE
+GRID: Final = _STRIDE * _STRIDE
 
 
 def key(x: int, y: int) -> int:
@@ -195,40 +195,52 @@ def placed_cells(placement: Placement) -> list[tuple[int, int, int]]:
     return [(x + 2 * ox, y + 2 * oy, t) for x, y, t in rotated(element, turns)]
 
 
-def _touching(layout: tuple[Placement, ...]) -> tuple[list[bool], list[int], list[int]]:
-    """The occupied positions and the edges each free position shares with them, both by key, and
-    the keys of the free positions that share any, in order."""
-    cells = [key(x, y) for p in layout for x, y, _ in placed_cells(p)]
-    taken = [False] * _GRID
-    for cell in cells:
-        taken[cell] = True
-    touch = [0] * _GRID
-    frontier: list[int] = []
-    for cell in cells:
-        for step in key_steps(cell):
-            n = cell + step
-            if not taken[n]:
-                if not touch[n]:
-                    frontier.append(n)
-                touch[n] += 1
-    frontier.sort()
-    return taken, touch, frontier
+class _Contact:
+    """What a partial layout covers, by key: the positions it takes and the edges each free
+    position shares with them. A random layout adds its elements to one of these as it goes
+    instead of counting the whole layout again for each element."""
 
+    def __init__(self) -> None:
+        self.taken = [False] * GRID
+        self.touch = [0] * GRID
+        self.touched: list[int] = []  # every position whose count went up, each once
 
-def _fits(
-    shape: tuple[int, ...], ox: int, oy: int, taken: list[bool], touch: list[int]
-) -> bool:
-    """Whether the cells `shape` (keys) moved by the offset fit against the layout."""
-    if not (-LAYOUT_OFFSET <= ox <= LAYOUT_OFFSET and -LAYOUT_OFFSET <= oy <= LAYOUT_OFFSET):
-        return False
-    shift = 2 * ox * _STRIDE + 2 * oy
-    contact = 0
-    for k in shape:
-        cell = k + shift
-        if taken[cell]:
+    def add(self, placement: Placement) -> None:
+        cells = [key(x, y) for x, y, _ in placed_cells(placement)]
+        taken = self.taken
+        touch = self.touch
+        for cell in cells:
+            taken[cell] = True
+            touch[cell] = 0
+        for cell in cells:
+            for step in key_steps(cell):
+                n = cell + step
+                if not taken[n]:
+                    if not touch[n]:
+                        self.touched.append(n)
+                    touch[n] += 1
+
+    def frontier(self) -> list[int]:
+        """The free positions that share an edge with the layout, in order."""
+        touch = self.touch
+        found = [n for n in self.touched if touch[n]]
+        found.sort()
+        return found
+
+    def fits(self, shape: tuple[int, ...], ox: int, oy: int) -> bool:
+        """Whether the cells `shape` (keys) moved by the offset fit against the layout."""
+        if not (-LAYOUT_OFFSET <= ox <= LAYOUT_OFFSET and -LAYOUT_OFFSET <= oy <= LAYOUT_OFFSET):
             return False
-        contact += touch[cell]
-    return contact >= MIN_CONTACT
+        shift = 2 * ox * _STRIDE + 2 * oy
+        taken = self.taken
+        touch = self.touch
+        contact = 0
+        for k in shape:
+            cell = k + shift
+            if taken[cell]:
+                return False
+            contact += touch[cell]
+        return contact >= MIN_CONTACT
 
 
 def legal_placements(layout: tuple[Placement, ...], element: int) -> list[Placement]:
@@ -238,22 +250,27 @@ def legal_placements(layout: tuple[Placement, ...], element: int) -> list[Placem
     """
     if not layout:
         return [(element, turns, 0, 0) for turns in range(4)]
-    taken, touch, frontier = _touching(layout)
+    contact = _Contact()
+    for placement in layout:
+        contact.add(placement)
     found: list[Placement] = []
-    free = [(key_x(n), key_y(n)) for n in frontier]
+    free = [(key_x(n), key_y(n)) for n in contact.frontier()]
     for turns in range(4):
         shape = _CELLS[element][turns]
         offsets = {((nx - x) // 2, (ny - y) // 2) for nx, ny in free for x, y in shape
                    if (x - nx) % 2 == 0 and (y - ny) % 2 == 0}
         found.extend((element, turns, ox, oy) for ox, oy in sorted(offsets)
-                     if _fits(_KEYS[element][turns], ox, oy, taken, touch))
+                     if contact.fits(_KEYS[element][turns], ox, oy))
     return found
 
 
-def random_placement(layout: tuple[Placement, ...], element: int, rng: Rng) -> Placement:
-    """A random legal placement: random tries first (cheap), the full list if they all fail."""
+def _random_placement(
+    layout: tuple[Placement, ...], contact: _Contact, element: int, rng: Rng
+) -> Placement:
+    """A random legal placement beside `layout` (whose cells `contact` holds): random tries first
+    (cheap), the full list if they all fail."""
     if layout:
-        taken, touch, frontier = _touching(layout)
+        frontier = contact.frontier()
         for _ in range(RANDOM_TRIES):
             turns = rng.below(4)
             n = rng.choice(frontier)
@@ -262,7 +279,7 @@ def random_placement(layout: tuple[Placement, ...], element: int, rng: Rng) -> P
             kind = _OCTAGONS[element][turns] if nx % 2 == 0 else _SQUARES[element][turns]
             x, y = kind[rng.below(len(kind))]  # as rng.choice, without copying to a list
             ox, oy = (nx - x) // 2, (ny - y) // 2
-            if _fits(_KEYS[element][turns], ox, oy, taken, touch):
+            if contact.fits(_KEYS[element][turns], ox, oy):
                 return (element, turns, ox, oy)
     return rng.choice(legal_placements(layout, element))
 
@@ -275,8 +292,11 @@ def random_layout(count: int, rng: Rng) -> tuple[Placement, ...]:
     elements = list(range(len(SHAPES)))
     rng.shuffle(elements)
     layout: tuple[Placement, ...] = ()
+    contact = _Contact()
     for element in elements[:count]:
-        layout = (*layout, random_placement(layout, element, rng))
+        placement = _random_placement(layout, contact, element, rng)
+        layout = (*layout, placement)
+        contact.add(placement)
     return layout
 
 
@@ -311,7 +331,7 @@ def board_for(layout: tuple[Placement, ...]) -> Board:
     found.sort()
     cells = tuple((x, y) for y, x, _, _ in found)
     keys = [key(x, y) for x, y in cells]
-    index = [-1] * _GRID  # the space at each key, or -1
+    index = [-1] * GRID  # the space at each key, or -1
     for i, k in enumerate(keys):
         index[k] = i
     adjacent: list[tuple[int, ...]] = []
