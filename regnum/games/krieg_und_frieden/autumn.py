@@ -10,8 +10,8 @@ from regnum.games.krieg_und_frieden import actions as A
 from regnum.games.krieg_und_frieden.cards import draw_into, forget, gained, named
 from regnum.games.krieg_und_frieden.data import BOUNTY_MAX_HAND, RESOURCE_NAMES, TITHE_LIMIT
 from regnum.games.krieg_und_frieden.flow import enter
+from regnum.games.krieg_und_frieden.phases import Phase, Step
 from regnum.games.krieg_und_frieden.privileges import offer
-from regnum.games.krieg_und_frieden.state import Phase, Step
 
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.state import KufState

@@ -27,7 +27,7 @@ from regnum.games.krieg_und_frieden.actions import (
     YIELD,
 )
 from regnum.games.krieg_und_frieden.data import RESOURCE_NAMES, WORKER_SITES
-from regnum.games.krieg_und_frieden.state import PHASE_NAMES, STEP_NAMES, Step
+from regnum.games.krieg_und_frieden.phases import PHASE_NAMES, STEP_NAMES, Step
 
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.state import KufState

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from regnum.games.krieg_und_frieden.state import PHASE_NAMES, Phase, Step
+from regnum.games.krieg_und_frieden.phases import PHASE_NAMES, Phase, Step
 
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.state import KufState
 
 
-def enter(state: KufState, phase: Phase) -> None:
+def enter(state: KufState, phase: int) -> None:
     from regnum.games.krieg_und_frieden import autumn, spring, summer, winter
 
     state.phase = phase

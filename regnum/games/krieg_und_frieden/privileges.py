@@ -10,7 +10,7 @@ from regnum.engine.events import EventParam, seat
 from regnum.engine.game import Action
 from regnum.games.krieg_und_frieden import actions as A
 from regnum.games.krieg_und_frieden.data import RESOURCE_NAMES
-from regnum.games.krieg_und_frieden.state import Phase
+from regnum.games.krieg_und_frieden.phases import Phase, Step
 
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.state import KufState
@@ -33,8 +33,6 @@ def choices(state: KufState, p: int) -> list[Action]:
 
 def offer(state: KufState, p: int) -> bool:
     """Ask seat p to choose a privilege if any can be had; False when there is nothing to take."""
-    from regnum.games.krieg_und_frieden.state import Step
-
     if not choices(state, p):
         return False
     state.step = Step.PRIVILEGE

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from regnum.engine.game import Action
 from regnum.games.krieg_und_frieden import autumn, privileges, spring, summer, winter
-from regnum.games.krieg_und_frieden.state import Step
+from regnum.games.krieg_und_frieden.phases import Step
 
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.state import KufState

@@ -14,7 +14,7 @@ from regnum.games.krieg_und_frieden.data import (
     STONE_CROSS_KIND,
 )
 from regnum.games.krieg_und_frieden.flow import enter
-from regnum.games.krieg_und_frieden.state import Phase
+from regnum.games.krieg_und_frieden.phases import Phase
 
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.state import KufState

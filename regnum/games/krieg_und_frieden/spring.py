@@ -20,8 +20,8 @@ from regnum.games.krieg_und_frieden.data import (
     kind_symbol,
 )
 from regnum.games.krieg_und_frieden.flow import end_game, enter
+from regnum.games.krieg_und_frieden.phases import Phase, Step
 from regnum.games.krieg_und_frieden.privileges import offer
-from regnum.games.krieg_und_frieden.state import Phase, Step
 
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.state import KufState

@@ -7,7 +7,6 @@ modules (winter, spring, summer, autumn); this module holds the data and the con
 
 from __future__ import annotations
 
-from enum import IntEnum
 from typing import TYPE_CHECKING, Any, Final
 
 from regnum.engine.errors import RecordError
@@ -21,50 +20,17 @@ from regnum.games.krieg_und_frieden.data import (
     NUM_AGENDA_KINDS,
     PRIVILEGES_PER_TYPE,
     TITHE_LIMIT,
+    VALUE,
 )
+from regnum.games.krieg_und_frieden.phases import PHASE_NAMES as PHASE_NAMES
+from regnum.games.krieg_und_frieden.phases import STEP_NAMES as STEP_NAMES
+from regnum.games.krieg_und_frieden.phases import Phase as Phase
+from regnum.games.krieg_und_frieden.phases import Step as Step
+from regnum.games.krieg_und_frieden.rules import apply, legal
 
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.game import KriegUndFrieden
 
-
-class Phase(IntEnum):
-    WINTER = 0
-    SPRING = 1
-    SUMMER = 2
-    AUTUMN = 3
-    OVER = 4
-
-
-class Step(IntEnum):
-    """The decision the current player faces."""
-
-    AGENDA_PLAY = 0  # table an agenda card (Adviser, next with a card, or forced replacement)
-    AGENDA_CHANGE = 1  # change the agenda paying a privilege, or pass
-    BID = 2  # add a card to the raise, bid, or pass
-    PRIVILEGE = 3  # choose a privilege (spring reward, long-term builder, or bounty victim)
-    SUMMER = 4  # a summer turn: any actions, then end turn
-    DEFEND = 5  # answer an attack with a shield, or yield
-    BURN = 6  # the loser of an attack chooses which hut burns
-    INCOME = 7  # choose the basic income card (choose_income variant)
-    BOUNTY = 8  # apply for the King's Bounty against someone, or decline
-    TITHE = 9  # discard down to 10 cards
-    OVER = 10
-
-
-PHASE_NAMES: Final = ("winter", "spring", "summer", "autumn", "over")
-STEP_NAMES: Final = (
-    "agenda-play",
-    "agenda-change",
-    "bid",
-    "privilege",
-    "summer",
-    "defend",
-    "burn",
-    "income",
-    "bounty",
-    "tithe",
-    "over",
-)
 
 # Integer fields serialized as they are, in this order.
 _INT_FIELDS: Final = (
@@ -110,7 +76,7 @@ _LIST_FIELDS: Final = (
 )
 
 # Actions a seat may take back while it goes on acting (`KufState._reversible`).
-_REVERSIBLE = frozenset({"add", "assign", "build"})
+_REVERSIBLE: Final = frozenset({"add", "assign", "build"})
 
 
 class KufState(State):
@@ -184,13 +150,9 @@ class KufState(State):
         return self.phase == Phase.OVER
 
     def _legal_actions(self) -> list[Action]:
-        from regnum.games.krieg_und_frieden.rules import legal
-
         return legal(self)
 
     def _apply(self, action: Action) -> None:
-        from regnum.games.krieg_und_frieden.rules import apply
-
         apply(self, action)
 
     def _reversible(self, action: Action) -> bool:
@@ -281,8 +243,6 @@ class KufState(State):
         return self.farmsteads[p] + self.workers[p]
 
     def bid_total(self, p: int) -> int:
-        from regnum.games.krieg_und_frieden.data import VALUE
-
         values = VALUE[self.agenda // 2] if self.agenda >= 0 else (0, 0, 0, 0)
         layer = self.layers[p]
         return sum(layer[i] * values[i % 4] for i in range(len(layer)))
@@ -417,14 +377,10 @@ def state_from_json(game: KriegUndFrieden, data: Any) -> KufState:
         )
     ):
         raise RecordError("saved state field 'layers' should hold one list of counts per player")
-    try:
-        state.phase = Phase(data["phase"])
-        state.step = Step(data["step"])
-    except ValueError:
-        raise RecordError("saved state has an unknown phase or step") from None
+    if not (0 <= data["phase"] <= Phase.OVER and 0 <= data["step"] <= Step.OVER):
+        raise RecordError("saved state has an unknown phase or step")
     for name in _INT_FIELDS:
-        if name not in ("phase", "step"):  # enums, set above
-            setattr(state, name, data[name])
+        setattr(state, name, data[name])
     for name in _LIST_FIELDS:
         setattr(state, name, list(data[name]))
     state.layers = [list(layer) for layer in layers]

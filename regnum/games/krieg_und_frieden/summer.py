@@ -24,7 +24,7 @@ from regnum.games.krieg_und_frieden.data import (
     Resource,
 )
 from regnum.games.krieg_und_frieden.flow import enter
-from regnum.games.krieg_und_frieden.state import Phase, Step
+from regnum.games.krieg_und_frieden.phases import Phase, Step
 
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.state import KufState

@@ -11,7 +11,7 @@ from regnum.games.krieg_und_frieden import actions as A
 from regnum.games.krieg_und_frieden.cards import agenda_card, agenda_forget, agenda_reveal
 from regnum.games.krieg_und_frieden.data import NUM_AGENDA_KINDS
 from regnum.games.krieg_und_frieden.flow import end_game, enter
-from regnum.games.krieg_und_frieden.state import Phase, Step
+from regnum.games.krieg_und_frieden.phases import Phase, Step
 
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.state import KufState

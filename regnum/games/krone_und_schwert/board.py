@@ -104,12 +104,15 @@ def neighbours(cell: Cell) -> tuple[Cell, ...]:
     return tuple((x + dx, y + dy) for dx, dy in (_OCTAGON_STEPS if x % 2 == 0 else _DIAGONALS))
 
 
-# The layout and `board_for` keep positions in sets and dicts as one int each, `key(x, y)`: an int
-# hashes without a tuple to build, which was most of a new game's time. Keys sort as their (x, y)
-# pairs and shift linearly: key(x + dx, y + dy) == key(x, y) + dx * _STRIDE + dy, for every
-# coordinate within +-_SHIFT (a legal layout stays within about 2 * LAYOUT_OFFSET + 14).
-_SHIFT: Final = 512
-_STRIDE: Final = 2 * _SHIFT
+# The layout and `board_for` keep positions as one int each, `key(x, y)`: an int hashes without a
+# tuple to build, and the layout indexes flat lists of the plane with it (`GRID` entries) instead
+# of hashing at all. Keys sort as their (x, y) pairs and shift linearly: key(x + dx, y + dy) ==
+# key(x, y) + dx * _STRIDE + dy, for every coordinate from -_SHIFT to _STRIDE - _SHIFT - 1. A
+# legal layout's cells and their neighbours stay within -2 * LAYOUT_OFFSET - 2 and
+# 2 * LAYOUT_OFFSET + 12 (a turned element reaches 10; checked below, at `_TURNED`).
+_SHIFT: Final = 2 * LAYOUT_OFFSET + 2
+_STRIDE: Final = 64
+GRID: Final = _STRIDE * _STRIDE
 
 
 def key(x: int, y: int) -> int:
@@ -162,6 +165,8 @@ SHAPES: Final[tuple[Shape, ...]] = tuple(parse_element(rows) for rows in ELEMENT
 _TURNED: Final[tuple[tuple[Shape, ...], ...]] = tuple(
     tuple(rotate(shape, turns) for turns in range(4)) for shape in SHAPES
 )
+assert max(max(x, y) for turned in _TURNED for shape in turned for x, y, _ in shape) + 2 + (
+    2 * LAYOUT_OFFSET) < _STRIDE - _SHIFT, "a legal layout would leave the plane of the keys"
 # The same cells without their terrain, all of them, then the squares, then the octagons
 _CELLS: Final[tuple[tuple[tuple[Cell, ...], ...], ...]] = tuple(
     tuple(tuple((x, y) for x, y, _ in shape) for shape in turned) for turned in _TURNED
@@ -190,30 +195,52 @@ def placed_cells(placement: Placement) -> list[tuple[int, int, int]]:
     return [(x + 2 * ox, y + 2 * oy, t) for x, y, t in rotated(element, turns)]
 
 
-def _touching(layout: tuple[Placement, ...]) -> tuple[set[int], dict[int, int]]:
-    """The occupied positions, and each free position with the edges it shares with them (keys)."""
-    taken = {key(x, y) for p in layout for x, y, _ in placed_cells(p)}
-    touch: dict[int, int] = {}
-    for cell in taken:
-        for step in key_steps(cell):
-            n = cell + step
-            if n not in taken:
-                touch[n] = touch.get(n, 0) + 1
-    return taken, touch
+class _Contact:
+    """What a partial layout covers, by key: the positions it takes and the edges each free
+    position shares with them. A random layout adds its elements to one of these as it goes
+    instead of counting the whole layout again for each element."""
 
+    def __init__(self) -> None:
+        self.taken = [False] * GRID
+        self.touch = [0] * GRID
+        self.touched: list[int] = []  # every position whose count went up, each once
 
-def _fits(shape: tuple[int, ...], ox: int, oy: int, taken: set[int], touch: dict[int, int]) -> bool:
-    """Whether the cells `shape` (keys) moved by the offset fit against the layout."""
-    if not (-LAYOUT_OFFSET <= ox <= LAYOUT_OFFSET and -LAYOUT_OFFSET <= oy <= LAYOUT_OFFSET):
-        return False
-    shift = 2 * ox * _STRIDE + 2 * oy
-    contact = 0
-    for k in shape:
-        cell = k + shift
-        if cell in taken:
+    def add(self, placement: Placement) -> None:
+        cells = [key(x, y) for x, y, _ in placed_cells(placement)]
+        taken = self.taken
+        touch = self.touch
+        for cell in cells:
+            taken[cell] = True
+            touch[cell] = 0
+        for cell in cells:
+            for step in key_steps(cell):
+                n = cell + step
+                if not taken[n]:
+                    if not touch[n]:
+                        self.touched.append(n)
+                    touch[n] += 1
+
+    def frontier(self) -> list[int]:
+        """The free positions that share an edge with the layout, in order."""
+        touch = self.touch
+        found = [n for n in self.touched if touch[n]]
+        found.sort()
+        return found
+
+    def fits(self, shape: tuple[int, ...], ox: int, oy: int) -> bool:
+        """Whether the cells `shape` (keys) moved by the offset fit against the layout."""
+        if not (-LAYOUT_OFFSET <= ox <= LAYOUT_OFFSET and -LAYOUT_OFFSET <= oy <= LAYOUT_OFFSET):
             return False
-        contact += touch.get(cell, 0)
-    return contact >= MIN_CONTACT
+        shift = 2 * ox * _STRIDE + 2 * oy
+        taken = self.taken
+        touch = self.touch
+        contact = 0
+        for k in shape:
+            cell = k + shift
+            if taken[cell]:
+                return False
+            contact += touch[cell]
+        return contact >= MIN_CONTACT
 
 
 def legal_placements(layout: tuple[Placement, ...], element: int) -> list[Placement]:
@@ -223,23 +250,27 @@ def legal_placements(layout: tuple[Placement, ...], element: int) -> list[Placem
     """
     if not layout:
         return [(element, turns, 0, 0) for turns in range(4)]
-    taken, touch = _touching(layout)
+    contact = _Contact()
+    for placement in layout:
+        contact.add(placement)
     found: list[Placement] = []
-    free = [(key_x(n), key_y(n)) for n in touch]
+    free = [(key_x(n), key_y(n)) for n in contact.frontier()]
     for turns in range(4):
         shape = _CELLS[element][turns]
         offsets = {((nx - x) // 2, (ny - y) // 2) for nx, ny in free for x, y in shape
                    if (x - nx) % 2 == 0 and (y - ny) % 2 == 0}
         found.extend((element, turns, ox, oy) for ox, oy in sorted(offsets)
-                     if _fits(_KEYS[element][turns], ox, oy, taken, touch))
+                     if contact.fits(_KEYS[element][turns], ox, oy))
     return found
 
 
-def random_placement(layout: tuple[Placement, ...], element: int, rng: Rng) -> Placement:
-    """A random legal placement: random tries first (cheap), the full list if they all fail."""
+def _random_placement(
+    layout: tuple[Placement, ...], contact: _Contact, element: int, rng: Rng
+) -> Placement:
+    """A random legal placement beside `layout` (whose cells `contact` holds): random tries first
+    (cheap), the full list if they all fail."""
     if layout:
-        taken, touch = _touching(layout)
-        frontier = sorted(touch)
+        frontier = contact.frontier()
         for _ in range(RANDOM_TRIES):
             turns = rng.below(4)
             n = rng.choice(frontier)
@@ -248,7 +279,7 @@ def random_placement(layout: tuple[Placement, ...], element: int, rng: Rng) -> P
             kind = _OCTAGONS[element][turns] if nx % 2 == 0 else _SQUARES[element][turns]
             x, y = kind[rng.below(len(kind))]  # as rng.choice, without copying to a list
             ox, oy = (nx - x) // 2, (ny - y) // 2
-            if _fits(_KEYS[element][turns], ox, oy, taken, touch):
+            if contact.fits(_KEYS[element][turns], ox, oy):
                 return (element, turns, ox, oy)
     return rng.choice(legal_placements(layout, element))
 
@@ -261,8 +292,11 @@ def random_layout(count: int, rng: Rng) -> tuple[Placement, ...]:
     elements = list(range(len(SHAPES)))
     rng.shuffle(elements)
     layout: tuple[Placement, ...] = ()
+    contact = _Contact()
     for element in elements[:count]:
-        layout = (*layout, random_placement(layout, element, rng))
+        placement = _random_placement(layout, contact, element, rng)
+        layout = (*layout, placement)
+        contact.add(placement)
     return layout
 
 
@@ -286,6 +320,9 @@ class Board:
         return not is_octagon(self.cells[space])
 
 
+_NO_CORNERS: Final = (-1,) * len(DIRECTIONS)  # an octagon's `Board.corner`
+
+
 @lru_cache(maxsize=64)
 def board_for(layout: tuple[Placement, ...]) -> Board:
     found: list[tuple[int, int, int, int]] = []
@@ -294,21 +331,26 @@ def board_for(layout: tuple[Placement, ...]) -> Board:
     found.sort()
     cells = tuple((x, y) for y, x, _, _ in found)
     keys = [key(x, y) for x, y in cells]
-    index = {k: i for i, k in enumerate(keys)}
-    adjacent = tuple(
-        tuple(sorted(index[k + step] for step in key_steps(k) if k + step in index)) for k in keys
-    )
-    corner = tuple(
-        tuple(-1 if is_octagon(c) else index.get(keys[i] + step, -1) for step in _SQUARE_KEY_STEPS)
-        for i, c in enumerate(cells)
-    )
+    index = [-1] * GRID  # the space at each key, or -1
+    for i, k in enumerate(keys):
+        index[k] = i
+    adjacent: list[tuple[int, ...]] = []
+    corner: list[tuple[int, ...]] = []
+    for k in keys:
+        near = [index[k + step] for step in key_steps(k) if index[k + step] >= 0]
+        near.sort()
+        adjacent.append(tuple(near))
+        if key_x(k) % 2 == 0:
+            corner.append(_NO_CORNERS)
+        else:
+            corner.append(tuple([index[k + step] for step in _SQUARE_KEY_STEPS]))
     return Board(
         layout=layout,
         cells=cells,
         terrain=tuple(t for _, _, t, _ in found),
         element=tuple(e for _, _, _, e in found),
-        adjacent=adjacent,
-        corner=corner,
+        adjacent=tuple(adjacent),
+        corner=tuple(corner),
     )
 
 

@@ -11,6 +11,7 @@ from regnum.games.krone_und_schwert.board import SHAPES, board_for
 from regnum.games.krone_und_schwert.data import (
     CARD_COUNTS,
     EVENT_CARDS,
+    LAYOUT_OFFSET,
     MARKERS_PER_PLAYER,
     NUM_CARD_KINDS,
     PEOPLE_CARDS,
@@ -38,12 +39,10 @@ def state_from_json(game: KroneUndSchwert, data: Any) -> KusState:
     if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
         raise RecordError("saved state field 'log' should be a list of strings")
     state = KusState(game, n, seed, options)
-    try:
-        state.phase = Phase(data["phase"])
-    except ValueError:
-        raise RecordError("saved state has an unknown phase") from None
+    if not 0 <= data["phase"] <= Phase.OVER:
+        raise RecordError("saved state has an unknown phase")
     for name in INT_FIELDS:
-        if name not in ("rng", "phase"):  # set as a generator and an enum
+        if name != "rng":  # set as a generator
             setattr(state, name, data[name])
     for name in LIST_FIELDS:
         setattr(state, name, list(data[name]))
@@ -103,6 +102,9 @@ def _check_board(state: KusState) -> None:
     if any(e not in range(len(SHAPES)) or t not in range(4) for e, t in zip(
             layout[0::4], layout[1::4], strict=True)):
         raise RecordError("saved state has an unknown board element")
+    # the layout's tables cover only the offsets a legal placement can have (board.py)
+    if any(not -LAYOUT_OFFSET <= v <= LAYOUT_OFFSET for i, v in enumerate(layout) if i % 4 >= 2):
+        raise RecordError("saved state places a board element out of reach")
     if len(set(layout[0::4])) != len(layout) // 4:
         raise RecordError("saved state uses a board element twice")
     laid_out = state.phase not in (Phase.LAYOUT_ELEMENT, Phase.LAYOUT_PUT)

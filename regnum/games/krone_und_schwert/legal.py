@@ -103,8 +103,10 @@ def turn_actions(state: KusState, p: int) -> list[Action]:
             if hands[base + c]:
                 found.append(action)
     if ap == ACTION_POINTS and state.markers[p]:  # occupying takes the whole turn
-        for s in territory.free(state):
-            found.append(OCCUPY[s])
+        owner = state.owner
+        for s in range(len(owner)):
+            if owner[s] < 0:  # free (`territory.free`, without building its list)
+                found.append(OCCUPY[s])
     for s in combat.targets(state, p):
         found.append(ATTACK[s])
     if ap >= COST_REVOLT and revolt.may_lead(state, p):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from regnum.games.krone_und_schwert.board import Placement, random_layout
 from regnum.games.krone_und_schwert.data import (
     CARD_COUNTS,
@@ -18,10 +20,13 @@ from regnum.games.krone_und_schwert.data import (
 from regnum.games.krone_und_schwert.events import discard_to_deck
 from regnum.games.krone_und_schwert.state import KusState, Phase
 
+# The event cards but Spielende, in card order: the pile before its first shuffle
+_PILE: Final = tuple(int(c) for c in Card if c != Card.GAME_END for _ in range(CARD_COUNTS[c]))
+
 
 def deal(state: KusState) -> None:
     """Spielende aside; 4 cards each, red cards discarded and replaced; the pile reshuffled."""
-    deck = [int(c) for c in Card if c != Card.GAME_END for _ in range(CARD_COUNTS[c])]
+    deck = list(_PILE)
     state.rng_gen.shuffle(deck)
     state.deck = deck
     for p in range(state.num_players):

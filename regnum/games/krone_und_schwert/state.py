@@ -30,21 +30,23 @@ if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.game import KroneUndSchwert
 
 
-class Phase(IntEnum):
-    """The decision the current player faces."""
+class Phase:
+    """The decision the current player faces. Plain int constants rather than an `IntEnum`: the
+    rules compare them at every decision, and compiled code inlines a `Final` int where it reads
+    an enum member as a Python attribute."""
 
-    LAYOUT_ELEMENT = 0  # choose the next board element to place (layout=players)
-    LAYOUT_PUT = 1  # turn and place it
-    SETUP = 2  # initial markers, two rounds
-    FREE_PLACE = 3  # a player without spaces places two free markers
-    TAX = 4  # the king decides whether to tax
-    ACTIONS = 5  # spend action points
-    EXPAND = 6  # choose the spaces of an expansion
-    ATTACK = 7  # add cards to an attack
-    DEFEND = 8  # the defender answers
-    REVOLT_SIDE = 9  # choose a side in a revolt (secret)
-    REVOLT_CARDS = 10  # add cards to a revolt (secret)
-    OVER = 11
+    LAYOUT_ELEMENT: Final = 0  # choose the next board element to place (layout=players)
+    LAYOUT_PUT: Final = 1  # turn and place it
+    SETUP: Final = 2  # initial markers, two rounds
+    FREE_PLACE: Final = 3  # a player without spaces places two free markers
+    TAX: Final = 4  # the king decides whether to tax
+    ACTIONS: Final = 5  # spend action points
+    EXPAND: Final = 6  # choose the spaces of an expansion
+    ATTACK: Final = 7  # add cards to an attack
+    DEFEND: Final = 8  # the defender answers
+    REVOLT_SIDE: Final = 9  # choose a side in a revolt (secret)
+    REVOLT_CARDS: Final = 10  # add cards to a revolt (secret)
+    OVER: Final = 11
 
 
 PHASE_NAMES: Final = (
@@ -60,11 +62,10 @@ class Built(IntEnum):
     CATHEDRALS = 3
 
 
-# Plain ints of the above for the hot helpers: compiled, an IntEnum member is an attribute lookup
+# Plain ints of `Built` for the hot helpers: compiled, an IntEnum member is an attribute lookup
 _CASTLES: Final = int(Built.CASTLES)
 _SMALL_CITIES: Final = int(Built.SMALL_CITIES)
 _LARGE_CITIES: Final = int(Built.LARGE_CITIES)
-_OVER: Final = int(Phase.OVER)
 
 # Revolt sides and cards, chosen in secret: others learn only that a choice was made.
 SECRET_KINDS: Final = ("side", "commit")
@@ -86,7 +87,7 @@ END_ASIDE, END_IN_DECK, END_DRAWN = 0, 1, 2
 END_REASONS: Final = ("last free space", "end card")
 
 # Kinds of actions a seat may take back while it goes on acting (`KusState._reversible`).
-_REVERSIBLE = frozenset({
+_REVERSIBLE: Final = frozenset({
     "build", "build_large", "build_cathedral", "expand_with", "expand", "expand_done", "attack",
     "attack_with", "side", "commit", "place", "no_free_marker", "element",
 })
@@ -165,11 +166,11 @@ class KusState(State):
     # -- contract ------------------------------------------------------------------------------
     @property
     def current_player(self) -> Player | None:
-        return None if self.phase == _OVER else self.actor
+        return None if self.phase == Phase.OVER else self.actor
 
     @property
     def is_over(self) -> bool:
-        return self.phase == _OVER
+        return self.phase == Phase.OVER
 
     def _legal_actions(self) -> list[Action]:
         from regnum.games.krone_und_schwert.legal import legal

@@ -6,6 +6,7 @@ import pytest
 
 from regnum.engine.rng import Rng
 from regnum.games.krone_und_schwert.board import (
+    GRID,
     MAX_SPACES,
     SHAPES,
     Terrain,
@@ -19,8 +20,9 @@ from regnum.games.krone_und_schwert.board import (
     neighbours,
     placed_cells,
     random_layout,
+    rotated,
 )
-from regnum.games.krone_und_schwert.data import MIN_CONTACT
+from regnum.games.krone_und_schwert.data import LAYOUT_OFFSET, MIN_CONTACT
 
 from .helpers import new, play, texts
 
@@ -77,9 +79,14 @@ def test_adjacency_rules_of_the_tiling():
 
 def test_position_keys_sort_and_neighbour_as_the_positions():
     """The layout works on keys: they must order as the (x, y) pairs (its random draws pick from
-    a sorted list) and give the same neighbours, over every position a layout can reach."""
-    cells = [(x, y) for x in range(-40, 41) for y in range(-40, 41)]
+    a sorted list), index its tables of the plane and give the same neighbours, over every
+    position a layout can reach: its cells (a turned element spans 0 to `span`, moved by up to
+    LAYOUT_OFFSET octagon steps) and their neighbours."""
+    span = max(max(x, y) for e in range(len(SHAPES)) for t in range(4) for x, y, _ in rotated(e, t))
+    reach = range(-2 * LAYOUT_OFFSET - 2, span + 2 * LAYOUT_OFFSET + 3)
+    cells = [(x, y) for x in reach for y in reach]
     assert [key(x, y) for x, y in sorted(cells)] == sorted(key(x, y) for x, y in cells)
+    assert min(key(x, y) for x, y in cells) >= 0 and max(key(x, y) for x, y in cells) < GRID
     for x, y in cells:
         k = key(x, y)
         assert (key_x(k), key_y(k)) == (x, y)

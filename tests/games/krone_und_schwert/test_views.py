@@ -75,6 +75,7 @@ def test_json_round_trip_is_lossless():
     ("owner", "corrupt", "list of integers"),
     ("num_players", 9, "player count"),
     ("layout", [0, 0, 0, 0, 0, 0, 0, 0], "twice"),
+    ("layout", [0, 0, 0, 0, 1, 0, 11, 0], "out of reach"),
 ])
 def test_corrupt_json_is_refused_with_the_reason(field, value, words):
     data = played(4, 5, 30).to_json()
