@@ -13,12 +13,28 @@ import shlex
 import shutil
 import sys
 import sysconfig
+import time
 from pathlib import Path
 from typing import Any
 
 from setuptools import setup
+from setuptools.command.build_ext import build_ext
 
 HERE = Path(__file__).resolve().parent
+# mypyc reads the sources when `extensions()` runs, long before the C is compiled: a source edited
+# in between is not in the build, yet older than the library, which regnum/core.py dates to tell
+# a current build from a stale one. So the built files are dated back to this moment.
+STARTED = time.time()
+
+
+class DatedBuild(build_ext):
+    """build_ext, then the built files dated to when the sources were read."""
+
+    def run(self) -> None:
+        super().run()
+        for output in self.get_outputs():
+            if os.path.exists(output):
+                os.utime(output, (STARTED, STARTED))
 
 
 def load_core() -> Any:
@@ -46,4 +62,4 @@ def extensions() -> list[Any]:
     return mypycify(sources, opt_level="3", group_name=core.GROUP)
 
 
-setup(ext_modules=extensions())
+setup(ext_modules=extensions(), cmdclass={"build_ext": DatedBuild})
