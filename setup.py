@@ -32,7 +32,9 @@ class DatedBuild(build_ext):
 
     def run(self) -> None:
         super().run()
-        for output in self.get_outputs():
+        # an in-place (editable) build copies its files from the build folder into the package
+        built = {*self.get_outputs(), *self.get_output_mapping().values()}
+        for output in built:
             if os.path.exists(output):
                 os.utime(output, (STARTED, STARTED))
 
