@@ -17,8 +17,8 @@ from __future__ import annotations
 from typing import Final
 
 from regnum.bots.evaluation import Features
-from regnum.games.fief.control import armed_masks
-from regnum.games.fief.map import FIEF_OF, NUM_VILLAGES
+from regnum.games.fief.control import armed_masks, holders
+from regnum.games.fief.map import NUM_VILLAGES
 from regnum.games.fief.state import DEAD, RANK_BISHOP, RANK_CARDINAL, RANK_POPE, FiefState
 from regnum.games.fief.victory import CROWNS_TO_WIN
 
@@ -27,15 +27,9 @@ CHURCH_WEIGHT: Final = {RANK_BISHOP: 1, RANK_CARDINAL: 2, RANK_POPE: 3}
 
 
 def held(state: FiefState) -> list[int]:
-    """Villages held per seat (`control.controller` for every village, from one pass)."""
-    masks = armed_masks(state)
+    """Villages held per seat (`control.holders`: every village's controller from one pass)."""
     counts = [0] * state.num_players
-    for v in VILLAGES:
-        mask = masks[v]
-        if not mask:
-            holder = state.crown_holder(FIEF_OF[v])
-        else:
-            holder = mask.bit_length() - 1 if mask & (mask - 1) == 0 else -1
+    for holder in holders(state, armed_masks(state)):
         if holder >= 0:
             counts[holder] += 1
     return counts
