@@ -1,14 +1,14 @@
 """Per-game evaluations of rollouts cut short: fitted win-share estimates of an unfinished state.
 
-A game's evaluation is a conditional logit, a softmax over the seats of a linear utility of what each
-seat holds (`Features.holdings`), each holding weighed once alone and once times each measure of
-where the game stands (`Features.stages`, e.g. the share of the game still to play), so that a
-holding can count for much early and little late. The game's module here gives only the feature
-function (`FEATURES`); the weights are fitted from seeded self-play by `tools/fit_evaluation.py` and
-stored, with the game's `rules_version`, the held-out scores and the command that made them, in
-`fitted/<game id>.json`. Weights fitted under another rules version are not used: `fitted` warns
-and returns None, and the search falls back to the scores-based `regnum.bots.ismcts.evaluate` until
-the game is refit.
+A game's evaluation is a conditional logit, a softmax over the seats of a linear utility of what
+each seat holds (`Features.holdings`, every seat's from one reading of the state), each holding
+weighed once alone and once times each measure of where the game stands (`Features.stages`, e.g. the
+share of the game still to play), so that a holding can count for much early and little late. The
+game's module here gives only the feature function (`FEATURES`); the weights are fitted from seeded
+self-play by `tools/fit_evaluation.py` and stored, with the game's `rules_version`, the held-out
+scores and the command that made them, in `fitted/<game id>.json`. Weights fitted under another
+rules version are not used: `fitted` warns and returns None, and the search falls back to the
+scores-based `regnum.bots.ismcts.evaluate` until the game is refit.
 
 An evaluation reads a full state: in the search that is a determinization, so it sees nothing the
 bot may not.
@@ -45,24 +45,21 @@ class StaleEvaluationWarning(UserWarning):
 
 @dataclass(frozen=True)
 class Features:
-    """A game's feature function: `holdings(state, p)` (one value per name in `names`) and
+    """A game's feature function: `holdings(state)` (per seat, one value per name in `names`: all
+    seats at once, since a holding such as who controls a village is found for all in one pass) and
     `progress(state)` (one value per name in `stages`, each in [0, 1])."""
 
     game: str  # game id
     names: tuple[str, ...]
     stages: tuple[str, ...]
-    holdings: Callable[[Any, int], Sequence[float]]
+    holdings: Callable[[Any], Sequence[Sequence[float]]]
     progress: Callable[[Any], Sequence[float]]
 
     def expanded(self, state: State) -> list[list[float]]:
         """Per seat, its holdings alone, then times each stage measure: the fitted model's
         inputs (len(names) * (1 + len(stages)) per seat)."""
         stages = self.progress(state)
-        rows = []
-        for p in range(state.num_players):
-            x = list(self.holdings(state, p))
-            rows.append(x + [v * s for s in stages for v in x])
-        return rows
+        return [list(x) + [v * s for s in stages for v in x] for x in self.holdings(state)]
 
 
 @dataclass(frozen=True)
@@ -130,10 +127,8 @@ def logit(features: Features, weights: Weights) -> Evaluation:
         per_holding = list(alone)
         for s, row in zip(stages, by_stage, strict=True):
             per_holding = [w + s * ws for w, ws in zip(per_holding, row, strict=True)]
-        utilities = [
-            sum(v * w for v, w in zip(features.holdings(state, p), per_holding, strict=True))
-            for p in range(state.num_players)
-        ]
+        utilities = [sum(v * w for v, w in zip(x, per_holding, strict=True))
+                     for x in features.holdings(state)]
         top = max(utilities)
         exps = [math.exp(u - top) for u in utilities]
         total = sum(exps)

@@ -3,13 +3,16 @@
 Crowns decide the game (three win, else the ranking at the turn limit; four between a royal couple
 or a Pope with a crown and a bishop also win), but they change seldom, so a rollout cut short can
 barely tell moves apart by them. The holdings: crowned fiefs (and whether a seat is one crown
-short of the three that win), villages held, castles and cities
-owned, troop combat points, money, living lords, married ladies (the births to come), the church's
-weight (a bishop 1, a cardinal 2, the Pope 3: votes, dîmes and victory C), the crown's (king,
-queen, dauphin), the cards in hand, and whether the seat is out; the stage is the share of the
-turn limit still to play. Fief's rules grow (negotiation is to come): its weights must be refit with
-`python -m tools.fit_evaluation fief` whenever its `rules_version` changes (stale weights are not
-used). Weights: `fitted/fief.json`.
+short of the three that win), villages held, castles and cities owned, troop combat points, money,
+the income the next phase 2 would bring (`income.incomes`: castles, cities, mills, presses, taille,
+dîmes, the church's and the crown's dues), living lords, married ladies (the births to come), the
+church's weight (a bishop 1, a cardinal 2, the Pope 3: votes, dîmes and victory C), the crown's
+(king, queen, dauphin), the cards in hand, and whether the seat is out; the stage is the share of
+the turn limit still to play. The income is there because money weighs almost nothing in games of
+heuristic bots (they spend it all), so without it a mill bought looked like money thrown away next
+to a knight or a cardinal's hat, and `hard` bought those instead. The weights must be refit with
+`python -m tools.fit_evaluation fief` whenever Fief's `rules_version` changes (stale weights are
+not used). Weights: `fitted/fief.json`.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from typing import Final
 
 from regnum.bots.evaluation import Features
 from regnum.games.fief.control import armed_masks, holders
+from regnum.games.fief.income import incomes
 from regnum.games.fief.map import NUM_VILLAGES
 from regnum.games.fief.state import DEAD, RANK_BISHOP, RANK_CARDINAL, RANK_POPE, FiefState
 from regnum.games.fief.victory import CROWNS_TO_WIN
@@ -35,7 +39,13 @@ def held(state: FiefState) -> list[int]:
     return counts
 
 
-def holdings(state: FiefState, p: int) -> tuple[float, ...]:
+def holdings(state: FiefState) -> list[tuple[float, ...]]:
+    villages = held(state)
+    income = incomes(state)
+    return [seat_holdings(state, p, villages[p], income[p]) for p in range(state.num_players)]
+
+
+def seat_holdings(state: FiefState, p: int, villages: int, income: int) -> tuple[float, ...]:
     troops = sum(state.troop_points(p, v) for v in VILLAGES)
     living = [lord for lord, owner in enumerate(state.lord_owner)
               if owner == p and state.lord_status[lord] != DEAD]
@@ -43,10 +53,11 @@ def holdings(state: FiefState, p: int) -> tuple[float, ...]:
     return (
         crowns,
         float(crowns >= CROWNS_TO_WIN - 1),  # one crown from victory: a threshold, not a slope
-        held(state)[p],
+        villages,
         sum(1 for owner in state.fort_owner if owner == p),
         troops / 10,
         state.money[p] / 10,
+        income / 100,
         len(living),
         sum(1 for lord in living if state.is_female(lord) and state.lord_spouse[lord] >= 0),
         sum(CHURCH_WEIGHT.get(state.lord_rank[lord], 0) for lord in living),
@@ -63,8 +74,8 @@ def progress(state: FiefState) -> tuple[float]:
 
 FEATURES: Final = Features(
     "fief",
-    ("crowns", "one crown short", "villages", "forts", "troops/10", "money/10", "lords", "wives",
-     "church", "royalty", "cards", "out"),
+    ("crowns", "one crown short", "villages", "forts", "troops/10", "money/10", "income/100",
+     "lords", "wives", "church", "royalty", "cards", "out"),
     ("turns left",),
     holdings,
     progress,

@@ -18,7 +18,11 @@ from regnum.games.krieg_und_frieden.state import KufState, Step
 AGENDA_CARDS: Final = sum(AGENDA_DECK)
 
 
-def holdings(state: KufState, p: int) -> tuple[float, ...]:
+def holdings(state: KufState) -> list[tuple[float, ...]]:
+    return [seat_holdings(state, p) for p in range(state.num_players)]
+
+
+def seat_holdings(state: KufState, p: int) -> tuple[float, ...]:
     cards = state.hand_size(p) + state.plunder_size(p) + sum(state.layers[p])
     if state.step == Step.BID and state.actor == p:
         cards += sum(state.pending)

@@ -17,7 +17,11 @@ from regnum.games.krone_und_schwert.data import COMBAT, NUM_CARD_KINDS
 from regnum.games.krone_und_schwert.state import END_ASIDE, KusState
 
 
-def holdings(state: KusState, p: int) -> tuple[float, ...]:
+def holdings(state: KusState) -> list[tuple[float, ...]]:
+    return [seat_holdings(state, p) for p in range(state.num_players)]
+
+
+def seat_holdings(state: KusState, p: int) -> tuple[float, ...]:
     hand = state.hands[p * NUM_CARD_KINDS:(p + 1) * NUM_CARD_KINDS]
     return (
         state.vp[p],
