@@ -25,6 +25,9 @@ from regnum.bots.ismcts import IsmctsBot, evaluate, win_shares
 from regnum.engine.game import State
 from regnum.engine.rng import Rng
 from regnum.games import get
+from regnum.games.fief.control import armed_masks, holders
+from regnum.games.fief.data import PRICE_MILL
+from regnum.games.fief.state import FiefState
 from regnum.games.krieg_und_frieden import KufState
 
 GAMES = ("krieg-und-frieden", "krone-und-schwert", "fief")
@@ -112,6 +115,21 @@ def test_fief_evaluation_favours_the_seat_with_more_crowns() -> None:
         state.crown[f] = lords[0]  # type: ignore[attr-defined]
     after = fief(state)
     assert after[0] > before[0] and after[0] == max(after)
+
+
+def test_fief_evaluation_counts_a_mill_bought_as_a_gain() -> None:
+    """A mill is income to come: buying one must raise the buyer's estimate. Without the income
+    among its holdings the evaluation priced a mill at nothing and the money spent at a little, so
+    `hard` bought knights and hats instead and starved."""
+    state = _after("fief", 5, 200)
+    assert isinstance(state, FiefState)
+    fief = _evaluation("fief")
+    village = holders(state, armed_masks(state)).index(0)
+    state.money[0] = PRICE_MILL
+    before = fief(state)
+    state.money[0] -= PRICE_MILL
+    state.mills[village] += 1
+    assert fief(state)[0] > before[0]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
