@@ -69,9 +69,14 @@ def build_options(state: KusState, p: int) -> list[Action]:
         return castles
     buildings = state.building
     terrains = board.terrain
-    for s, owner in enumerate(state.owner):
-        if owner != p:
+    owner = state.owner
+    left = state.on_board(p)  # spaces of `p` not reached yet: the scan stops after the last one
+    for s in range(len(owner)):
+        if not left:
+            break
+        if owner[s] != p:
             continue
+        left -= 1
         building = buildings[s]
         if building == NONE:
             terrain = terrains[s]

@@ -104,9 +104,13 @@ def turn_actions(state: KusState, p: int) -> list[Action]:
                 found.append(action)
     if ap == ACTION_POINTS and state.markers[p]:  # occupying takes the whole turn
         owner = state.owner
+        left = state.free_spaces()  # the scan stops after the last free space
         for s in range(len(owner)):
+            if not left:
+                break
             if owner[s] < 0:  # free (`territory.free`, without building its list)
                 found.append(OCCUPY[s])
+                left -= 1
     for s in combat.targets(state, p):
         found.append(ATTACK[s])
     if ap >= COST_REVOLT and revolt.may_lead(state, p):

@@ -69,6 +69,7 @@ def lay_out(state: KusState, layout: tuple[Placement, ...]) -> None:
     state.building = [0] * size
     state.partner = [-1] * size
     state.cathedral = [0] * size
+    state.frontier_sizes = [0] * state.num_players  # no marker yet
     state.phase = Phase.SETUP
     state.step = 0
     state.actor = state.first

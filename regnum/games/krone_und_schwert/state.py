@@ -141,6 +141,10 @@ class KusState(State):
         self.commits = [0] * (n * NUM_CARD_KINDS)
         self.queue: list[int] = []  # revolt: seats still to commit, the first one acting
         self.attack_cards = [0] * NUM_CARD_KINDS
+        # How many free spaces touch a space of each seat (the length of `territory.frontier`),
+        # kept up to date as markers move so that a turn need not scan the board for it. Derived
+        # from `owner` and the board: never saved, counted again on load.
+        self.frontier_sizes = [0] * n
         self.log: list[str] = []
         self._board: Board | None = None
 
@@ -363,6 +367,7 @@ class KusState(State):
         other.commits = self.commits[:]
         other.queue = self.queue[:]
         other.attack_cards = self.attack_cards[:]
+        other.frontier_sizes = self.frontier_sizes[:]
         other.log = self.log[:]
         other._board = self._board
         return other
