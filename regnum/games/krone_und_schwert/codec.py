@@ -17,7 +17,6 @@ from regnum.games.krone_und_schwert.data import (
     PEOPLE_CARDS,
 )
 from regnum.games.krone_und_schwert.state import INT_FIELDS, LIST_FIELDS, KusState, Phase
-from regnum.games.krone_und_schwert.territory import count_frontiers
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.game import KroneUndSchwert
@@ -51,7 +50,6 @@ def state_from_json(game: KroneUndSchwert, data: Any) -> KusState:
     state.log = list(log)
     state.rng_gen = Rng(data["rng"])
     _check(state)
-    count_frontiers(state)
     return state
 
 

@@ -5,7 +5,7 @@ protects a player from attack until their next turn."""
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import seat
 from regnum.games.krone_und_schwert.actions import Defence
@@ -17,8 +17,10 @@ from regnum.games.krone_und_schwert.data import (
     Building,
     Card,
 )
-from regnum.games.krone_und_schwert.state import KusState, Phase
-from regnum.games.krone_und_schwert.territory import move_marker
+from regnum.games.krone_und_schwert.phases import Phase
+
+if TYPE_CHECKING:
+    from regnum.games.krone_und_schwert.state import KusState
 
 NO_BUILDING: Final = int(Building.NONE)  # a plain int: compiled, an IntEnum member is a lookup
 # (card, its combat value) of the attack cards, as plain ints for the same reason
@@ -55,13 +57,15 @@ def targets(state: KusState, p: int) -> list[int]:
     owner = state.owner
     building = state.building
     adjacent = state.board.adjacent
+    hit = [False] * len(owner)  # marks rather than a set: no hashing, and no duplicate to sort
     found: list[int] = []
     left = state.on_board(p)  # spaces of `p` not reached yet: the scan stops after the last one
     for s in range(len(owner)):
         if owner[s] == p:
             for t in adjacent[s]:
                 q = owner[t]
-                if q >= 0 and weak >> q & 1 and building[t] == NO_BUILDING and t not in found:
+                if q >= 0 and weak >> q & 1 and building[t] == NO_BUILDING and not hit[t]:
+                    hit[t] = True
                     found.append(t)
             left -= 1
             if not left:
@@ -114,7 +118,7 @@ def defend(state: KusState, defence: int) -> None:
             state.discard[c] += cards[c]
     state.attack_cards = [0] * NUM_CARD_KINDS
     if won:
-        move_marker(state, space, attacker)
+        state.owner[space] = attacker
         state.markers[defender] += 1
         state.markers[attacker] -= 1
     word = ("wins" if won else "fails") + ("" if defence == Defence.NONE else

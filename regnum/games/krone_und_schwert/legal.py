@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.game import Action
 from regnum.games.krone_und_schwert import building, combat, revolt, territory
@@ -22,7 +22,10 @@ from regnum.games.krone_und_schwert.data import (
     NUM_CARD_KINDS,
     Card,
 )
-from regnum.games.krone_und_schwert.state import KusState, Phase
+from regnum.games.krone_und_schwert.phases import Phase
+
+if TYPE_CHECKING:
+    from regnum.games.krone_und_schwert.state import KusState
 
 PLACE: Final = family("place", MAX_SPACES)
 EXPAND: Final = family("expand", MAX_SPACES)

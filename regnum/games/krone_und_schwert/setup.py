@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from regnum.games.krone_und_schwert.board import Placement, random_layout
 from regnum.games.krone_und_schwert.data import (
@@ -18,7 +18,10 @@ from regnum.games.krone_und_schwert.data import (
     num_elements,
 )
 from regnum.games.krone_und_schwert.events import discard_to_deck
-from regnum.games.krone_und_schwert.state import KusState, Phase
+from regnum.games.krone_und_schwert.phases import Phase
+
+if TYPE_CHECKING:
+    from regnum.games.krone_und_schwert.state import KusState
 
 # The event cards but Spielende, in card order: the pile before its first shuffle
 _PILE: Final = tuple(int(c) for c in Card if c != Card.GAME_END for _ in range(CARD_COUNTS[c]))
@@ -69,7 +72,6 @@ def lay_out(state: KusState, layout: tuple[Placement, ...]) -> None:
     state.building = [0] * size
     state.partner = [-1] * size
     state.cathedral = [0] * size
-    state.frontier_sizes = [0] * state.num_players  # no marker yet
     state.phase = Phase.SETUP
     state.step = 0
     state.actor = state.first

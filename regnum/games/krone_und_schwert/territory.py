@@ -8,6 +8,8 @@ player's spaces, so a chain works), "Occuper une case libre" (3 AP, the whole tu
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from regnum.engine.events import seat
 from regnum.games.krone_und_schwert.data import (
     COST_EXPAND_SPACE,
@@ -16,90 +18,54 @@ from regnum.games.krone_und_schwert.data import (
     SHIELDS,
 )
 from regnum.games.krone_und_schwert.events import card_id
+from regnum.games.krone_und_schwert.phases import Phase
 from regnum.games.krone_und_schwert.scoring import finish
-from regnum.games.krone_und_schwert.state import KusState, Phase
+
+if TYPE_CHECKING:
+    from regnum.games.krone_und_schwert.state import KusState
 
 
 def free(state: KusState) -> list[int]:
     return [s for s, o in enumerate(state.owner) if o < 0]
 
 
-def _touches(state: KusState, space: int, p: int, besides: int) -> bool:
-    """Whether a space of `p` other than `besides` is adjacent to `space`."""
-    owner = state.owner
-    return any(owner[t] == p and t != besides for t in state.board.adjacent[space])
-
-
 def frontier(state: KusState, p: int) -> list[int]:
     """Free spaces adjacent to a space of `p`, in order."""
     owner = state.owner
-    found: list[int] = []
-    left = state.frontier_sizes[p]  # the scan stops after the last one
-    for s in range(len(owner)):
-        if not left:
-            break
-        if owner[s] < 0 and _touches(state, s, p, -1):
-            found.append(s)
-            left -= 1
-    return found
+    adjacent = state.board.adjacent
+    found = {t for s, o in enumerate(owner) if o == p for t in adjacent[s] if owner[t] < 0}
+    return sorted(found)
 
 
 def has_frontier(state: KusState, p: int) -> bool:
     """Whether a free space touches a space of `p` (`frontier` without building the list)."""
-    return state.frontier_sizes[p] > 0
-
-
-def count_frontiers(state: KusState) -> None:
-    """Count `KusState.frontier_sizes` from the board (a new or loaded state)."""
     owner = state.owner
-    sizes = [0] * state.num_players
-    state.frontier_sizes = sizes
-    if not owner:  # no board yet
-        return
     adjacent = state.board.adjacent
-    for s in range(len(owner)):
-        if owner[s] < 0:
-            seen = 0  # the seats already counted for this space, one bit each
+    for s, o in enumerate(owner):
+        if o == p:
             for t in adjacent[s]:
-                q = owner[t]
-                if q >= 0 and not seen >> q & 1:
-                    seen |= 1 << q
-                    sizes[q] += 1
-
-
-def move_marker(state: KusState, space: int, p: int) -> None:
-    """Give `space` to `p` (from nobody or from another seat), keeping `frontier_sizes`."""
-    owner = state.owner
-    adjacent = state.board.adjacent[space]
-    sizes = state.frontier_sizes
-    before = owner[space]
-    owner[space] = p
-    if before < 0:  # the space leaves the frontier of every seat next to it
-        seen = 0
-        for t in adjacent:
-            q = owner[t]
-            if q >= 0 and not seen >> q & 1:
-                seen |= 1 << q
-                sizes[q] -= 1
-    for t in adjacent:  # its free neighbours join the frontier of `p`, and may leave the loser's
-        if owner[t] < 0:
-            if before >= 0 and not _touches(state, t, before, space):
-                sizes[before] -= 1
-            if not _touches(state, t, p, space):
-                sizes[p] += 1
+                if owner[t] < 0:
+                    return True
+    return False
 
 
 def setup_spaces(state: KusState) -> list[int]:
     """Free spaces with no marker next to them; *decided*: any free space if there is none."""
     owner = state.owner
     adjacent = state.board.adjacent
-    found = [s for s, o in enumerate(owner) if o < 0 and all(owner[t] < 0 for t in adjacent[s])]
+    near = [False] * len(owner)  # marked from the few markers rather than from every free space
+    for s in range(len(owner)):
+        if owner[s] >= 0:
+            near[s] = True
+            for t in adjacent[s]:
+                near[t] = True
+    found = [s for s in range(len(owner)) if not near[s]]
     return found if found or not SETUP_FALLBACK_ANY_FREE else free(state)
 
 
 def put_marker(state: KusState, p: int, space: int) -> bool:
     """Place a marker of `p`; True when that took the last free space and ended the game."""
-    move_marker(state, space, p)
+    state.owner[space] = p
     state.markers[p] -= 1
     if state.free_spaces() == 0:
         state.say(f"{seat(p)} takes the last free space")

@@ -8,7 +8,6 @@ from regnum.games import get
 from regnum.games.krone_und_schwert.board import Terrain
 from regnum.games.krone_und_schwert.data import CARD_NAMES, NUM_CARD_KINDS, Card
 from regnum.games.krone_und_schwert.state import KusState, Phase
-from regnum.games.krone_und_schwert.territory import count_frontiers
 
 GAME = get("kus")
 
@@ -49,10 +48,7 @@ def empty_hands(state: KusState) -> None:
 
 
 def refresh(state: KusState) -> None:
-    """After a test changed the tables by hand: forget the cached legal actions and count again
-    what the rules keep up to date as they go."""
     state._legal = None
-    count_frontiers(state)
     assert state.card_total()[Card.BUILD_CITY] == 15
 
 
