@@ -323,14 +323,34 @@ class Board:
 _NO_CORNERS: Final = (-1,) * len(DIRECTIONS)  # an octagon's `Board.corner`
 
 
+# Each turned element's cells as one int each, `key(y, x) * 4 + terrain`: `board_for` sorts its
+# spaces by these (with the element below them) rather than by tuples
+_ROW_KEYS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
+    tuple(tuple(key(y, x) * 4 + t for x, y, t in shape) for shape in turned) for turned in _TURNED
+)
+
+
 @lru_cache(maxsize=64)
 def board_for(layout: tuple[Placement, ...]) -> Board:
-    found: list[tuple[int, int, int, int]] = []
-    for p in layout:
-        found.extend((y, x, t, p[0]) for x, y, t in placed_cells(p))
-    found.sort()
-    cells = tuple((x, y) for y, x, _, _ in found)
-    keys = [key(x, y) for x, y in cells]
+    # Spaces in reading order, by (y, x): no two cells share a position, so an int that sorts as
+    # (y, x) and carries the terrain and the element in its low bits sorts as those four would
+    order: list[int] = []
+    for element, turns, ox, oy in layout:
+        shift = (2 * oy * _STRIDE + 2 * ox) * 4  # key(y, x) shifts linearly
+        for packed in _ROW_KEYS[element][turns]:
+            order.append((packed + shift) * 8 + element)
+    order.sort()
+    cells: list[Cell] = []
+    terrain: list[int] = []
+    elements: list[int] = []
+    keys: list[int] = []
+    for packed in order:
+        row_key = packed >> 5
+        x, y = key_y(row_key), key_x(row_key)
+        cells.append((x, y))
+        terrain.append(packed >> 3 & 3)
+        elements.append(packed & 7)
+        keys.append(key(x, y))
     index = [-1] * GRID  # the space at each key, or -1
     for i, k in enumerate(keys):
         index[k] = i
@@ -346,9 +366,9 @@ def board_for(layout: tuple[Placement, ...]) -> Board:
             corner.append(tuple([index[k + step] for step in _SQUARE_KEY_STEPS]))
     return Board(
         layout=layout,
-        cells=cells,
-        terrain=tuple(t for _, _, t, _ in found),
-        element=tuple(e for _, _, _, e in found),
+        cells=tuple(cells),
+        terrain=tuple(terrain),
+        element=tuple(elements),
         adjacent=tuple(adjacent),
         corner=tuple(corner),
     )

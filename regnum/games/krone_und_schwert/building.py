@@ -4,15 +4,17 @@ city on an owned square and an adjacent owned octagon; a cathedral in a large ci
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import seat
 from regnum.engine.game import Action
 from regnum.games.krone_und_schwert.actions import act, family
 from regnum.games.krone_und_schwert.board import DIRECTIONS, MAX_SPACES, Terrain
-from regnum.games.krone_und_schwert.data import COST_BUILD, NUM_CARD_KINDS, Building, Card
+from regnum.games.krone_und_schwert.data import COST_BUILD, NUM_CARD_KINDS, Building, Built, Card
 from regnum.games.krone_und_schwert.events import crown_first_king
-from regnum.games.krone_und_schwert.state import Built, KusState
+
+if TYPE_CHECKING:
+    from regnum.games.krone_und_schwert.state import KusState
 
 # supply index (see KusState.supply) of each kind of building
 SUPPLY_INDEX: Final = {Building.CASTLE: 0, Building.SMALL_CITY: 1, Building.LARGE_CITY: 2}
@@ -69,9 +71,14 @@ def build_options(state: KusState, p: int) -> list[Action]:
         return castles
     buildings = state.building
     terrains = board.terrain
-    for s, owner in enumerate(state.owner):
-        if owner != p:
+    owner = state.owner
+    left = state.on_board(p)  # spaces of `p` not reached yet: the scan stops after the last one
+    for s in range(len(owner)):
+        if not left:
+            break
+        if owner[s] != p:
             continue
+        left -= 1
         building = buildings[s]
         if building == NONE:
             terrain = terrains[s]

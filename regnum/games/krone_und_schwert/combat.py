@@ -5,7 +5,7 @@ protects a player from attack until their next turn."""
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import seat
 from regnum.games.krone_und_schwert.actions import Defence
@@ -17,7 +17,10 @@ from regnum.games.krone_und_schwert.data import (
     Building,
     Card,
 )
-from regnum.games.krone_und_schwert.state import KusState, Phase
+from regnum.games.krone_und_schwert.phases import Phase
+
+if TYPE_CHECKING:
+    from regnum.games.krone_und_schwert.state import KusState
 
 NO_BUILDING: Final = int(Building.NONE)  # a plain int: compiled, an IntEnum member is a lookup
 # (card, its combat value) of the attack cards, as plain ints for the same reason
@@ -45,21 +48,30 @@ def targets(state: KusState, p: int) -> list[int]:
     if not attack_open(state, p):
         return []
     strength = hand_strength(state, p)
-    weak = [q != p and not state.pope[q] and strength > state.castles(q)
-            for q in range(state.num_players)]
-    if not any(weak):
+    weak = 0  # the seats `p` is strong enough to attack, one bit each
+    for q in range(state.num_players):
+        if q != p and not state.pope[q] and strength > state.castles(q):
+            weak |= 1 << q
+    if not weak:
         return []
     owner = state.owner
     building = state.building
     adjacent = state.board.adjacent
-    open_to = [False] * len(owner)  # marks rather than a set: the list comes out sorted
-    for s, o in enumerate(owner):
-        if o == p:
+    hit = [False] * len(owner)  # marks rather than a set: no hashing, and no duplicate to sort
+    found: list[int] = []
+    left = state.on_board(p)  # spaces of `p` not reached yet: the scan stops after the last one
+    for s in range(len(owner)):
+        if owner[s] == p:
             for t in adjacent[s]:
                 q = owner[t]
-                if q >= 0 and weak[q] and building[t] == NO_BUILDING:
-                    open_to[t] = True
-    return [t for t, hit in enumerate(open_to) if hit]
+                if q >= 0 and weak >> q & 1 and building[t] == NO_BUILDING and not hit[t]:
+                    hit[t] = True
+                    found.append(t)
+            left -= 1
+            if not left:
+                break
+    found.sort()
+    return found
 
 
 def start_attack(state: KusState, p: int, space: int) -> None:

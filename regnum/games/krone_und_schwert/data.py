@@ -70,6 +70,15 @@ class Building(IntEnum):
     LARGE_CITY = 3
 
 
+class Built(IntEnum):
+    """The counters of `KusState.built`, four per player."""
+
+    CASTLES = 0
+    SMALL_CITIES = 1
+    LARGE_CITIES = 2
+    CATHEDRALS = 3
+
+
 BUILDING_NAMES: Final = ("none", "castle", "small city", "large city")
 # Supply of the box (seed "Matériel"): shared by all players.
 SUPPLY_CASTLES: Final = 26
@@ -108,6 +117,10 @@ FINAL_SECOND_TERRITORY: Final = 2
 FINAL_KING: Final = 5
 END_THRESHOLD: Final = {2: 10, 3: 15, 4: 20, 5: 25}
 END_CARD_BOTTOM: Final = 20  # Spielende is shuffled into the last 20 cards of the pile
+# Where Spielende is (`KusState.end_card`): set aside, shuffled into the pile, drawn
+END_ASIDE: Final = 0
+END_IN_DECK: Final = 1
+END_DRAWN: Final = 2
 
 # -- decided where the seed is silent -------------------------------------------------------------
 # A player may end the turn with action points left (the seed only says the turn ends when they are

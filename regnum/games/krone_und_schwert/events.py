@@ -5,12 +5,17 @@ Seed sections: "Piocher une carte événement", "Levée d'impôt", "Les cartes",
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from regnum.engine.events import Event, seat
 from regnum.games.krone_und_schwert.data import (
     CARD_NAMES,
     CITY_SCORING_PER_CITY,
     CROWN,
+    END_ASIDE,
     END_CARD_BOTTOM,
+    END_DRAWN,
+    END_IN_DECK,
     END_THRESHOLD,
     NUM_CARD_KINDS,
     RED_CARDS,
@@ -20,7 +25,9 @@ from regnum.games.krone_und_schwert.data import (
     Card,
 )
 from regnum.games.krone_und_schwert.scoring import finish
-from regnum.games.krone_und_schwert.state import END_ASIDE, END_DRAWN, END_IN_DECK, KusState
+
+if TYPE_CHECKING:
+    from regnum.games.krone_und_schwert.state import KusState
 
 
 def card_id(c: int) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.game import Action
 from regnum.games.krone_und_schwert import building, combat, revolt, territory
@@ -22,7 +22,10 @@ from regnum.games.krone_und_schwert.data import (
     NUM_CARD_KINDS,
     Card,
 )
-from regnum.games.krone_und_schwert.state import KusState, Phase
+from regnum.games.krone_und_schwert.phases import Phase
+
+if TYPE_CHECKING:
+    from regnum.games.krone_und_schwert.state import KusState
 
 PLACE: Final = family("place", MAX_SPACES)
 EXPAND: Final = family("expand", MAX_SPACES)
@@ -104,9 +107,13 @@ def turn_actions(state: KusState, p: int) -> list[Action]:
                 found.append(action)
     if ap == ACTION_POINTS and state.markers[p]:  # occupying takes the whole turn
         owner = state.owner
+        left = state.free_spaces()  # the scan stops after the last free space
         for s in range(len(owner)):
+            if not left:
+                break
             if owner[s] < 0:  # free (`territory.free`, without building its list)
                 found.append(OCCUPY[s])
+                left -= 1
     for s in combat.targets(state, p):
         found.append(ATTACK[s])
     if ap >= COST_REVOLT and revolt.may_lead(state, p):

@@ -8,6 +8,8 @@ hidden from the others until all have committed, which is the same as choosing s
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from regnum.engine.events import seat
 from regnum.games.krone_und_schwert.data import (
     ALLY_PER_CATHEDRAL,
@@ -29,7 +31,10 @@ from regnum.games.krone_und_schwert.events import (
     reveal_people,
     shuffle_people,
 )
-from regnum.games.krone_und_schwert.state import KusState, Phase
+from regnum.games.krone_und_schwert.phases import Phase
+
+if TYPE_CHECKING:
+    from regnum.games.krone_und_schwert.state import KusState
 
 KING_SIDE, REVOLT_SIDE = 0, 1
 

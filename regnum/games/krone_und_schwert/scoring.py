@@ -3,6 +3,8 @@ second-largest territory, 5 VP for the king in office."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from regnum.engine.events import seat
 from regnum.games.krone_und_schwert.data import (
     FINAL_KING,
@@ -10,7 +12,10 @@ from regnum.games.krone_und_schwert.data import (
     FINAL_PER_BUILDING,
     FINAL_SECOND_TERRITORY,
 )
-from regnum.games.krone_und_schwert.state import KusState, Phase
+from regnum.games.krone_und_schwert.phases import Phase
+
+if TYPE_CHECKING:
+    from regnum.games.krone_und_schwert.state import KusState
 
 
 def territories(state: KusState) -> list[tuple[int, int]]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from regnum.games.krone_und_schwert.board import Placement, random_layout
 from regnum.games.krone_und_schwert.data import (
@@ -18,7 +18,10 @@ from regnum.games.krone_und_schwert.data import (
     num_elements,
 )
 from regnum.games.krone_und_schwert.events import discard_to_deck
-from regnum.games.krone_und_schwert.state import KusState, Phase
+from regnum.games.krone_und_schwert.phases import Phase
+
+if TYPE_CHECKING:
+    from regnum.games.krone_und_schwert.state import KusState
 
 # The event cards but Spielende, in card order: the pile before its first shuffle
 _PILE: Final = tuple(int(c) for c in Card if c != Card.GAME_END for _ in range(CARD_COUNTS[c]))

@@ -9,13 +9,15 @@ one holds the data and the contract plumbing.
 
 from __future__ import annotations
 
-from enum import IntEnum
 from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event
 from regnum.engine.game import Action, JsonDict, Player, State
 from regnum.engine.rng import Rng
 from regnum.games.krone_und_schwert.board import Board, Placement, board_for
+from regnum.games.krone_und_schwert.data import END_ASIDE as END_ASIDE
+from regnum.games.krone_und_schwert.data import END_DRAWN as END_DRAWN
+from regnum.games.krone_und_schwert.data import END_IN_DECK as END_IN_DECK
 from regnum.games.krone_und_schwert.data import (
     MARKERS_PER_PLAYER,
     NUM_CARD_KINDS,
@@ -25,42 +27,14 @@ from regnum.games.krone_und_schwert.data import (
     SUPPLY_SMALL_CITIES,
     Card,
 )
+from regnum.games.krone_und_schwert.data import Built as Built
+from regnum.games.krone_und_schwert.legal import legal
+from regnum.games.krone_und_schwert.phases import PHASE_NAMES as PHASE_NAMES
+from regnum.games.krone_und_schwert.phases import Phase as Phase
+from regnum.games.krone_und_schwert.turn import apply
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.game import KroneUndSchwert
-
-
-class Phase:
-    """The decision the current player faces. Plain int constants rather than an `IntEnum`: the
-    rules compare them at every decision, and compiled code inlines a `Final` int where it reads
-    an enum member as a Python attribute."""
-
-    LAYOUT_ELEMENT: Final = 0  # choose the next board element to place (layout=players)
-    LAYOUT_PUT: Final = 1  # turn and place it
-    SETUP: Final = 2  # initial markers, two rounds
-    FREE_PLACE: Final = 3  # a player without spaces places two free markers
-    TAX: Final = 4  # the king decides whether to tax
-    ACTIONS: Final = 5  # spend action points
-    EXPAND: Final = 6  # choose the spaces of an expansion
-    ATTACK: Final = 7  # add cards to an attack
-    DEFEND: Final = 8  # the defender answers
-    REVOLT_SIDE: Final = 9  # choose a side in a revolt (secret)
-    REVOLT_CARDS: Final = 10  # add cards to a revolt (secret)
-    OVER: Final = 11
-
-
-PHASE_NAMES: Final = (
-    "layout-element", "layout-put", "setup", "free-place", "tax", "actions", "expand", "attack",
-    "defend", "revolt-side", "revolt-cards", "over",
-)
-
-
-class Built(IntEnum):
-    CASTLES = 0
-    SMALL_CITIES = 1
-    LARGE_CITIES = 2
-    CATHEDRALS = 3
-
 
 # Plain ints of `Built` for the hot helpers: compiled, an IntEnum member is an attribute lookup
 _CASTLES: Final = int(Built.CASTLES)
@@ -82,7 +56,6 @@ LIST_FIELDS: Final = (
     "built", "hands", "deck", "discard", "people", "vp", "announced", "pope", "sides", "commits",
     "queue", "attack_cards",
 )
-END_ASIDE, END_IN_DECK, END_DRAWN = 0, 1, 2
 # Why a game ended, indexed by "was the end card drawn" (seed, "Fin de partie" and "Exceptions").
 END_REASONS: Final = ("last free space", "end card")
 
@@ -173,13 +146,9 @@ class KusState(State):
         return self.phase == Phase.OVER
 
     def _legal_actions(self) -> list[Action]:
-        from regnum.games.krone_und_schwert.legal import legal
-
         return legal(self)
 
     def _apply(self, action: Action) -> None:
-        from regnum.games.krone_und_schwert.turn import apply
-
         apply(self, action)
 
     def _reversible(self, action: Action) -> bool:

@@ -8,6 +8,8 @@ player's spaces, so a chain works), "Occuper une case libre" (3 AP, the whole tu
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from regnum.engine.events import seat
 from regnum.games.krone_und_schwert.data import (
     COST_EXPAND_SPACE,
@@ -16,8 +18,11 @@ from regnum.games.krone_und_schwert.data import (
     SHIELDS,
 )
 from regnum.games.krone_und_schwert.events import card_id
+from regnum.games.krone_und_schwert.phases import Phase
 from regnum.games.krone_und_schwert.scoring import finish
-from regnum.games.krone_und_schwert.state import KusState, Phase
+
+if TYPE_CHECKING:
+    from regnum.games.krone_und_schwert.state import KusState
 
 
 def free(state: KusState) -> list[int]:
@@ -48,7 +53,13 @@ def setup_spaces(state: KusState) -> list[int]:
     """Free spaces with no marker next to them; *decided*: any free space if there is none."""
     owner = state.owner
     adjacent = state.board.adjacent
-    found = [s for s, o in enumerate(owner) if o < 0 and all(owner[t] < 0 for t in adjacent[s])]
+    near = [False] * len(owner)  # marked from the few markers rather than from every free space
+    for s in range(len(owner)):
+        if owner[s] >= 0:
+            near[s] = True
+            for t in adjacent[s]:
+                near[t] = True
+    found = [s for s in range(len(owner)) if not near[s]]
     return found if found or not SETUP_FALLBACK_ANY_FREE else free(state)
 
 

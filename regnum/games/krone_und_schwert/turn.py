@@ -4,7 +4,7 @@ action points, and applying every action."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import seat
 from regnum.engine.game import Action
@@ -19,8 +19,11 @@ from regnum.games.krone_und_schwert.data import (
     Card,
 )
 from regnum.games.krone_und_schwert.events import draw_event, reveal_people, tax
+from regnum.games.krone_und_schwert.phases import Phase
 from regnum.games.krone_und_schwert.setup import put_element, setup_done
-from regnum.games.krone_und_schwert.state import KusState, Phase
+
+if TYPE_CHECKING:
+    from regnum.games.krone_und_schwert.state import KusState
 
 
 def begin_turn(state: KusState, p: int) -> None:
