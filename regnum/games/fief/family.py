@@ -141,22 +141,35 @@ def excommunications_left(state: FiefState) -> int:
 # -- marriage ------------------------------------------------------------------------------------
 def unmarriable(state: FiefState, lord: int) -> Event | None:
     """Why `lord` may not marry now (a `reason.<id>` text of texts.py), or None."""
-    who = {"lord": name(state, lord)}
-    if not free(state, lord):
-        return Event("marry.not-free", who)
-    if spouse(state, lord) >= 0:
-        return Event("lord.married", who)
-    if state.lord_rank[lord] != RANK_LAY:
-        return Event("marry.church", who)
-    if state.lord_bastard[lord]:
-        return Event("marry.bastard", who)
-    if state.lord_darc[lord] or lord == state.spy:
-        return Event("marry.darc", who)
-    if state.lord_excommunicated[lord]:
-        return Event("lord.excommunicated", who)
-    if state.lord_ordained[lord] < 0 and -state.lord_ordained[lord] >= state.turn:
-        return Event("marry.left-orders", who)
+    why = _unmarriable_id(state, lord)
+    if why:
+        return Event(why, {"lord": name(state, lord)})
     return hindered(state, lord)
+
+
+def marriageable(state: FiefState, lord: int) -> bool:
+    """`unmarriable(state, lord) is None`, without making the reason."""
+    return not _unmarriable_id(state, lord) and hindered(state, lord) is None
+
+
+def _unmarriable_id(state: FiefState, lord: int) -> str:
+    """`unmarriable`'s reason id but for `hindered` ("" none): the family round asks it of every
+    lord, so the reason's words are made only for the lords refused."""
+    if not free(state, lord):
+        return "marry.not-free"
+    if spouse(state, lord) >= 0:
+        return "lord.married"
+    if state.lord_rank[lord] != RANK_LAY:
+        return "marry.church"
+    if state.lord_bastard[lord]:
+        return "marry.bastard"
+    if state.lord_darc[lord] or lord == state.spy:
+        return "marry.darc"
+    if state.lord_excommunicated[lord]:
+        return "lord.excommunicated"
+    if state.lord_ordained[lord] < 0 and -state.lord_ordained[lord] >= state.turn:
+        return "marry.left-orders"
+    return ""
 
 
 NO_CLERIC: Final = Event("marry.no-cleric", {})
@@ -169,6 +182,11 @@ def marriage_problem(state: FiefState, man: int, woman: int) -> Event | None:
     reason = unmarriable(state, man) or unmarriable(state, woman)
     if reason:
         return reason
+    return match_problem(state, man, woman)
+
+
+def match_problem(state: FiefState, man: int, woman: int) -> Event | None:
+    """Why a man and a woman who may each marry may not marry each other now, or None."""
     if kin(state, man, woman):
         return Event("marry.kin", {"lord": name(state, man), "lady": name(state, woman)})
     if marriage_cards_left(state) < cards_for(state, man, woman):

@@ -39,6 +39,8 @@ from regnum.games.fief.family import (
     leave_orders_problem,
     marriage_cards_left,
     marriage_problem,
+    marriageable,
+    match_problem,
     officiant_seats,
     ordain_problem,
     retire_problem,
@@ -115,12 +117,13 @@ def act_options(state: FiefState, p: int) -> list[Action]:
             found.append(act("take_wife", card))
     if not state.family[ASKED] >> p & 1:
         brides = [lady for lady in range(len(state.lord_card))
-                  if state.is_female(lady) and unmarriable(state, lady) is None]
+                  if state.is_female(lady) and marriageable(state, lady)]
         grooms = [man for man in range(len(state.lord_card))
-                  if not state.is_female(man) and unmarriable(state, man) is None]
-        for man in grooms:
+                  if not state.is_female(man) and marriageable(state, man)]
+        owner = state.lord_owner
+        for man in grooms:  # `propose_problem` of each couple, its checks already made skipped
             for woman in brides:
-                if propose_problem(state, p, man, woman) is None:
+                if p in (owner[man], owner[woman]) and match_problem(state, man, woman) is None:
                     found.append(act("propose", state.lord_card[man], state.lord_card[woman]))
     return sorted(found, key=lambda a: a.id)
 
