@@ -14,6 +14,7 @@ from regnum.games.fief.codec import problem
 from regnum.games.fief.data import MAX_FIXED, MAX_MALE_LORDS, Piece
 from regnum.games.fief.map import NUM_VILLAGES
 from regnum.games.fief.purchase import buy_problem, crown_problem, recruit_problem
+from regnum.games.fief.revolt import appease_problem
 from regnum.games.fief.state import DEAD, RANK_LAY, Phase
 from tests.games.fief.market import GAME
 
@@ -21,6 +22,7 @@ CHECKS = {
     "buy": lambda state, p, piece, v: buy_problem(state, p, Piece(piece), v),
     "recruit_lord": recruit_problem,
     "crown": crown_problem,
+    "appease": appease_problem,
 }
 
 
