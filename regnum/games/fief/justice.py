@@ -240,8 +240,14 @@ def accusations(state: FiefState) -> list[Action]:
     found: list[Action] = []
     if state.phase != PHASE_NEGOTIATE or storm_silenced(state, p):
         return found
+    # a lay case needs a champion: the victim or an ally with a crown (`champion`); without any
+    # (the usual case) none is brought, and nothing more need be asked about it
+    allies = state.diplomacy[HEADER + p]
+    lay = any(standing(state, q, 1) for q in range(state.num_players) if q == p or allies >> q & 1)
     for k in range(0, len(acts), ACT_SIZE):
         if acts[k + 5] != BROKEN or (acts[k] == BASTARD) == (acts[k + 2] == p):
+            continue
+        if acts[k] != BASTARD and not lay:
             continue
         kind = ("j_murder" if acts[k] == MURDER else "j_bastard" if acts[k] == BASTARD
                 else "j_promise")
