@@ -119,12 +119,15 @@ def claim_forts(state: FiefState) -> bool:
     soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
     crowned = False
     for v in forts:
-        mask = armed[v]
+        old, mask = owners[v], armed[v]
+        i = old * NUM_VILLAGES + v
+        if mask >> old & 1 or soldiers[i] or knights3[i] or knights6[i]:
+            continue  # the owner is there (as usual): nobody else holds it alone
         for p in range(state.num_players):
             i = p * NUM_VILLAGES + v
             if soldiers[i] or knights3[i] or knights6[i]:
                 mask |= 1 << p
-        old, new = owners[v], SOLE_SEAT.get(mask, -1)
+        new = SOLE_SEAT.get(mask, -1)
         if new < 0 or new == old or at_peace(state, new, old):  # an ally or a truce lodges
             continue
         owners[v] = new
