@@ -238,6 +238,7 @@ def accusations(state: FiefState) -> list[Action]:
 
     acts, p = state.acts, state.actor
     found: list[Action] = []
+    asked: list[Action] = []
     if state.phase != PHASE_NEGOTIATE or storm_silenced(state, p):
         return found
     # a lay case needs a champion: the victim or an ally with a crown (`champion`); without any
@@ -252,7 +253,10 @@ def accusations(state: FiefState) -> list[Action]:
         kind = ("j_murder" if acts[k] == MURDER else "j_bastard" if acts[k] == BASTARD
                 else "j_promise")
         a = act(kind, acts[k + 1] if kind == "j_promise" else acts[k + 3])
-        if a not in found and not case_refusal(state, p, a):
+        if a in asked:  # another act of the same case (promises broken twice): asked already
+            continue
+        asked.append(a)
+        if not case_refusal(state, p, a):
             found.append(a)
     return found
 
