@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from regnum.engine.rng import Rng
 from regnum.games.fief import family
+from regnum.games.fief.church import hat_problem
 from regnum.games.fief.codec import problem
 from regnum.games.fief.data import MAX_FIXED, MAX_MALE_LORDS, Piece
 from regnum.games.fief.map import NUM_VILLAGES
@@ -23,6 +24,7 @@ CHECKS = {
     "recruit_lord": recruit_problem,
     "crown": crown_problem,
     "appease": appease_problem,
+    "c_hat": hat_problem,
 }
 
 
