@@ -234,36 +234,34 @@ def not_yours(state: FiefState, p: int, lord: int) -> Event | None:
 
 
 def ordain_problem(state: FiefState, p: int, lord: int) -> Event | None:
-    who = {"lord": name(state, lord)}
     mine = not_yours(state, p, lord)
     if mine:
         return mine
     if state.is_female(lord):
         return Event("ordain.lady", {})
     if state.lord_rank[lord] != RANK_LAY:
-        return Event("ordain.church", who)
+        return Event("ordain.church", {"lord": name(state, lord)})
     if spouse(state, lord) >= 0:
-        return Event("lord.married", who)
+        return Event("lord.married", {"lord": name(state, lord)})
     if state.lord_excommunicated[lord] or state.lord_bastard[lord]:
-        return Event("ordain.excommunicated", who)
+        return Event("ordain.excommunicated", {"lord": name(state, lord)})
     if lord == state.king or lord == state.spy:
-        return Event("ordain.king", who)
+        return Event("ordain.king", {"lord": name(state, lord)})
     if state.lord_plague[lord] or state.lord_fled[lord] == state.turn:
-        return Event("ordain.plague", who)
+        return Event("ordain.plague", {"lord": name(state, lord)})
     if priests(state) >= PRIEST_CARDS:
         return Event("ordain.priests", {"most": PRIEST_CARDS})
     return None
 
 
 def leave_orders_problem(state: FiefState, p: int, lord: int) -> Event | None:
-    who = {"lord": name(state, lord)}
     mine = not_yours(state, p, lord)
     if mine:
         return mine
     if state.lord_rank[lord] not in (RANK_PRIEST, RANK_BISHOP):
-        return Event("leave-orders.lay", who)
+        return Event("leave-orders.lay", {"lord": name(state, lord)})
     if state.lord_ordained[lord] >= state.turn:
-        return Event("leave-orders.this-turn", who)
+        return Event("leave-orders.this-turn", {"lord": name(state, lord)})
     return None
 
 
