@@ -37,13 +37,16 @@ from regnum.games.fief.family import (
     NO_CLERIC,
     WIFE_DOWRY,
     leave_orders_problem,
+    leave_orders_refusal,
     marriage_cards_left,
     marriage_problem,
     marriageable,
     match_problem,
     officiant_seats,
     ordain_problem,
+    ordain_refusal,
     retire_problem,
+    retire_refusal,
     unmarriable,
 )
 from regnum.games.fief.purchase import draw_lord
@@ -107,11 +110,11 @@ def act_options(state: FiefState, p: int) -> list[Action]:
     men = [lord for lord in own if not state.is_female(lord)]
     for lord in men:
         card = state.lord_card[lord]
-        if ordain_problem(state, p, lord) is None:
+        if not ordain_refusal(state, p, lord):
             found.append(act("ordain", card))
-        if leave_orders_problem(state, p, lord) is None:
+        if not leave_orders_refusal(state, p, lord):
             found.append(act("leave_orders", card))
-        if retire_problem(state, p, lord) is None:
+        if not retire_refusal(state, p, lord):
             found.append(act("retire", card))
         if wife_problem(state, p, lord) is None:
             found.append(act("take_wife", card))
