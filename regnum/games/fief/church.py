@@ -157,7 +157,7 @@ def hat_problem(state: FiefState, p: int, card: int) -> Event | None:
 
 def may_buy_hat(state: FiefState, p: int, lord: int) -> bool:
     """`hat_problem` is None for `p`'s living `lord`: the purchases ask it of every lord."""
-    return not hat_refusal(state, lord) and _hat_payable(state, p, lord) is None
+    return not hat_refusal(state, lord) and hat_affordable(state, p, lord)
 
 
 def hat_eligible(state: FiefState, lord: int) -> Event | None:
@@ -201,11 +201,14 @@ def lord_reason(state: FiefState, why: str, lord: int) -> Event:
     return Event(why, {} if why in NAMELESS_REASONS else {"lord": name(state, lord)})
 
 
+def hat_affordable(state: FiefState, p: int, lord: int) -> bool:
+    return state.money[p] >= hat_price(state, lord)
+
+
 def _hat_payable(state: FiefState, p: int, lord: int) -> Event | None:
-    price = hat_price(state, lord)
-    if state.money[p] < price:
-        return Event("hat.money", {"price": price, "money": state.money[p]})
-    return None
+    if hat_affordable(state, p, lord):
+        return None
+    return Event("hat.money", {"price": hat_price(state, lord), "money": state.money[p]})
 
 
 def make_cardinal(state: FiefState, lord: int) -> None:
