@@ -249,6 +249,21 @@ ACTIONS: Final[tuple[Action, ...]] = tuple(
 INDEX: Final[dict[tuple[str, tuple[int, ...]], Action]] = {(a.kind, a.args): a for a in ACTIONS}
 
 
+def by_seat(kind: str) -> tuple[tuple[Action, ...], ...]:
+    """The actions of `kind` addressed to each seat (their first argument), in id order: the
+    talks list them from these rows rather than looking each up by its arguments."""
+    return tuple(tuple(a for a in ACTIONS if a.kind == kind and a.args[0] == q)
+                 for q in range(MAX_FAMILIES))
+
+
+ALLY_ROWS: Final = by_seat("d_ally")
+BREAK_ROWS: Final = by_seat("d_break")
+TRUCE_ROWS: Final = by_seat("d_truce")  # by `TRUCE_TURNS`
+PROMISE_ROWS: Final = by_seat("d_promise")  # by `PROMISES`
+GIFT_ROWS: Final = by_seat("d_gift")  # by `GIFTS`
+CEDE_ROWS: Final = by_seat("d_cede")  # by village
+
+
 def act(kind: str, *args: int) -> Action:
     """The action of `kind` with `args` (a KeyError means a rules bug, not a player error)."""
     return INDEX[(kind, args)]

@@ -155,36 +155,60 @@ def hat_problem(state: FiefState, p: int, card: int) -> Event | None:
     return hat_eligible(state, lord) or _hat_payable(state, p, lord)
 
 
+def may_buy_hat(state: FiefState, p: int, lord: int) -> bool:
+    """`hat_problem` is None for `p`'s living `lord`: the purchases ask it of every lord."""
+    return not hat_refusal(state, lord) and hat_affordable(state, p, lord)
+
+
 def hat_eligible(state: FiefState, lord: int) -> Event | None:
-    who = {"lord": name(state, lord)}
+    why = hat_refusal(state, lord)
+    return lord_reason(state, why, lord) if why else None
+
+
+def hat_refusal(state: FiefState, lord: int) -> str:
+    """Why `lord` may not wear a cardinal's hat, as a reason id ("" none): words are made only
+    for a refusal shown (`lord_reason`)."""
     if state.is_female(lord):
-        return Event("hat.lady", {})
+        return "hat.lady"
     if state.lord_rank[lord] >= RANK_CARDINAL:
-        return Event("hat.cardinal", who)
+        return "hat.cardinal"
     if not free(state, lord):
-        return Event("lord.prisoner", who)
+        return "lord.prisoner"
     if state.lord_spouse[lord] >= 0:
-        return Event("lord.married", who)
+        return "lord.married"
     if lord == state.king:
         # [Les Prêtres] "ne peuvent se marier ou devenir roi (idem pour les cardinaux et le Pope)":
         # a throne and a hat never meet, whichever comes first.
-        return Event("hat.king", who)
+        return "hat.king"
     if state.lord_excommunicated[lord]:
-        return Event("lord.excommunicated", who)
+        return "lord.excommunicated"
     if state.lord_bastard[lord] or has_bastard_child(state, lord):
-        return Event("hat.bastard", who)
+        return "hat.bastard"
     if state.lord_plague[lord]:
-        return Event("lord.plague", who)
+        return "lord.plague"
     if hats_left(state) <= 0:
-        return Event("hat.none-left", {"hats": CARDINAL_HATS})
-    return None
+        return "hat.none-left"
+    return ""
+
+
+NAMELESS_REASONS: Final = frozenset({"hat.lady", "church.annul"})
+
+
+def lord_reason(state: FiefState, why: str, lord: int) -> Event:
+    """The refusal `why` (a reason id of `hat_refusal` or `act_refusal`) about `lord`."""
+    if why == "hat.none-left":
+        return Event(why, {"hats": CARDINAL_HATS})
+    return Event(why, {} if why in NAMELESS_REASONS else {"lord": name(state, lord)})
+
+
+def hat_affordable(state: FiefState, p: int, lord: int) -> bool:
+    return state.money[p] >= hat_price(state, lord)
 
 
 def _hat_payable(state: FiefState, p: int, lord: int) -> Event | None:
-    price = hat_price(state, lord)
-    if state.money[p] < price:
-        return Event("hat.money", {"price": price, "money": state.money[p]})
-    return None
+    if hat_affordable(state, p, lord):
+        return None
+    return Event("hat.money", {"price": hat_price(state, lord), "money": state.money[p]})
 
 
 def make_cardinal(state: FiefState, lord: int) -> None:
@@ -214,32 +238,41 @@ def is_pope_seat(state: FiefState, p: int) -> bool:
     return holder >= 0 and free(state, holder) and state.lord_owner[holder] == p
 
 
+POPE_ACTS: Final = ("c_annul", "c_name_cardinal")
+
+
 def act_problem(state: FiefState, p: int, kind: str, card: int) -> Event | None:
     """Why seat `p` may not do the church act `kind` on lord card `card` (a `reason.<id>` text
     of texts.py), or None."""
     if p not in church_seats(state):
         return Event("church.seat", {})
-    who = {"lord": LORD_NAMES[card]}
     lord = lord_of_card(state, card)
     if lord < 0:
-        return Event("lord.not-living", who)
-    if kind == "c_absolve":
-        return None if state.lord_excommunicated[lord] else Event("church.absolve", who)
-    if kind == "c_legitimise":
-        return None if state.lord_bastard[lord] else Event("church.legitimise", who)
-    if not is_pope_seat(state, p):
+        return Event("lord.not-living", {"lord": LORD_NAMES[card]})
+    if kind in POPE_ACTS and not is_pope_seat(state, p):
         return Event("church.pope", {})
+    why = act_refusal(state, p, kind, lord)
+    return lord_reason(state, why, lord) if why else None
+
+
+def act_refusal(state: FiefState, p: int, kind: str, lord: int) -> str:
+    """Why seat `p`, which may do church acts (the Pope's too for `POPE_ACTS`), may not do `kind`
+    on the living `lord`, as a reason id ("" none): phase 6 asks it of every lord."""
+    if kind == "c_absolve":
+        return "" if state.lord_excommunicated[lord] else "church.absolve"
+    if kind == "c_legitimise":
+        return "" if state.lord_bastard[lord] else "church.legitimise"
     if kind == "c_annul":
         spouse = state.lord_spouse[lord]
         if spouse < 0:
-            return Event("church.unmarried", who)
+            return "church.unmarried"
         if p not in (state.lord_owner[lord], state.lord_owner[spouse]):
-            return Event("church.annul", {})
-        return None
+            return "church.annul"
+        return ""
     # c_name_cardinal: a priest or bishop, free, legitimate and without a bastard son
     if state.lord_rank[lord] not in (RANK_PRIEST, RANK_BISHOP):
-        return Event("church.name-cardinal", who)
-    return hat_eligible(state, lord)
+        return "church.name-cardinal"
+    return hat_refusal(state, lord)
 
 
 def do_act(state: FiefState, p: int, kind: str, card: int) -> None:

@@ -104,7 +104,11 @@ def claim_forts(state: FiefState) -> bool:
     his to wear it, the crown falls and the city is a castle again). True when a crown changed
     hands, so that the caller checks victory at once."""
     owners = state.fort_owner
-    forts = [v for v in range(NUM_VILLAGES) if owners[v] >= 0]
+    soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
+    # a fort whose owner has troops in it stays his (nobody else holds it alone): only the
+    # others are looked at, and only if there are some, the lords
+    forts = [v for v in range(NUM_VILLAGES)
+             if owners[v] >= 0 and not state.troops(owners[v], v)]
     if not forts:
         return False
     # `control.armed_masks` for the fort villages only: this runs after every decision
@@ -116,15 +120,16 @@ def claim_forts(state: FiefState) -> bool:
         if where[lord] >= 0 and owners[where[lord]] >= 0 and status[lord] == FREE \
                 and (card[lord] < men or darc[lord]):
             armed[where[lord]] |= 1 << seat[lord]
-    soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
     crowned = False
     for v in forts:
-        mask = armed[v]
+        old, mask = owners[v], armed[v]
+        if mask >> old & 1:
+            continue  # the owner's lord is there: nobody else holds it alone
         for p in range(state.num_players):
             i = p * NUM_VILLAGES + v
             if soldiers[i] or knights3[i] or knights6[i]:
                 mask |= 1 << p
-        old, new = owners[v], SOLE_SEAT.get(mask, -1)
+        new = SOLE_SEAT.get(mask, -1)
         if new < 0 or new == old or at_peace(state, new, old):  # an ally or a truce lodges
             continue
         owners[v] = new

@@ -296,7 +296,15 @@ def legal(state: FiefState) -> list[Action]:
     depends on the other seat is asked once for it, the villages it may be offered once for all)
     rather than by asking `problem` about every action of the talks: this runs at every decision
     of the talks. tests/games/fief/test_diplomacy.py checks that the two agree."""
-    from regnum.games.fief.actions import act
+    from regnum.games.fief.actions import (
+        ALLY_ROWS,
+        BREAK_ROWS,
+        CEDE_ROWS,
+        GIFT_ROWS,
+        PROMISE_ROWS,
+        TRUCE_ROWS,
+        act,
+    )
     from regnum.games.fief.cession import cession_problem, garrisoned
 
     if state.phase == PHASE_REPLY:
@@ -318,17 +326,19 @@ def legal(state: FiefState) -> list[Action]:
             continue
         ally = allied(state, p, q)
         if ally:
-            found.append(act("d_break", q))
+            found += BREAK_ROWS[q]
         if giving:
-            found += [act("d_gift", q, m) for m in GIFTS if money >= m]
+            gifts = GIFT_ROWS[q]
+            found += [gifts[i] for i in range(len(GIFTS)) if money >= GIFTS[i]]
         if not proposing or storm_silenced(state, q):
             continue
         if not ally:
-            found.append(act("d_ally", q))
+            found += ALLY_ROWS[q]
             if truce_until(state, p, q) < state.turn:
-                found += [act("d_truce", q, t) for t in TRUCE_TURNS]
-        found += [act("d_promise", q, m) for m in PROMISES]
-        found += [act("d_cede", q, v) for v in cedable]
+                found += TRUCE_ROWS[q]
+        found += PROMISE_ROWS[q]
+        cede = CEDE_ROWS[q]
+        found += [cede[v] for v in cedable]
     return sorted(found, key=lambda a: a.id)
 
 

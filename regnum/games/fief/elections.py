@@ -273,15 +273,7 @@ def legal(state: FiefState) -> list[Action]:
     p = state.actor
     phase = state.phase
     if phase == PHASE_CHURCH_ACTS:
-        found = []
-        for kind in ("c_absolve", "c_legitimise", "c_name_cardinal", "c_annul"):
-            for lord in range(len(state.lord_card)):
-                if alive(state, lord):
-                    card = state.lord_card[lord]
-                    if church.act_problem(state, p, kind, card) is None:
-                        found.append(act(kind, card))
-        found.append(act("c_acts_done"))
-        return sorted(found, key=lambda a: a.id)
+        return sorted([*church_acts(state, p), act("c_acts_done")], key=lambda a: a.id)
     if phase == PHASE_NOMINATE:
         return [*(act("c_nominate", state.lord_card[lord]) for lord in nominable(state, p)),
                 act("c_nominate_none")]
@@ -295,6 +287,22 @@ def legal(state: FiefState) -> list[Action]:
     if phase == PHASE_CONSENT:
         return [act("c_consent", 1), act("c_consent", 0)]
     return []
+
+
+def church_acts(state: FiefState, p: int) -> list[Action]:
+    """The church acts `church.act_problem` allows `p`: what depends on the seat is asked once,
+    then each living lord (tests/games/fief/test_church.py checks that the two agree)."""
+    found: list[Action] = []
+    if p not in church.church_seats(state):
+        return found
+    pope = church.is_pope_seat(state, p)
+    for kind in ("c_absolve", "c_legitimise", "c_name_cardinal", "c_annul"):
+        if kind in church.POPE_ACTS and not pope:
+            continue
+        for lord in range(len(state.lord_card)):
+            if alive(state, lord) and not church.act_refusal(state, p, kind, lord):
+                found.append(act(kind, state.lord_card[lord]))
+    return found
 
 
 def nominable(state: FiefState, p: int) -> list[int]:

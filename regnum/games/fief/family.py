@@ -141,22 +141,35 @@ def excommunications_left(state: FiefState) -> int:
 # -- marriage ------------------------------------------------------------------------------------
 def unmarriable(state: FiefState, lord: int) -> Event | None:
     """Why `lord` may not marry now (a `reason.<id>` text of texts.py), or None."""
-    who = {"lord": name(state, lord)}
-    if not free(state, lord):
-        return Event("marry.not-free", who)
-    if spouse(state, lord) >= 0:
-        return Event("lord.married", who)
-    if state.lord_rank[lord] != RANK_LAY:
-        return Event("marry.church", who)
-    if state.lord_bastard[lord]:
-        return Event("marry.bastard", who)
-    if state.lord_darc[lord] or lord == state.spy:
-        return Event("marry.darc", who)
-    if state.lord_excommunicated[lord]:
-        return Event("lord.excommunicated", who)
-    if state.lord_ordained[lord] < 0 and -state.lord_ordained[lord] >= state.turn:
-        return Event("marry.left-orders", who)
+    why = _unmarriable_id(state, lord)
+    if why:
+        return Event(why, {"lord": name(state, lord)})
     return hindered(state, lord)
+
+
+def marriageable(state: FiefState, lord: int) -> bool:
+    """`unmarriable(state, lord) is None`, without making the reason."""
+    return not _unmarriable_id(state, lord) and hindered(state, lord) is None
+
+
+def _unmarriable_id(state: FiefState, lord: int) -> str:
+    """`unmarriable`'s reason id but for `hindered` ("" none): the family round asks it of every
+    lord, so the reason's words are made only for the lords refused."""
+    if not free(state, lord):
+        return "marry.not-free"
+    if spouse(state, lord) >= 0:
+        return "lord.married"
+    if state.lord_rank[lord] != RANK_LAY:
+        return "marry.church"
+    if state.lord_bastard[lord]:
+        return "marry.bastard"
+    if state.lord_darc[lord] or lord == state.spy:
+        return "marry.darc"
+    if state.lord_excommunicated[lord]:
+        return "lord.excommunicated"
+    if state.lord_ordained[lord] < 0 and -state.lord_ordained[lord] >= state.turn:
+        return "marry.left-orders"
+    return ""
 
 
 NO_CLERIC: Final = Event("marry.no-cleric", {})
@@ -169,6 +182,11 @@ def marriage_problem(state: FiefState, man: int, woman: int) -> Event | None:
     reason = unmarriable(state, man) or unmarriable(state, woman)
     if reason:
         return reason
+    return match_problem(state, man, woman)
+
+
+def match_problem(state: FiefState, man: int, woman: int) -> Event | None:
+    """Why a man and a woman who may each marry may not marry each other now, or None."""
     if kin(state, man, woman):
         return Event("marry.kin", {"lord": name(state, man), "lady": name(state, woman)})
     if marriage_cards_left(state) < cards_for(state, man, woman):
@@ -209,61 +227,80 @@ def officiant_seats(state: FiefState, man: int, woman: int, first: int) -> list[
 
 
 # -- holy orders and retiring ----------------------------------------------------------------
-def not_yours(state: FiefState, p: int, lord: int) -> Event | None:
-    if state.lord_owner[lord] != p or not alive(state, lord):
-        return Event("lord.not-yours", {"lord": name(state, lord)})
-    return None
+def yours(state: FiefState, p: int, lord: int) -> bool:
+    return state.lord_owner[lord] == p and alive(state, lord)
+
+
+def lord_reason(state: FiefState, why: str, lord: int) -> Event | None:
+    """The refusal `why` (a reason id of the `*_refusal` checks below, "" none) about `lord`."""
+    if not why:
+        return None
+    if why == "ordain.priests":
+        return Event(why, {"most": PRIEST_CARDS})
+    if why == "retire.room":
+        return Event(why, {"most": MAX_MALE_LORDS})
+    return Event(why, {} if why in ("ordain.lady", "retire.lady") else {"lord": name(state, lord)})
 
 
 def ordain_problem(state: FiefState, p: int, lord: int) -> Event | None:
-    who = {"lord": name(state, lord)}
-    mine = not_yours(state, p, lord)
-    if mine:
-        return mine
+    return lord_reason(state, ordain_refusal(state, p, lord), lord)
+
+
+def ordain_refusal(state: FiefState, p: int, lord: int) -> str:
+    """Why `p` may not ordain `lord`, as a reason id ("" none): the family round asks it of
+    every man, so words are made only for a refusal shown (`lord_reason`)."""
+    if not yours(state, p, lord):
+        return "lord.not-yours"
     if state.is_female(lord):
-        return Event("ordain.lady", {})
+        return "ordain.lady"
     if state.lord_rank[lord] != RANK_LAY:
-        return Event("ordain.church", who)
+        return "ordain.church"
     if spouse(state, lord) >= 0:
-        return Event("lord.married", who)
+        return "lord.married"
     if state.lord_excommunicated[lord] or state.lord_bastard[lord]:
-        return Event("ordain.excommunicated", who)
+        return "ordain.excommunicated"
     if lord == state.king or lord == state.spy:
-        return Event("ordain.king", who)
+        return "ordain.king"
     if state.lord_plague[lord] or state.lord_fled[lord] == state.turn:
-        return Event("ordain.plague", who)
+        return "ordain.plague"
     if priests(state) >= PRIEST_CARDS:
-        return Event("ordain.priests", {"most": PRIEST_CARDS})
-    return None
+        return "ordain.priests"
+    return ""
 
 
 def leave_orders_problem(state: FiefState, p: int, lord: int) -> Event | None:
-    who = {"lord": name(state, lord)}
-    mine = not_yours(state, p, lord)
-    if mine:
-        return mine
+    return lord_reason(state, leave_orders_refusal(state, p, lord), lord)
+
+
+def leave_orders_refusal(state: FiefState, p: int, lord: int) -> str:
+    """Why `p`'s `lord` may not leave holy orders, as a reason id ("" none)."""
+    if not yours(state, p, lord):
+        return "lord.not-yours"
     if state.lord_rank[lord] not in (RANK_PRIEST, RANK_BISHOP):
-        return Event("leave-orders.lay", who)
+        return "leave-orders.lay"
     if state.lord_ordained[lord] >= state.turn:
-        return Event("leave-orders.this-turn", who)
-    return None
+        return "leave-orders.this-turn"
+    return ""
 
 
 def retire_problem(state: FiefState, p: int, lord: int) -> Event | None:
-    """Retiring makes room: a man of a family of four men, or a bastard who is the family's only
-    lord ("Le bâtard seul est normalement supprimé en phase 6 ... afin de recevoir un nouveau
-    seigneur en phase 1")."""
-    mine = not_yours(state, p, lord)
-    if mine:
-        return mine
+    return lord_reason(state, retire_refusal(state, p, lord), lord)
+
+
+def retire_refusal(state: FiefState, p: int, lord: int) -> str:
+    """Why `p` may not retire `lord`, as a reason id ("" none). Retiring makes room: a man of a
+    family of four men, or a bastard who is the family's only lord ("Le bâtard seul est
+    normalement supprimé en phase 6 ... afin de recevoir un nouveau seigneur en phase 1")."""
+    if not yours(state, p, lord):
+        return "lord.not-yours"
     if state.is_female(lord):
-        return Event("retire.lady", {})
+        return "retire.lady"
     if state.lord_status[lord] != FREE:
-        return Event("lord.prisoner", {"lord": name(state, lord)})
+        return "lord.prisoner"
     lone_bastard = state.lord_bastard[lord] and state.living_lords(p) == [lord]
     if room_for_a_man(state, p) and not lone_bastard:
-        return Event("retire.room", {"most": MAX_MALE_LORDS})
-    return None
+        return "retire.room"
+    return ""
 
 
 # -- inheritance ---------------------------------------------------------------------------------

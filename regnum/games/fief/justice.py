@@ -50,12 +50,12 @@ from regnum.games.fief.diplomacy import (
     CASE,
     CHURCH_FINES,
     FINES,
+    HEADER,
     KIND_NAMES,
     MURDER,
     PROMISE,
     SENTENCE,
     TRIED,
-    allied,
     storm_silenced,
 )
 from regnum.games.fief.map import FIEFS
@@ -136,10 +136,16 @@ def champion(state: FiefState, victim: int, k: int) -> int:
     accused = state.acts[k + 1]
     if state.acts[k] == BASTARD:
         return victim if may_accuse(state, victim, accused) else -1
-    lord = condemned(state, k)
-    rank = crown_rank(state, lord) if state.acts[k] == MURDER else family_rank(state, accused)
-    for q in [victim] + [q for q in round_order(state) if allied(state, victim, q)]:
-        if q != accused and standing(state, q, rank):
+    # the crown to match: the murderer's own, a family's highest for a broken promise
+    murder = state.acts[k] == MURDER
+    rank = crown_rank(state, condemned(state, k)) if murder else family_rank(state, accused)
+    if victim != accused and standing(state, victim, rank):
+        return victim
+    allies = state.diplomacy[HEADER + victim]
+    if not allies:  # the usual case: no ally to ask
+        return -1
+    for q in round_order(state):
+        if allies >> q & 1 and q != accused and standing(state, q, rank):
             return q
     return -1
 
@@ -198,20 +204,32 @@ def accusation_problem(state: FiefState, action: Action) -> Event | None:
     p = state.actor
     if storm_silenced(state, p):
         return Event("case.storm", {})
+    why = case_refusal(state, p, action)
+    if not why:
+        return None
+    if why == "case.no-promise":
+        return Event(why, {"seat": seat(action.args[0])})
+    if why.startswith("case.no-"):
+        return Event(why, {"lord": LORD_NAMES[action.args[0]]})
+    return Event(why, {})
+
+
+def case_refusal(state: FiefState, p: int, action: Action) -> str:
+    """Why `p` may not bring the case `action` names, its phase and the storm aside: a reason id
+    of texts.py, or "" when it may. A plain word rather than an `Event`: `accusations` asks it
+    about every open case at every decision of the talks, and nearly all of them are refused."""
     k = case_of(state, p, action)
     if k < 0:
-        if action.kind == "j_promise":
-            return Event("case.no-promise", {"seat": seat(action.args[0])})
-        return Event(f"case.no-{action.kind[2:]}", {"lord": LORD_NAMES[action.args[0]]})
+        return "case.no-promise" if action.kind == "j_promise" else f"case.no-{action.kind[2:]}"
     church = action.kind == "j_bastard"
     if action.kind != "j_promise" and condemned(state, k) < 0:
-        return Event("case.mother-dead" if church else "case.dead", {})
+        return "case.mother-dead" if church else "case.dead"
     stand = champion(state, p, k)
     if stand < 0:
-        return Event("case.church-standing" if church else "case.champion", {})
+        return "case.church-standing" if church else "case.champion"
     if judge(state, k, stand) < 0:
-        return Event("case.church-judge" if church else "case.judge", {})
-    return None
+        return "case.church-judge" if church else "case.judge"
+    return ""
 
 
 def accusations(state: FiefState) -> list[Action]:
@@ -219,14 +237,26 @@ def accusations(state: FiefState) -> list[Action]:
     from regnum.games.fief.actions import act
 
     acts, p = state.acts, state.actor
-    found = []
+    found: list[Action] = []
+    asked: list[Action] = []
+    if state.phase != PHASE_NEGOTIATE or storm_silenced(state, p):
+        return found
+    # a lay case needs a champion: the victim or an ally with a crown (`champion`); without any
+    # (the usual case) none is brought, and nothing more need be asked about it
+    allies = state.diplomacy[HEADER + p]
+    lay = any(standing(state, q, 1) for q in range(state.num_players) if q == p or allies >> q & 1)
     for k in range(0, len(acts), ACT_SIZE):
         if acts[k + 5] != BROKEN or (acts[k] == BASTARD) == (acts[k + 2] == p):
+            continue
+        if acts[k] != BASTARD and not lay:
             continue
         kind = ("j_murder" if acts[k] == MURDER else "j_bastard" if acts[k] == BASTARD
                 else "j_promise")
         a = act(kind, acts[k + 1] if kind == "j_promise" else acts[k + 3])
-        if a not in found and accusation_problem(state, a) is None:
+        if a in asked:  # another act of the same case (promises broken twice): asked already
+            continue
+        asked.append(a)
+        if not case_refusal(state, p, a):
             found.append(a)
     return found
 

@@ -37,11 +37,16 @@ from regnum.games.fief.family import (
     NO_CLERIC,
     WIFE_DOWRY,
     leave_orders_problem,
+    leave_orders_refusal,
     marriage_cards_left,
     marriage_problem,
+    marriageable,
+    match_problem,
     officiant_seats,
     ordain_problem,
+    ordain_refusal,
     retire_problem,
+    retire_refusal,
     unmarriable,
 )
 from regnum.games.fief.purchase import draw_lord
@@ -105,22 +110,23 @@ def act_options(state: FiefState, p: int) -> list[Action]:
     men = [lord for lord in own if not state.is_female(lord)]
     for lord in men:
         card = state.lord_card[lord]
-        if ordain_problem(state, p, lord) is None:
+        if not ordain_refusal(state, p, lord):
             found.append(act("ordain", card))
-        if leave_orders_problem(state, p, lord) is None:
+        if not leave_orders_refusal(state, p, lord):
             found.append(act("leave_orders", card))
-        if retire_problem(state, p, lord) is None:
+        if not retire_refusal(state, p, lord):
             found.append(act("retire", card))
         if wife_problem(state, p, lord) is None:
             found.append(act("take_wife", card))
     if not state.family[ASKED] >> p & 1:
         brides = [lady for lady in range(len(state.lord_card))
-                  if state.is_female(lady) and unmarriable(state, lady) is None]
+                  if state.is_female(lady) and marriageable(state, lady)]
         grooms = [man for man in range(len(state.lord_card))
-                  if not state.is_female(man) and unmarriable(state, man) is None]
-        for man in grooms:
+                  if not state.is_female(man) and marriageable(state, man)]
+        owner = state.lord_owner
+        for man in grooms:  # `propose_problem` of each couple, its checks already made skipped
             for woman in brides:
-                if propose_problem(state, p, man, woman) is None:
+                if p in (owner[man], owner[woman]) and match_problem(state, man, woman) is None:
                     found.append(act("propose", state.lord_card[man], state.lord_card[woman]))
     return sorted(found, key=lambda a: a.id)
 

@@ -276,6 +276,8 @@ def purchase_options(state: FiefState, p: int) -> list[Action]:
     found = [act("buy_peasant")] if buy_problem(state, p) is None else []
     found += [act("restore", v) for v in range(NUM_VILLAGES)
               if state.ruin[v] and restore_problem(state, p, v) is None]
+    if at(state) < 0 or state.appeased[p] == state.turn:  # `appease_problem`'s first refusals
+        return found
     for lord in state.living_lords(p):
         for gift in gifts(state, lord):
             if appease_problem(state, p, state.lord_card[lord], gift) is None:

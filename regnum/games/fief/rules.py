@@ -82,7 +82,7 @@ def church_purchases(state: FiefState, p: int) -> list[Action]:
     """Phase 3's cardinal's hats (*decided*: bought in phase 3 only) and royal army points."""
     found = [act("c_hat", state.lord_card[lord]) for lord in sorted(
         state.living_lords(p), key=lambda lord: state.lord_card[lord])
-        if church.hat_problem(state, p, state.lord_card[lord]) is None]
+        if church.may_buy_hat(state, p, lord)]
     if royalty.army_problem(state, p) is None:
         found.append(act("c_army"))
     return found

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -17,6 +18,7 @@ from regnum.games.fief.state import (
     RANK_CARDINAL,
     RANK_POPE,
     RANK_PRIEST,
+    LordStatus,
     Phase,
 )
 from regnum.games.fief.turn import bury_dead
@@ -348,3 +350,41 @@ def test_a_cast_ballot_never_shows_in_another_seats_view_or_record_line(players,
                             == state.describe_action(action, p, viewer))
             continue
         state.apply(action)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 11), (5, 12)])
+def test_the_church_acts_open_to_a_seat_are_exactly_those_act_problem_allows(players, seed):
+    """`elections.church_acts` asks what depends on the seat once and words no refusal: in a
+    random game, every 40 decisions, for every seat, with a random lord made Pope and another
+    cardinal and random lords excommunicated, bastards or married (so that each act has lords to
+    take), it lists exactly the church acts `church.act_problem` allows."""
+    acts = [a for a in GAME.actions
+            if a.kind in ("c_absolve", "c_legitimise", "c_name_cardinal", "c_annul")]
+    state = GAME.new_game(players, seed)
+    rng = Rng(seed)
+    checked, kinds = 0, set()
+    while not state.is_over:
+        living = [lord for lord in range(len(state.lord_card))
+                  if state.lord_status[lord] != LordStatus.DEAD]
+        if len(state.history) % 40 == 0 and living:
+            probe = state.clone()
+            for lord in living:
+                roll = rng.below(8)
+                if roll == 0:
+                    probe.lord_excommunicated[lord] = 1
+                elif roll == 1:
+                    probe.lord_bastard[lord] = 1
+                elif roll == 2:
+                    probe.lord_rank[lord] = RANK_PRIEST
+            probe.lord_rank[living[rng.below(len(living))]] = RANK_POPE
+            probe.lord_rank[living[rng.below(len(living))]] = RANK_CARDINAL
+            for p in range(players):
+                allowed = [a for a in acts
+                           if church.act_problem(probe, p, a.kind, a.args[0]) is None]
+                assert sorted(elections.church_acts(probe, p), key=lambda a: a.id) == allowed
+                kinds |= {a.kind for a in allowed}
+                checked += 1
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+    assert checked > 30
+    assert kinds >= {"c_absolve", "c_legitimise", "c_name_cardinal"}

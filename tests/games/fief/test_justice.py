@@ -5,9 +5,14 @@ pardon; a village handed over by a written act; a beaten seat's troops serving a
 
 from __future__ import annotations
 
+import pytest
+
+from regnum.engine import Rng
+from regnum.games import get
+from regnum.games.fief import justice
 from regnum.games.fief.data import LORD_NAMES, Card
 from regnum.games.fief.diplomacy import BROKEN, PROMISE, set_alliance, talks_start
-from regnum.games.fief.map import FIEF_OF, VILLAGE_NAMES
+from regnum.games.fief.map import FIEF_OF, NUM_FIEFS, VILLAGE_NAMES
 from regnum.games.fief.state import RANK_CARDINAL, FiefState, LordStatus, Phase, V
 from tests.games.fief.arena import Faces, arena, go, in_battle, lord_id, play, troops, village
 from tests.games.fief.arena import lord as arena_lord
@@ -432,3 +437,43 @@ def test_a_death_sentence_that_ends_the_game_closes_the_talks():
     assert "gauvin is sentenced to death and executed" in state.log
     assert diplomacy.check(state) is None
     round_trips(state)
+
+
+@pytest.mark.parametrize(("players", "judge", "seed"),
+                         [(3, "at-seven", 1), (4, "yes", 2), (5, "at-seven", 3), (7, "at-seven", 4)])
+def test_the_cases_a_seat_may_bring_are_exactly_those_problem_allows(
+        players: int, judge: str, seed: int) -> None:
+    """`justice.accusations` asks the talks' phase and the storm once and words no refusal: in a
+    random game, at every other decision of the talks, as it stands and with crowns, alliances
+    and a storm laid on it at random (so that champions and judges are there to be found), it
+    lists exactly the cases `justice.problem` allows."""
+    game = get("fief")
+    cases = [a for a in game.actions if a.kind in justice.ACCUSATIONS]
+    state = game.new_game(players, seed, {"judge-seat": judge})
+    rng = Rng(seed)
+    checked = brought = 0
+    while not state.is_over:
+        if state.phase == Phase.NEGOTIATE and rng.below(2) == 0:
+            for variant in range(4):
+                probe = state.clone()
+                living = [lord for lord in range(len(probe.lord_card))
+                          if probe.lord_status[lord] != LordStatus.DEAD]
+                if variant >= 1:
+                    for f in range(NUM_FIEFS):
+                        if rng.below(3) == 0:
+                            probe.crown[f] = living[rng.below(len(living))]
+                if variant >= 2:
+                    for q in range(players):
+                        if q != probe.actor and rng.below(2) == 0:
+                            set_alliance(probe, probe.actor, q, True)
+                if variant == 3:
+                    probe.storm[rng.below(NUM_FIEFS)] = max(probe.turn, 1)
+                allowed = [a for a in cases if justice.problem(probe, a) is None]
+                assert sorted(justice.accusations(probe), key=lambda a: a.id) == allowed, (
+                    probe.turn, probe.actor, variant)
+                checked += 1
+                brought += len(allowed)
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+    assert checked > 30
+    assert brought > 0

@@ -4,17 +4,33 @@ retiring a lord, inheritance and the lone bastard."""
 
 from __future__ import annotations
 
+import pytest
+
+from regnum.engine import Rng
+from regnum.engine.events import Event
+from regnum.engine.game import Action
+from regnum.games import get
 from regnum.games.fief import marriage
 from regnum.games.fief.battle import kill
+from regnum.games.fief.church import lord_of_card
 from regnum.games.fief.data import LORD_NAMES
-from regnum.games.fief.family import MARRIAGE_CARDS, heirs, marriage_cards_left
-from regnum.games.fief.map import FIEF_OF
+from regnum.games.fief.family import (
+    MARRIAGE_CARDS,
+    heirs,
+    leave_orders_problem,
+    marriage_cards_left,
+    ordain_problem,
+    retire_problem,
+)
+from regnum.games.fief.map import FIEF_OF, NUM_FIEFS
+from regnum.games.fief.marriage import propose_problem, wife_problem
 from regnum.games.fief.purchase import recruit
 from regnum.games.fief.state import (
     RANK_BISHOP,
     RANK_CARDINAL,
     RANK_LAY,
     RANK_PRIEST,
+    FiefState,
     LordStatus,
     Phase,
 )
@@ -317,3 +333,44 @@ def test_the_five_point_lord_joins_the_first_living_generation():
     state.bought[0] = 5
     recruit(state, 0, A)
     assert state.lord_generation[len(state.lord_card) - 1] == 3
+
+
+def family_act_problem(state: FiefState, p: int, action: Action) -> Event | str | None:
+    """The refusal behind each of `act_options`' kinds of act, for seat `p`."""
+    lord = lord_of_card(state, action.args[0])
+    if lord < 0:
+        return "not living"
+    if action.kind == "propose":
+        woman = lord_of_card(state, action.args[1])
+        return "not living" if woman < 0 else propose_problem(state, p, lord, woman)
+    return {"ordain": ordain_problem, "leave_orders": leave_orders_problem,
+            "retire": retire_problem, "take_wife": wife_problem}[action.kind](state, p, lord)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 5), (4, 6), (6, 7)])
+def test_the_family_acts_open_to_a_seat_are_exactly_those_their_problems_allow(
+        players: int, seed: int) -> None:
+    """`marriage.act_options` makes no refusal for the couples it skips: in a random game, at
+    every decision of the family round, for every seat, as it stands and with a storm laid on a
+    fief, it lists exactly the acts whose `*_problem` is None."""
+    game = get("fief")
+    acts = [a for a in game.actions
+            if a.kind in ("ordain", "leave_orders", "retire", "take_wife", "propose")]
+    state = game.new_game(players, seed)
+    rng = Rng(seed)
+    checked, kinds = 0, set()
+    while not state.is_over:
+        if state.phase == Phase.FAMILY:
+            for stormy in (False, True):
+                probe = state.clone()
+                if stormy:
+                    probe.storm[rng.below(NUM_FIEFS)] = max(probe.turn, 1)
+                for p in range(probe.families):
+                    allowed = [a for a in acts if family_act_problem(probe, p, a) is None]
+                    assert marriage.act_options(probe, p) == allowed, (probe.turn, p, stormy)
+                    kinds |= {a.kind for a in allowed}
+                    checked += 1
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+    assert checked > 30
+    assert kinds >= {"ordain", "retire", "take_wife", "propose"}

@@ -10,10 +10,12 @@ from hypothesis import strategies as st
 
 from regnum.engine.rng import Rng
 from regnum.games.fief import family
+from regnum.games.fief.church import hat_problem
 from regnum.games.fief.codec import problem
 from regnum.games.fief.data import MAX_FIXED, MAX_MALE_LORDS, Piece
 from regnum.games.fief.map import NUM_VILLAGES
 from regnum.games.fief.purchase import buy_problem, crown_problem, recruit_problem
+from regnum.games.fief.revolt import appease_problem
 from regnum.games.fief.state import DEAD, RANK_LAY, Phase
 from tests.games.fief.market import GAME
 
@@ -21,6 +23,8 @@ CHECKS = {
     "buy": lambda state, p, piece, v: buy_problem(state, p, Piece(piece), v),
     "recruit_lord": recruit_problem,
     "crown": crown_problem,
+    "appease": appease_problem,
+    "c_hat": hat_problem,
 }
 
 
