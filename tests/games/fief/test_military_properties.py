@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from regnum.engine.rng import Rng
 from regnum.games import get
 from regnum.games.fief.orders import BATTLE_AT, STAGE
-from regnum.games.fief.state import FiefState, Phase
+from regnum.games.fief.state import DEAD, FiefState, Phase
 
 V = 24
 TROOP_TABLES = ("soldiers", "knights3", "knights6")
@@ -32,7 +32,8 @@ def in_battle(state: FiefState) -> bool:
 
 def check_step(before: FiefState, after: FiefState, kind: str, peasants: bool = False) -> None:
     """`peasants`: the action was a march into the revolting peasants, fought at once, or one
-    that caught the plague on a right of passage (`contagion.by_passage`): troops were lost."""
+    that caught the plague on a right of passage (`contagion.by_passage`): troops were lost, and the
+    lord who led them in may have died there."""
     battle_at = before.military[BATTLE_AT] if in_battle(before) else -1
     for p in range(after.num_players):
         for v in range(V):
@@ -41,7 +42,11 @@ def check_step(before: FiefState, after: FiefState, kind: str, peasants: bool = 
             arrived = [lord for lord in range(len(after.lord_card))
                        if after.lord_owner[lord] == p and after.lord_village[lord] == v
                        and before.lord_village[lord] != v]
-            assert arrived, f"troops of p{p + 1} reached village {v} without a lord ({kind})"
+            # a lord who led them in and died there of the plague caught on the way (seed 2669)
+            died = [lord for lord in range(len(after.lord_card))
+                    if peasants and before.lord_owner[lord] == p
+                    and before.lord_status[lord] != DEAD and after.lord_status[lord] == DEAD]
+            assert arrived or died, f"troops of p{p + 1} reached village {v} without a lord ({kind})"
     # a battle without decisions (a lady alone, an empty side) is settled inside the action that
     # opens step 4 or 6, or ends phase 5
     battles_opened = after.phase != Phase.MILITARY or any(
@@ -63,6 +68,7 @@ def check_step(before: FiefState, after: FiefState, kind: str, peasants: bool = 
 @given(st.integers(0, 10_000), st.integers(2, 4))
 @example(9408, 4)  # a lady alone taken in the action that opens step 4
 @example(1305, 2)  # a march by a tunnel takes a castle and its engines left alone
+@example(2669, 4)  # a lord catches the plague on a right of passage and dies where he arrived
 def test_random_games_keep_the_movement_rules(seed, players):
     state = get("fief").new_game(players, seed, {"turn-limit": "20"})
     rng = Rng(seed)
