@@ -30,18 +30,16 @@ VILLAGES: Final = range(NUM_VILLAGES)
 CHURCH_WEIGHT: Final = {RANK_BISHOP: 1, RANK_CARDINAL: 2, RANK_POPE: 3}
 
 
-def held(state: FiefState) -> list[int]:
-    """Villages held per seat (`control.holders`: every village's controller from one pass)."""
-    counts = [0] * state.num_players
-    for holder in holders(state, armed_masks(state)):
-        if holder >= 0:
-            counts[holder] += 1
-    return counts
-
-
 def holdings(state: FiefState) -> list[tuple[float, ...]]:
-    villages = held(state)
-    income = incomes(state)
+    """Every seat's holdings, from one reading of who controls each village (`control.holders`),
+    which both the villages held and the income need."""
+    armed = armed_masks(state)
+    holder = holders(state, armed)
+    villages = [0] * state.num_players
+    for p in holder:
+        if p >= 0:
+            villages[p] += 1
+    income = incomes(state, armed, holder)
     return [seat_holdings(state, p, villages[p], income[p]) for p in range(state.num_players)]
 
 

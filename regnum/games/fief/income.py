@@ -103,13 +103,19 @@ def tithe_kept(state: FiefState, p: int) -> set[int]:
     return kept
 
 
-def incomes(state: FiefState) -> list[int]:
-    """What each seat receives this phase 2 (seats that cannot win receive nothing, *decided*)."""
+def incomes(
+    state: FiefState, armed: list[int] | None = None, holder: list[int] | None = None
+) -> list[int]:
+    """What each seat receives this phase 2 (seats that cannot win receive nothing, *decided*).
+    A caller that already has `armed_masks` and `holders` of this state passes them, so that an
+    evaluation reading both the villages held and the income finds them once."""
     n = state.num_players
     gains = [0] * n
     held: list[list[int]] = [[] for _ in range(n)]
-    armed = armed_masks(state)
-    holder = holders(state, armed)
+    if armed is None:
+        armed = armed_masks(state)
+    if holder is None:
+        holder = holders(state, armed)
     dimes = [0] * NUM_BISHOPRICS
     kept = [tithe_kept(state, p) for p in range(n)] if any(state.lord_excommunicated) else None
     storm_loss = [STORM_TITHE_LOSS if laid else 0 for laid in state.storm]
