@@ -9,19 +9,33 @@ instead of forking the game.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Connection, Engine, String, delete, insert, select, text, update
+from sqlalchemy import (
+    BindParameter,
+    Connection,
+    Engine,
+    String,
+    Table,
+    Update,
+    bindparam,
+    delete,
+    insert,
+    select,
+    text,
+    update,
+)
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from regnum.server.bus import CHANNEL
 from regnum.server.errors import Conflict, Unprocessable
-from regnum.server.models import ActionRow, ChatRow, SeatRow, TableRow
+from regnum.server.models import ActionRow, Base, ChatRow, SeatRow, TableRow
 
 OPEN, RUNNING, FINISHED = "open", "running", "finished"
 STATUSES = (OPEN, RUNNING, FINISHED)
@@ -251,42 +265,90 @@ def store_move(
     statements, not the ORM's unit of work: the write lock (SQLite) is held for less time. With
     `turn` (the turn passed to another seat), the clocks are stored in the same transaction;
     `clear_votes`: the mover is there after all, the votes to replace it are dropped."""
+    clock = turn is not None and turn.clock_ms is not None
     try:
         with engine.begin() as connection:
-            values: dict[str, Any] = {"moves": move.index + 1, "status": status, "winners": winners}
-            if turn is not None:
-                values["turn_started"] = turn.started
             advanced = connection.execute(
-                update(TableRow)
-                .where(TableRow.id == table_id, TableRow.moves == move.index)
-                .values(**values)
+                _advance(turn is not None),
+                {
+                    "table": table_id,
+                    "played": move.index,
+                    "new_moves": move.index + 1,
+                    "new_status": status,
+                    "new_winners": winners,
+                    "new_turn_started": None if turn is None else turn.started,
+                },
             )
             if advanced.rowcount != 1:
                 raise Conflict(f"move {move.index} of this table was already played")
-            seat_values: dict[str, Any] = {}
-            if turn is not None and turn.clock_ms is not None:
-                seat_values["clock_ms"] = turn.clock_ms
-            if clear_votes:
-                seat_values["votes"] = None
-            if seat_values:
+            if clock or clear_votes:
                 connection.execute(
-                    update(SeatRow)
-                    .where(SeatRow.table_id == table_id, SeatRow.index == move.player)
-                    .values(**seat_values)
+                    _mover_seat(clock, clear_votes),
+                    {
+                        "table": table_id,
+                        "seat": move.player,
+                        "new_clock_ms": None if turn is None else turn.clock_ms,
+                    },
                 )
             connection.execute(
-                insert(ActionRow).values(
-                    table_id=table_id,
-                    move_index=move.index,
-                    player=move.player,
-                    action_id=move.action_id,
-                    notation=move.notation,
-                    created_at=now(),
-                )
+                _ADD_ACTION,
+                {
+                    "table_id": table_id,
+                    "move_index": move.index,
+                    "player": move.player,
+                    "action_id": move.action_id,
+                    "notation": move.notation,
+                    "created_at": now(),
+                },
             )
             _announce(connection, notice)
     except IntegrityError:
         raise Conflict(f"move {move.index} of this table was already played") from None
+
+
+# A move's statements are built once, with their parameters bound at each call: building a
+# statement and computing its cache key cost about as much CPU as running it (SQLAlchemy walks
+# the expression every time), on the writer thread that shares the interpreter with the event
+# loop. Core tables, not the ORM classes: an ORM-enabled UPDATE takes the ORM's bulk path.
+_TABLES, _SEATS, _ACTIONS = (
+    Base.metadata.tables[row.__tablename__] for row in (TableRow, SeatRow, ActionRow)
+)
+
+
+def _bound(table: Table, column: str, name: str) -> BindParameter[Any]:
+    """The parameter `name`, of `column`'s type (so JSON and dates are converted as in the ORM)."""
+    return bindparam(name, type_=table.c[column].type)
+
+
+def _update(table: Table, keys: dict[str, str], values: dict[str, Any]) -> Update:
+    """UPDATE `table` SET `values` WHERE each column of `keys` equals the parameter named there."""
+    where = [table.c[column] == _bound(table, column, name) for column, name in keys.items()]
+    return update(table).where(*where).values(values)
+
+
+@functools.cache
+def _advance(with_turn: bool) -> Update:
+    """The table's move counter raised past the move it expects, with status and winners (and the
+    new turn's start)."""
+    values = {"moves": "new_moves", "status": "new_status", "winners": "new_winners"}
+    if with_turn:
+        values["turn_started"] = "new_turn_started"
+    bound = {column: _bound(_TABLES, column, name) for column, name in values.items()}
+    return _update(_TABLES, {"id": "table", "moves": "played"}, bound)
+
+
+@functools.cache
+def _mover_seat(clock: bool, clear_votes: bool) -> Update:
+    """The mover's seat: its clock at the end of its turn, its votes dropped."""
+    values: dict[str, Any] = {}
+    if clock:
+        values["clock_ms"] = _bound(_SEATS, "clock_ms", "new_clock_ms")
+    if clear_votes:
+        values["votes"] = None
+    return _update(_SEATS, {"table_id": "table", "index": "seat"}, values)
+
+
+_ADD_ACTION = insert(_ACTIONS)
 
 
 def undo_move(
