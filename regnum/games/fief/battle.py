@@ -78,9 +78,9 @@ def force(state: FiefState, p: int, v: int) -> Force:
 
 def held(state: FiefState, p: int, v: int) -> list[int]:
     """Prisoners seat `p` holds in village `v` (they stay with the captor's pieces)."""
-    return [lord for lord, (where, captor, status)
-            in enumerate(zip(state.lord_village, state.lord_captor, state.lord_status, strict=True))
-            if captor == p and where == v and status == PRISONER]
+    where, captor, status = state.lord_village, state.lord_captor, state.lord_status
+    return [lord for lord in range(len(where))  # index loops: compiled, `zip` runs as Python
+            if captor[lord] == p and where[lord] == v and status[lord] == PRISONER]
 
 
 def escort(state: FiefState, p: int, src: int, dst: int) -> None:

@@ -77,27 +77,40 @@ def available(state: FiefState, big: bool) -> bool:
 # -- phase 3: what the purchases earn ------------------------------------------------------------
 def take_problem(state: FiefState, p: int, big: bool) -> Event | None:
     """Why `p` may not take a card of that size now, or None."""
-    size = "big" if big else "small"
+    refusal = take_refusal(state, p, big)
+    bought, taken = state.bought[p], state.cards_taken[p]
+    if refusal == "take.big":
+        return Event(refusal, {"points": ENTITLE_BIG_CARD, "bought": bought})
+    if refusal == "take.small":
+        return Event(refusal, {"points": ENTITLE_SMALL_CARD, "two": ENTITLE_BIG_CARD,
+                               "bought": bought, "taken": taken})
+    if refusal == "take.hand-full":
+        return Event(refusal, {"most": HAND_LIMIT})
+    return None if refusal is None else Event(refusal, {})
+
+
+def take_refusal(state: FiefState, p: int, big: bool) -> str | None:
+    """`take_problem`'s reason id alone: asked for both sizes at every decision of the
+    purchases, where a card is rarely earned."""
     if state.lord_bonus[p]:
-        return Event("take.lord-taken", {})
+        return "take.lord-taken"
     bought, taken = state.bought[p], state.cards_taken[p]
     if big and (bought < ENTITLE_BIG_CARD or taken):
-        return Event("take.big", {"points": ENTITLE_BIG_CARD, "bought": bought})
+        return "take.big"
     if not big and not ((taken == 0 and bought >= ENTITLE_SMALL_CARD)
                         or (taken == 1 and bought >= ENTITLE_BIG_CARD)):
-        return Event("take.small", {"points": ENTITLE_SMALL_CARD, "two": ENTITLE_BIG_CARD,
-                                    "bought": bought, "taken": taken})
+        return "take.small"
     if len(hand(state, p)) >= HAND_LIMIT:
-        return Event("take.hand-full", {"most": HAND_LIMIT})
+        return "take.hand-full"
     if not available(state, big):
-        return Event(f"take.none-left.{size}", {})
+        return "take.none-left.big" if big else "take.none-left.small"
     return None
 
 
 def purchase_options(state: FiefState, p: int) -> list[Action]:
     """Cards to take and, with a full hand and a card earned, cards to discard."""
     found = [act("take_card", int(big)) for big in (False, True)
-             if take_problem(state, p, big) is None]
+             if take_refusal(state, p, big) is None]
     earned = not state.lord_bonus[p] and (
         (state.cards_taken[p] == 0 and state.bought[p] >= ENTITLE_SMALL_CARD)
         or (state.cards_taken[p] == 1 and state.bought[p] >= ENTITLE_BIG_CARD))

@@ -76,17 +76,25 @@ def garrisoned(state: FiefState, p: int, v: int) -> bool:
 
 def cession_problem(state: FiefState, p: int, v: int) -> Event | None:
     """Why `p` may not offer `v` by treaty, to any seat (None: it may)."""
-    place = VILLAGE_NAMES[v]
+    refusal = cession_refusal(state, p, v)
+    if refusal is None:
+        return None
+    return Event(refusal, {} if refusal == "cede.city" else {"village": VILLAGE_NAMES[v]})
+
+
+def cession_refusal(state: FiefState, p: int, v: int) -> str | None:
+    """`cession_problem`'s reason id alone: the talks list the cessions open to a seat at
+    every decision, where most of its garrisons may not be ceded."""
     if not garrisoned(state, p, v):
-        return Event("cede.no-garrison", {"village": place})
+        return "cede.no-garrison"
     if state.city[v]:
-        return Event("cede.city", {})
+        return "cede.city"
     if state.lords_at(v, p):
-        return Event("cede.lord", {"village": place})
+        return "cede.lord"
     if any(state.present(r, v) for r in range(state.num_players) if r != p):
-        return Event("cede.other", {"village": place})
+        return "cede.other"
     if state.castle[v] and state.fort_owner[v] not in (-1, p):
-        return Event("cede.castle", {"village": place})
+        return "cede.castle"
     return None
 
 

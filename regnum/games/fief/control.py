@@ -40,30 +40,34 @@ def fort_sites(state: FiefState, p: int) -> list[int]:
     return [v for v in forts if not armed[v] & ~(1 << p)]
 
 
-def seat_masks(state: FiefState, armed: bool = False) -> list[int]:
+def seat_masks(state: FiefState) -> tuple[list[int], list[int]]:
     """Per village, the seats present as a bit mask (bit `p`: seat `p` has a soldier, knight or
-    free lord there; with `armed`, a free male lord or d'Arc only: a combat point): one pass over
-    the tables, for legal-action generation and income. Plain index loops: compiled, they are C."""
-    masks = [0] * NUM_VILLAGES
+    free lord there), and the seats with a combat point there (a free male lord or d'Arc, not a
+    lady): one pass over the tables, for legal-action generation and income, where the purchases
+    read both. Plain index loops: compiled, they are C."""
+    present = [0] * NUM_VILLAGES
     soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
     for p in range(state.num_players):
         base = p * NUM_VILLAGES
         for v in range(NUM_VILLAGES):
             if soldiers[base + v] or knights3[base + v] or knights6[base + v]:
-                masks[v] |= 1 << p
+                present[v] |= 1 << p
+    armed = present.copy()
     men = len(MALE_LORDS)
     where, owner, status, card, darc = (state.lord_village, state.lord_owner, state.lord_status,
                                         state.lord_card, state.lord_darc)
     for lord in range(len(where)):
-        if status[lord] == FREE and where[lord] >= 0 and (card[lord] < men or darc[lord]
-                                                          or not armed):
-            masks[where[lord]] |= 1 << owner[lord]
-    return masks
+        v = where[lord]
+        if status[lord] == FREE and v >= 0:
+            present[v] |= 1 << owner[lord]
+            if card[lord] < men or darc[lord]:
+                armed[v] |= 1 << owner[lord]
+    return present, armed
 
 
 def armed_masks(state: FiefState) -> list[int]:
     """Per village, the seats with a combat point there, as a bit mask."""
-    return seat_masks(state, armed=True)
+    return seat_masks(state)[1]
 
 
 def holders(state: FiefState, masks: list[int]) -> list[int]:

@@ -107,8 +107,13 @@ def claim_forts(state: FiefState) -> bool:
     soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
     # a fort whose owner has troops in it stays his (nobody else holds it alone): only the
     # others are looked at, and only if there are some, the lords
-    forts = [v for v in range(NUM_VILLAGES)
-             if owners[v] >= 0 and not state.troops(owners[v], v)]
+    forts: list[int] = []
+    for v in range(NUM_VILLAGES):
+        old = owners[v]
+        if old >= 0:
+            i = old * NUM_VILLAGES + v  # `state.troops`, inlined
+            if not (soldiers[i] or knights3[i] or knights6[i]):
+                forts.append(v)
     if not forts:
         return False
     # `control.armed_masks` for the fort villages only: this runs after every decision

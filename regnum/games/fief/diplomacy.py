@@ -305,7 +305,7 @@ def legal(state: FiefState) -> list[Action]:
         TRUCE_ROWS,
         act,
     )
-    from regnum.games.fief.cession import cession_problem, garrisoned
+    from regnum.games.fief.cession import cession_refusal, garrisoned
 
     if state.phase == PHASE_REPLY:
         return [act("d_reply", 0), act("d_reply", 1)]
@@ -319,7 +319,7 @@ def legal(state: FiefState) -> list[Action]:
     giving = not d[gifted_at(n) + p]
     money = state.money[p]
     cedable = [v for v in range(NUM_VILLAGES)
-               if proposing and garrisoned(state, p, v) and cession_problem(state, p, v) is None]
+               if proposing and garrisoned(state, p, v) and cession_refusal(state, p, v) is None]
     judge_seat = state.judge_seat
     for q in range(state.families):
         if q in (p, judge_seat) or state.out[q]:

@@ -141,7 +141,7 @@ def excommunications_left(state: FiefState) -> int:
 # -- marriage ------------------------------------------------------------------------------------
 def unmarriable(state: FiefState, lord: int) -> Event | None:
     """Why `lord` may not marry now (a `reason.<id>` text of texts.py), or None."""
-    why = _unmarriable_id(state, lord)
+    why = unmarriable_id(state, lord)
     if why:
         return Event(why, {"lord": name(state, lord)})
     return hindered(state, lord)
@@ -149,10 +149,10 @@ def unmarriable(state: FiefState, lord: int) -> Event | None:
 
 def marriageable(state: FiefState, lord: int) -> bool:
     """`unmarriable(state, lord) is None`, without making the reason."""
-    return not _unmarriable_id(state, lord) and hindered(state, lord) is None
+    return not unmarriable_id(state, lord) and hindered(state, lord) is None
 
 
-def _unmarriable_id(state: FiefState, lord: int) -> str:
+def unmarriable_id(state: FiefState, lord: int) -> str:
     """`unmarriable`'s reason id but for `hindered` ("" none): the family round asks it of every
     lord, so the reason's words are made only for the lords refused."""
     if not free(state, lord):

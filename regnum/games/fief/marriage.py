@@ -48,6 +48,7 @@ from regnum.games.fief.family import (
     retire_problem,
     retire_refusal,
     unmarriable,
+    unmarriable_id,
 )
 from regnum.games.fief.purchase import draw_lord
 from regnum.games.fief.state import (
@@ -108,6 +109,7 @@ def act_options(state: FiefState, p: int) -> list[Action]:
     found: list[Action] = []
     own = state.living_lords(p)
     men = [lord for lord in own if not state.is_female(lord)]
+    money = state.money[p]
     for lord in men:
         card = state.lord_card[lord]
         if not ordain_refusal(state, p, lord):
@@ -116,7 +118,10 @@ def act_options(state: FiefState, p: int) -> list[Action]:
             found.append(act("leave_orders", card))
         if not retire_refusal(state, p, lord):
             found.append(act("retire", card))
-        if wife_problem(state, p, lord) is None:
+        # `wife_problem`'s usual refusals (the dowry, a married man) asked first, without
+        # making their words
+        if (money >= WIFE_DOWRY and not unmarriable_id(state, lord)
+                and wife_problem(state, p, lord) is None):
             found.append(act("take_wife", card))
     if not state.family[ASKED] >> p & 1:
         brides = [lady for lady in range(len(state.lord_card))

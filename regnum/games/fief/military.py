@@ -62,9 +62,8 @@ from regnum.games.fief.movement import (
     group_lords,
     group_problem,
     has_business,
-    lead_problem,
     lord_of,
-    march_problem,
+    march_refusal,
     no_road,
 )
 from regnum.games.fief.orders import (
@@ -440,12 +439,12 @@ def group_options(state: FiefState) -> list[Action]:
     found.append(act("m_halt"))
     take_lord = family("m_take_lord")
     found += [take_lord[state.lord_card[lord]] for lord in state.lords_at(g, state.actor)
-              if not mask >> lord & 1 and lead_problem(state, lord) is None]
+              if not mask >> lord & 1 and can_lead(state, lord)]
     lords = group_lords(state)
     if group_problem(state, lords) is None:
         march, enemies = family("m_march"), enemy_villages(state, state.actor, NEIGHBOURS[g])
         found += [march[u] for u in NEIGHBOURS[g]
-                  if march_problem(state, u, lords, u in enemies) is None]
+                  if march_refusal(state, u, lords, u in enemies) is None]
         if holds_tunnel(state):
             from regnum.games.fief.tunnel import ways
 

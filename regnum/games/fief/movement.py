@@ -76,8 +76,11 @@ def enemy_here(state: FiefState, p: int, v: int) -> bool:
         i = q * V + v
         if not friends >> q & 1 and (soldiers[i] or knights3[i] or knights6[i]):
             return True
-    return any(where == v and not friends >> owner & 1 and status == FREE for where, owner, status
-               in zip(state.lord_village, state.lord_owner, state.lord_status, strict=True))
+    where, owner, status = state.lord_village, state.lord_owner, state.lord_status
+    for lord in range(len(where)):  # index loops: compiled, `zip(strict=True)` runs as Python
+        if where[lord] == v and status[lord] == FREE and not friends >> owner[lord] & 1:
+            return True
+    return False
 
 
 def announced(state: FiefState, v: int) -> int:
@@ -99,26 +102,28 @@ def can_lead(state: FiefState, lord: int) -> bool:
 
 
 def ransom_open(state: FiefState, p: int) -> bool:
-    return (state.money[p] >= RANSOM and any(
-        owner == p and status == PRISONER
-        for owner, status in zip(state.lord_owner, state.lord_status, strict=True))
-        and bool(fort_sites(state, p)))
+    owner, status = state.lord_owner, state.lord_status
+    return (state.money[p] >= RANSOM
+            and any(owner[lord] == p and status[lord] == PRISONER for lord in range(len(owner)))
+            and bool(fort_sites(state, p)))
 
 
 def has_business(state: FiefState, p: int) -> bool:
     """Whether `p` has anything to decide in the current movement step."""
     step, m = state.step, state.military
-    if step == 2 and not any(by == p or (by >= 0 and (state.present(p, v)
-                                                      or allied_side(state, p, v, by)))
-                             for v, by in enumerate(m[ANNOUNCED_BY:ANNOUNCED_BY + V])):
+    if step == 2 and not any(m[ANNOUNCED_BY + v] == p or (m[ANNOUNCED_BY + v] >= 0 and (
+            state.present(p, v) or allied_side(state, p, v, m[ANNOUNCED_BY + v])))
+                             for v in range(V)):
         return False  # `involved` in no village, and no ally's battle to reinforce
     halted, storm = m[HALTED], state.storm
-    for lord, (owner, where, status, moves, darc) in enumerate(zip(
-            state.lord_owner, state.lord_village, state.lord_status, state.lord_moves,
-            state.lord_darc, strict=True)):
-        # `can_lead`, inlined: this runs after nearly every phase-5 decision
-        if (owner == p and status == FREE and where >= 0 and not storm[FIEF_OF[where]]
-                and moves < (DARC_MOVES if darc else MAX_MOVES)
+    owner, village, status, moves, darc = (state.lord_owner, state.lord_village,
+                                           state.lord_status, state.lord_moves, state.lord_darc)
+    for lord in range(len(owner)):
+        # `can_lead`, inlined: this runs after nearly every phase-5 decision (index loops:
+        # compiled, `zip(strict=True)` runs as Python)
+        where = village[lord]
+        if (owner[lord] == p and status[lord] == FREE and where >= 0 and not storm[FIEF_OF[where]]
+                and moves[lord] < (DARC_MOVES if darc[lord] else MAX_MOVES)
                 and not halted >> lord & 1 and (step == 2 or m[ANNOUNCED_BY + where] < 0)):
             return True
     return ransom_open(state, p)
@@ -241,18 +246,33 @@ def group_problem(state: FiefState, lords: list[int]) -> Event | None:
 
 
 def march_problem(state: FiefState, there: int, lords: list[int], enemy: bool) -> Event | None:
-    """Why the group (a sound one, next to `there`) may not march to `there` in this step."""
+    """Why the group (a sound one, next to `there`) may not march to `there` in this step, as a
+    `reason.<id>` text of texts.py and its parameters."""
+    refusal = march_refusal(state, there, lords, enemy)
+    if refusal is None:
+        return None
+    if refusal == "move.storm-fight":
+        return Event(refusal, {"village": VILLAGE_NAMES[there], "fief": FIEF_NAMES[FIEF_OF[there]]})
+    if refusal == "move.announced-there":
+        return Event(refusal, {"village": VILLAGE_NAMES[there]})
+    if refusal == "move.attacked":
+        return Event(refusal, {"lord": name(state, attacked(state, lords))})
+    return Event(refusal, {})
+
+
+def march_refusal(state: FiefState, there: int, lords: list[int], enemy: bool) -> str | None:
+    """`march_problem`'s reason id alone (None: the march is legal): the group's legal marches
+    are listed with it at every step of a group, where most neighbours are refused."""
     if enemy and state.storm[FIEF_OF[there]]:
-        return Event("move.storm-fight", {"village": VILLAGE_NAMES[there],
-                                          "fief": FIEF_NAMES[FIEF_OF[there]]})
+        return "move.storm-fight"
     by = announced(state, there)
     if state.step == 2:
-        return reinforce_problem(state, state.military[GROUP_AT], there, enemy, by, lords)
+        return reinforce_refusal(state, state.military[GROUP_AT], there, enemy, by, lords)
     if state.step == LAST_STEP:
-        return Event("move.last-step", {}) if enemy else None
+        return "move.last-step" if enemy else None
     if by >= 0:
-        return Event("move.announced-there", {"village": VILLAGE_NAMES[there]})
-    return attack_problem(state, lords) if enemy else None
+        return "move.announced-there"
+    return attack_refusal(state, lords) if enemy else None
 
 
 def enemy_villages(state: FiefState, p: int, villages: tuple[int, ...]) -> set[int]:
@@ -269,35 +289,43 @@ def enemy_villages(state: FiefState, p: int, villages: tuple[int, ...]) -> set[i
                 found.add(v)
                 break
     if len(found) < len(villages):
-        found.update(where for where, owner, status
-                     in zip(state.lord_village, state.lord_owner, state.lord_status, strict=True)
-                     if status == FREE and not friends >> owner & 1 and where in villages)
+        where, owner, status = state.lord_village, state.lord_owner, state.lord_status
+        for lord in range(len(where)):  # index loops: compiled, `zip(strict=True)` is Python
+            if status[lord] == FREE and not friends >> owner[lord] & 1 and where[lord] in villages:
+                found.add(where[lord])
     return found
 
 
-def attack_problem(state: FiefState, lords: list[int]) -> Event | None:
+def attacked(state: FiefState, lords: list[int]) -> int:
+    """The first of `lords` who has made all his attacks this turn, or -1."""
     for lord in lords:
         if state.lord_attacks[lord] >= state.max_attacks(lord):
-            return Event("move.attacked", {"lord": name(state, lord)})
+            return lord
+    return -1
+
+
+def attack_refusal(state: FiefState, lords: list[int]) -> str | None:
+    if attacked(state, lords) >= 0:
+        return "move.attacked"
     m = state.military
     if (m[GROUP_SOLDIERS] + m[GROUP_KNIGHTS3] + m[GROUP_KNIGHTS6] == 0
             and not any(state.fights(lord) for lord in lords)):
-        return Event("move.no-points", {})
+        return "move.no-points"
     return None
 
 
-def reinforce_problem(state: FiefState, here: int, there: int, enemy: bool, by: int,
-                      lords: list[int]) -> Event | None:
+def reinforce_refusal(state: FiefState, here: int, there: int, enemy: bool, by: int,
+                      lords: list[int]) -> str | None:
     p = state.actor
     if involved(state, p, here) and state.military[GROUP_MARCHES] == 0:
         if enemy or by >= 0:
-            return Event("move.retreat", {})
+            return "move.retreat"
         return None
     if by == p:
-        return attack_problem(state, lords)
+        return attack_refusal(state, lords)
     if by >= 0 and (state.present(p, there) or allied_side(state, p, there, by)):
         return None  # an ally's reinforcement may join though its lords attacked this turn
-    return Event("move.step-2", {})
+    return "move.step-2"
 
 
 HALT_FIRST: Final = Event("move.halt-first", {})

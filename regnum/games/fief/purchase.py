@@ -17,7 +17,6 @@ from regnum.engine.events import Event
 from regnum.engine.game import Action
 from regnum.games.fief.actions import act
 from regnum.games.fief.control import (
-    armed_masks,
     controller,
     controls_fief,
     enemy_present,
@@ -66,15 +65,25 @@ def in_supply(state: FiefState, p: int, piece: Piece) -> int:
     """Pieces of this kind still available to `p`: its own reserve for troops, the common supply
     for the rest (pieces destroyed or lost go back to it, *decided*)."""
     if piece < PIECE_ENGINE:
-        return RESERVES[piece] - sum(state.troop_table(piece)[p * V:(p + 1) * V])
+        return RESERVES[piece] - total(state.troop_table(piece), p * V, (p + 1) * V)
     if piece == PIECE_ENGINE:
-        return SUPPLY_ENGINES - sum(state.engines)
+        return SUPPLY_ENGINES - total(state.engines, 0, len(state.engines))
     if piece == PIECE_MILL:
-        return SUPPLY_MILLS - sum(state.mills)
+        return SUPPLY_MILLS - total(state.mills, 0, NUM_VILLAGES)
     if piece == PIECE_PRESS:
-        return SUPPLY_PRESSES - sum(state.presses)
+        return SUPPLY_PRESSES - total(state.presses, 0, NUM_VILLAGES)
     # the seats' seigneurial castles come on top of the 12 for sale; a city stands on its castle
-    return SUPPLY_CASTLES + state.num_players - sum(state.castle) - sum(state.city)
+    return (SUPPLY_CASTLES + state.num_players - total(state.castle, 0, NUM_VILLAGES)
+            - total(state.city, 0, NUM_VILLAGES))
+
+
+def total(table: list[int], start: int, stop: int) -> int:
+    """The sum of `table[start:stop]`, without the slice: an index loop is C when compiled, and
+    `in_supply` runs for every piece at every decision of the purchases."""
+    found = 0
+    for i in range(start, stop):
+        found += table[i]
+    return found
 
 
 def own_fort(state: FiefState, p: int, v: int) -> bool:
@@ -219,8 +228,8 @@ def purchase_options(state: FiefState, p: int) -> list[Action]:
     found: list[Action] = []
     if not (affordable or recruiting or crowning):
         return found  # a seat out of money: no need to read the board
-    masks = seat_masks(state)
-    held = holders(state, armed_masks(state))
+    masks, armed = seat_masks(state)
+    held = holders(state, armed)
     if affordable:
         buys = buy_actions()
         castle, city = state.castle, state.city

@@ -24,7 +24,7 @@ exceed the tokens in the box.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event, seat
 from regnum.engine.game import Action
@@ -177,10 +177,14 @@ def move(state: FiefState, v: int, by_tunnel: bool = False) -> bool:
 
 
 # -- phase 3: buying peasants, restoring ruins, appeasing -------------------------------------------
+# made once: asked at every decision of the purchases, where there is nearly never a revolt
+NO_REVOLT: Final = Event("peasant.no-revolt", {})
+
+
 def buy_problem(state: FiefState, p: int) -> Event | None:
     v = at(state)
     if v < 0:
-        return Event("peasant.no-revolt", {})
+        return NO_REVOLT
     if state.peasants[v] >= PEASANT_TOKENS_POINTS:
         return Event("peasant.tokens", {"points": PEASANT_TOKENS_POINTS})
     if state.money[p] < PRICE_PEASANT:

@@ -141,12 +141,23 @@ def vacant_crown(state: FiefState, fief: int) -> bool:
 
 def army_problem(state: FiefState, p: int) -> Event | None:
     """Why `p` may not buy a royal army point now, or None."""
+    refusal = army_refusal(state, p)
+    if refusal == "army.tokens":
+        return Event(refusal, {"tokens": ROYAL_TOKENS})
+    if refusal == "army.money":
+        return Event(refusal, {"price": ROYAL_PRICE})
+    return None if refusal is None else Event(refusal, {})
+
+
+def army_refusal(state: FiefState, p: int) -> str | None:
+    """`army_problem`'s reason id alone: asked at every decision of the purchases, where nearly
+    every seat is refused (the king is not his)."""
     if not free(state, state.king) or state.lord_owner[state.king] != p:
-        return Event("army.king", {})
+        return "army.king"
     if tokens_left(state) <= 0:
-        return Event("army.tokens", {"tokens": ROYAL_TOKENS})
+        return "army.tokens"
     if state.money[p] < ROYAL_PRICE:
-        return Event("army.money", {"price": ROYAL_PRICE})
+        return "army.money"
     return None
 
 

@@ -83,7 +83,7 @@ def church_purchases(state: FiefState, p: int) -> list[Action]:
     found = [act("c_hat", state.lord_card[lord]) for lord in sorted(
         state.living_lords(p), key=lambda lord: state.lord_card[lord])
         if church.may_buy_hat(state, p, lord)]
-    if royalty.army_problem(state, p) is None:
+    if royalty.army_refusal(state, p) is None:
         found.append(act("c_army"))
     return found
 

@@ -10,12 +10,15 @@ from hypothesis import strategies as st
 
 from regnum.engine.rng import Rng
 from regnum.games.fief import family
+from regnum.games.fief.cards import take_problem
 from regnum.games.fief.church import hat_problem
 from regnum.games.fief.codec import problem
 from regnum.games.fief.data import MAX_FIXED, MAX_MALE_LORDS, Piece
 from regnum.games.fief.map import NUM_VILLAGES
 from regnum.games.fief.purchase import buy_problem, crown_problem, recruit_problem
 from regnum.games.fief.revolt import appease_problem
+from regnum.games.fief.revolt import buy_problem as peasant_problem
+from regnum.games.fief.royalty import army_problem
 from regnum.games.fief.state import DEAD, RANK_LAY, Phase
 from tests.games.fief.market import GAME
 
@@ -25,6 +28,9 @@ CHECKS = {
     "crown": crown_problem,
     "appease": appease_problem,
     "c_hat": hat_problem,
+    "c_army": army_problem,
+    "take_card": lambda state, p, big: take_problem(state, p, bool(big)),
+    "buy_peasant": peasant_problem,
 }
 
 
