@@ -10,8 +10,7 @@ instead, if anything. See docs/api.md, *Events*.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 Player = int
 JsonDict = dict[str, Any]
@@ -19,17 +18,38 @@ JsonDict = dict[str, Any]
 EventParam = int | str | list[str]
 
 
-@dataclass(frozen=True, slots=True)
 class Event:
     """One thing that happened. `params` hold numbers, text ids (a value that is a key of the
     game's `texts` is shown as its text), seats written `p1`, `p2`, ... (shown as the seat's name)
     and lists of those. `seats` None: everyone sees it; otherwise only those seats do, and
-    everyone else sees `others` (None: nothing)."""
+    everyone else sees `others` (None: nothing).
 
-    id: str
-    params: Mapping[str, EventParam]
-    seats: tuple[Player, ...] | None = None
-    others: Event | None = None
+    A plain class rather than a frozen dataclass: the rules make one for every refusal they
+    word, and a dataclass's generated `__init__` runs in the interpreter even in the compiled
+    core. It compares, hashes and prints as the dataclass did; its fields are `Final` (mypy
+    refuses to rebind them, and so does the compiled class)."""
+
+    __slots__ = ("id", "others", "params", "seats")
+
+    def __init__(self, id: str, params: Mapping[str, EventParam],
+                 seats: tuple[Player, ...] | None = None, others: Event | None = None) -> None:
+        self.id: Final = id
+        self.params: Final = params
+        self.seats: Final = seats
+        self.others: Final = others
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return (self.id, self.params, self.seats, self.others) == (
+            other.id, other.params, other.seats, other.others)
+
+    def __hash__(self) -> int:
+        return hash((self.id, self.params, self.seats, self.others))
+
+    def __repr__(self) -> str:
+        return (f"Event(id={self.id!r}, params={self.params!r}, seats={self.seats!r}, "
+                f"others={self.others!r})")
 
     def seen_by(self, viewer: Player | None) -> Event | None:
         """The event as `viewer` (None: a spectator) sees it, or None if it sees nothing of it."""

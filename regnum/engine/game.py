@@ -171,16 +171,22 @@ class State(metaclass=ABCMeta):
 
     def apply(self, action: Action | int | str) -> None:
         """Validate `action`, then apply it. An illegal action raises and changes nothing."""
-        resolved = self._resolve(action)
-        if self.is_over:
-            raise GameOverError("the game is over; no action can be applied")
-        legal = self.legal_actions()
         # actions are singletons (equality is identity): compared by `is`, the loop stays in C
-        if not any(a is resolved for a in legal):
-            raise IllegalActionError(
-                resolved.text, self.explain_illegal(resolved), [a.text for a in legal],
-                self.refusal(resolved),
-            )
+        legal = self._legal
+        if legal is not None and isinstance(action, Action) and any(a is action for a in legal):
+            # the usual decision: one of the legal actions just listed, which are the game's own
+            # (what `_resolve` gives back), so nothing to look up; a finished game lists none
+            resolved = action
+        else:
+            resolved = self._resolve(action)
+            if self.is_over:
+                raise GameOverError("the game is over; no action can be applied")
+            legal = self.legal_actions()
+            if not any(a is resolved for a in legal):
+                raise IllegalActionError(
+                    resolved.text, self.explain_illegal(resolved), [a.text for a in legal],
+                    self.refusal(resolved),
+                )
         reversible = self._reversible(resolved)
         actor, chance = (self.current_player, self._chance()) if reversible else (None, None)
         self._legal = None

@@ -21,6 +21,7 @@ from mypy_extensions import i64, mypyc_attr
 T = TypeVar("T")
 
 _MASK: Final = (1 << 64) - 1
+_TWO64: Final = 1 << 64
 _LOW32: Final[i64] = 0xFFFFFFFF
 # Bounds up to this take the fast path of `below`, whose products stay within 63 bits
 _SMALL_BOUND: Final = 1 << 31
@@ -60,7 +61,10 @@ class Rng:
     @property
     def state(self) -> int:
         """The generator's state, 0 <= state < 2**64 (what a saved game stores)."""
-        return int(self._state) & _MASK
+        state = self._state
+        # the word read as unsigned: a mask of 64 bits would be an operation on Python integers
+        # at every call, compiled too, and `State._chance` asks at every reversible action
+        return int(state) if state >= 0 else int(state) + _TWO64
 
     def _next(self) -> i64:
         """The next output as a signed 64-bit value."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from regnum.engine import GameOverError, IllegalActionError, MalformedActionError
+from regnum.engine import Action, GameOverError, IllegalActionError, MalformedActionError
 from tests.toy_game import GAME
 
 
@@ -54,13 +54,33 @@ def test_legal_actions_are_recomputed_after_each_action() -> None:
     assert state.legal_actions() is not before
 
 
+def test_an_action_object_is_taken_as_it_is_only_when_it_is_a_listed_legal_action() -> None:
+    """`apply` skips the look-up in the game's table for one of the legal actions just listed;
+    any other Action object is read by its id, as before, and refused if that one is illegal."""
+    state = GAME.new_game(2, 11)
+    legal = state.legal_actions()
+    play = next(a for a in legal if a.kind == "play")
+    stranger = Action(play.id, "bogus", "bogus")  # not the table's: its id is what counts
+    state.apply(stranger)
+    twin = GAME.new_game(2, 11)
+    twin.apply(play)
+    assert state.history == twin.history == [play.id] and state == twin
+    legal = state.legal_actions()
+    refused = next(a for a in GAME.actions if a not in legal)
+    for action in (refused, Action(refused.id, "bogus", "bogus")):
+        with pytest.raises(IllegalActionError):
+            state.apply(action)
+    assert state == twin
+
+
 def test_a_finished_game_refuses_actions() -> None:
     state = GAME.new_game(2, 11, {"rounds": "1"})
     state.apply("pass")
     state.apply("pass")
     assert state.is_over and state.current_player is None and state.winners == [0, 1]
-    with pytest.raises(GameOverError):
-        state.apply("pass")
+    for action in ("pass", GAME.parse_action("pass")):
+        with pytest.raises(GameOverError):
+            state.apply(action)
     with pytest.raises(MalformedActionError) as caught:
         state.apply("fold")
     assert caught.value.examples == []

@@ -1,5 +1,5 @@
-"""Moving from one phase of the year to the next. Phase modules call `enter`; this module knows the
-order of the seasons (seeds: a year is winter, spring, summer, autumn; then the next year)."""
+"""Moving from one phase of the year to the next. Phase modules call `enter` with the phase that
+follows theirs (seeds: a year is winter, spring, summer, autumn; then the next year)."""
 
 from __future__ import annotations
 
@@ -12,21 +12,12 @@ if TYPE_CHECKING:
 
 
 def enter(state: KufState, phase: int) -> None:
-    from regnum.games.krieg_und_frieden import autumn, spring, summer, winter
-
     state.phase = phase
     if phase != Phase.OVER and state.told is not None:
         state.tell("kuf.season", {"season": f"season.{PHASE_NAMES[phase]}", "year": state.year})
-    if phase == Phase.WINTER:
-        winter.start(state)
-    elif phase == Phase.SPRING:
-        spring.start(state)
-    elif phase == Phase.SUMMER:
-        summer.start(state)
-    elif phase == Phase.AUTUMN:
-        autumn.start(state)
-    else:
-        end_game(state)
+    # the season's own start is reached through the state, which imports the rules (`rules.begin`):
+    # the seasons call this module, so it cannot import them (it did, at every change of season)
+    state.begin(phase)
 
 
 def end_game(state: KufState) -> None:

@@ -10,6 +10,7 @@ from regnum.engine.events import EventParam, seat
 from regnum.engine.game import Action
 from regnum.games.krieg_und_frieden import actions as A
 from regnum.games.krieg_und_frieden.data import RESOURCE_NAMES
+from regnum.games.krieg_und_frieden.flow import enter
 from regnum.games.krieg_und_frieden.phases import Phase, Step
 
 if TYPE_CHECKING:
@@ -45,14 +46,14 @@ def take(state: KufState, r: int, source: int) -> None:
     if source >= 0:
         state.privileges[source * 4 + r] -= 1
     state.privileges[state.actor * 4 + r] += 1
-    privilege: dict[str, EventParam] = {"seat": seat(state.actor), "privilege": f"card.{RESOURCE_NAMES[r]}"}
-    if source >= 0:
-        state.tell("kuf.privilege.from", {**privilege, "from": seat(source)})
-    else:
-        state.tell("kuf.privilege.taken", privilege)
+    if state.told is not None:  # events are built only for someone listening: playouts are hot
+        privilege: dict[str, EventParam] = {
+            "seat": seat(state.actor), "privilege": f"card.{RESOURCE_NAMES[r]}"}
+        if source >= 0:
+            state.tell("kuf.privilege.from", {**privilege, "from": seat(source)})
+        else:
+            state.tell("kuf.privilege.taken", privilege)
     if state.phase == Phase.SPRING:
-        from regnum.games.krieg_und_frieden.flow import enter
-
         enter(state, Phase.SUMMER)
     else:
         from regnum.games.krieg_und_frieden.autumn import next_bounty

@@ -6,10 +6,26 @@ from typing import TYPE_CHECKING
 
 from regnum.engine.game import Action
 from regnum.games.krieg_und_frieden import autumn, privileges, spring, summer, winter
-from regnum.games.krieg_und_frieden.phases import Step
+from regnum.games.krieg_und_frieden.flow import end_game
+from regnum.games.krieg_und_frieden.phases import Phase, Step
 
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.state import KufState
+
+
+def begin(state: KufState, phase: int) -> None:
+    """The start of `phase` (`flow.enter` has set it): the one table from a phase to the module
+    that plays it, here because this module imports them all and none of them imports it."""
+    if phase == Phase.WINTER:
+        winter.start(state)
+    elif phase == Phase.SPRING:
+        spring.start(state)
+    elif phase == Phase.SUMMER:
+        summer.start(state)
+    elif phase == Phase.AUTUMN:
+        autumn.start(state)
+    else:
+        end_game(state)
 
 
 def legal(state: KufState) -> list[Action]:

@@ -121,7 +121,8 @@ def _no_winner(state: KufState) -> None:
 def _win(state: KufState, p: int) -> None:
     """The winner discards the whole bid, becomes Adviser and takes the card's reward."""
     layers = state.layers[p]
-    state.tell("kuf.bid.won", {"seat": seat(p), "value": state.high, **agenda_card(state.agenda)})
+    if state.told is not None:
+        state.tell("kuf.bid.won", {"seat": seat(p), "value": state.high, **agenda_card(state.agenda)})
     for i, c in enumerate(layers):
         state.discard[i % 4] += c
     state.layers[p] = []
@@ -133,7 +134,8 @@ def _win(state: KufState, p: int) -> None:
     if kind_symbol(kind) == Symbol.PRIVILEGE:
         seals = PRIVILEGE_SEAL_DAGGER if state.dagger else PRIVILEGE_SEAL_STANDARD
         state.seals[p] += seals
-        state.tell("kuf.reward.seal", {"seat": seat(p), "seals": seals, "total": state.seals[p]})
+        if state.told is not None:
+            state.tell("kuf.reward.seal", {"seat": seat(p), "seals": seals, "total": state.seals[p]})
         if not offer(state, p):
             enter(state, Phase.SUMMER)
         return
@@ -148,16 +150,17 @@ def build_section(state: KufState, p: int) -> None:
     """Next section with its points, +1 per own worker hut; the worker huts go back to stock."""
     points = SECTION_POINTS_DAGGER if state.dagger else SECTION_POINTS_STANDARD
     state.seals[p] += points[state.sections] + state.workers[p]
-    state.tell(
-        "kuf.reward.section",
-        {
-            "seat": seat(p),
-            "section": f"section.{state.sections + 1}",
-            "seals": points[state.sections],
-            "huts": state.workers[p],
-            "total": state.seals[p],
-        },
-    )
+    if state.told is not None:
+        state.tell(
+            "kuf.reward.section",
+            {
+                "seat": seat(p),
+                "section": f"section.{state.sections + 1}",
+                "seals": points[state.sections],
+                "huts": state.workers[p],
+                "total": state.seals[p],
+            },
+        )
     state.hut_seals[p] += state.workers[p]
     state.workers[p] = 0
     state.sections += 1

@@ -26,7 +26,7 @@ from regnum.games.krieg_und_frieden.phases import PHASE_NAMES as PHASE_NAMES
 from regnum.games.krieg_und_frieden.phases import STEP_NAMES as STEP_NAMES
 from regnum.games.krieg_und_frieden.phases import Phase as Phase
 from regnum.games.krieg_und_frieden.phases import Step as Step
-from regnum.games.krieg_und_frieden.rules import apply, legal
+from regnum.games.krieg_und_frieden.rules import apply, begin, legal
 
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.game import KriegUndFrieden
@@ -154,6 +154,11 @@ class KufState(State):
 
     def _apply(self, action: Action) -> None:
         apply(self, action)
+
+    def begin(self, phase: int) -> None:
+        """Start `phase` (`flow.enter`): the phase modules hand over to each other through the
+        state, which imports the rules, so that none of them imports another."""
+        begin(self, phase)
 
     def _reversible(self, action: Action) -> bool:
         """Cards added to a raise before `bid`, workers assigned and farmsteads built in a

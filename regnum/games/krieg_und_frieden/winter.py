@@ -79,7 +79,8 @@ def play(state: KufState, kind: int) -> None:
     state.agenda_hands[p * NUM_AGENDA_KINDS + kind] -= 1
     agenda_forget(state, p, kind)
     state.agenda = kind
-    state.tell("kuf.agenda.tabled", {"seat": seat(p), **agenda_card(kind)})
+    if state.told is not None:
+        state.tell("kuf.agenda.tabled", {"seat": seat(p), **agenda_card(kind)})
     state.passed_at[p] = state.changes  # the player who tabled it is content with it
     _next_changer(state, state.winter_next)
 
@@ -93,7 +94,8 @@ def change(state: KufState, kind: int, paid: int) -> None:
     state.agenda_hands[p * NUM_AGENDA_KINDS + old] += 1
     agenda_reveal(state, p, old)
     state.agenda = kind
-    state.tell("kuf.agenda.changed", {"seat": seat(p), **agenda_card(kind)})
+    if state.told is not None:
+        state.tell("kuf.agenda.changed", {"seat": seat(p), **agenda_card(kind)})
     state.changes += 1
     state.passed_at[p] = state.changes
     _next_changer(state, (p + 1) % state.num_players)
@@ -111,7 +113,8 @@ def take(state: KufState, paid: int) -> None:
     state.agenda_hands[p * NUM_AGENDA_KINDS + old] += 1
     agenda_reveal(state, p, old)
     state.agenda = -1
-    state.tell("kuf.agenda.taken", {"seat": seat(p), **agenda_card(old)})
+    if state.told is not None:
+        state.tell("kuf.agenda.taken", {"seat": seat(p), **agenda_card(old)})
     state.passed_at[p] = state.changes  # content with nothing yet: the replacement is the change
     state.changes += 1
     state.winter_next = (p + 1) % state.num_players
