@@ -27,7 +27,7 @@ from regnum.engine.rng import Rng
 from regnum.games import get
 from regnum.games.fief.control import armed_masks, holders
 from regnum.games.fief.data import PRICE_MILL
-from regnum.games.fief.state import FiefState
+from regnum.games.fief.state import FiefState, replaced
 from regnum.games.krieg_und_frieden import KufState
 
 GAMES = ("krieg-und-frieden", "krone-und-schwert", "fief")
@@ -112,7 +112,7 @@ def test_fief_evaluation_favours_the_seat_with_more_crowns() -> None:
     free = [f for f, holder in enumerate(holders) if holder < 0]
     assert lords and len(free) >= 2
     for f in free[:2]:
-        state.crown[f] = lords[0]  # type: ignore[attr-defined]
+        state.crown = replaced(state.crown, f, lords[0])  # type: ignore[attr-defined]
     after = fief(state)
     assert after[0] > before[0] and after[0] == max(after)
 

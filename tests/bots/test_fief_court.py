@@ -7,7 +7,14 @@ from __future__ import annotations
 
 from regnum.games.fief import elections
 from regnum.games.fief.data import LORD_NAMES
-from regnum.games.fief.state import RANK_BISHOP, RANK_CARDINAL, RANK_POPE, RANK_PRIEST, Phase
+from regnum.games.fief.state import (
+    RANK_BISHOP,
+    RANK_CARDINAL,
+    RANK_POPE,
+    RANK_PRIEST,
+    Phase,
+    replaced,
+)
 from tests.bots.test_fief_heuristic import choose
 from tests.games.fief.market import fort, lord, put, vil
 from tests.games.fief.test_church import cleric, crowned, market, phase6
@@ -67,7 +74,7 @@ def test_church_acts_raise_its_own_lords_and_never_annul():
     state = market()
     cleric(state, 0, vil("tarnecourt"), RANK_POPE)
     sinner = lord(state, 0, vil("corvignac"))
-    state.lord_excommunicated[sinner] = 1
+    state.lord_excommunicated = replaced(state.lord_excommunicated, sinner, 1)
     husband, wife = lord(state, 0, vil("escarbois")), lord(state, 1, vil("escarbois"), female=True)
     state.lord_spouse[husband], state.lord_spouse[wife] = wife, husband
     phase6(state)

@@ -19,7 +19,7 @@ from regnum.engine.game import Action
 from regnum.engine.rng import Rng
 from regnum.games import get
 from regnum.games.fief.orders import ANNOUNCED_BY
-from regnum.games.fief.state import FiefState, Phase
+from regnum.games.fief.state import FiefState, Phase, replaced
 from tests.games.fief.arena import arena, go, in_battle, lord, lord_id, play, troops, village
 from tests.games.fief.market import lord as market_lord
 from tests.games.fief.market import market, put, vil
@@ -141,7 +141,7 @@ def test_crowns_a_fief_it_alone_holds_when_it_can_pay():
     market_lord(state, 0, A)
     for v in (A, B, C):
         put(state, 0, v, soldiers=2)
-    state.castle[A] = 1
+    state.castle = replaced(state.castle, A, 1)
     state.money[0] = 600  # the county's crown and not one écu more
     state._legal = None
     assert choose(state).text == "crown corvignac"
@@ -152,7 +152,7 @@ def test_saves_for_a_crown_within_reach_instead_of_buying_a_mill():
     market_lord(state, 0, A)
     for v in (A, B, C):
         put(state, 0, v, soldiers=2)
-    state.castle[A] = 1
+    state.castle = replaced(state.castle, A, 1)
     state.money[0] = 500  # a mill is open, the crown (600) not yet
     state._legal = None
     assert "buy mill at corvignac" in [a.text for a in state.legal_actions()]
@@ -163,7 +163,7 @@ def test_buys_a_mill_behind_its_walls_when_that_is_the_best_purchase():
     state = market()
     market_lord(state, 0, A)
     put(state, 0, A, soldiers=5)
-    state.castle[A] = 1
+    state.castle = replaced(state.castle, A, 1)
     put(state, 0, vil("belvirac"), soldiers=1)  # an unwalled village it holds: a worse site
     state.money[0] = 600  # the seed's first turn: 500 + the castle's 100
     state._legal = None
@@ -187,7 +187,8 @@ def test_buys_knights_once_its_reserve_of_soldiers_is_spent():
     state = market()
     market_lord(state, 0, A)
     put(state, 0, A, soldiers=40)  # the whole reserve (data.RESERVE_SOLDIERS) is on the board
-    state.castle[A], state.mills[A] = 1, 2  # no room for a mill or a press
+    state.castle = replaced(state.castle, A, 1)
+    state.mills[A] = 2  # no room for a mill or a press
     state._legal = None
     assert not any(a.text.startswith("buy soldier") for a in state.legal_actions())
     assert choose(state).text == "buy knight3 at corvignac"
@@ -207,7 +208,7 @@ def step_one(enemy_soldiers: int, enemy_castle: bool, my_soldiers: int) -> FiefS
         troops(state, 0, v, soldiers=1)
     lord(state, 1, NEXT)
     troops(state, 1, NEXT, soldiers=enemy_soldiers)
-    state.castle[NEXT] = int(enemy_castle)
+    state.castle = replaced(state.castle, NEXT, int(enemy_castle))
     go(state)
     state.lord_moves[lord_id(state, mine)] = 1
     state._legal = None
@@ -323,8 +324,9 @@ def crowned_talks(crowns: dict[int, int]) -> FiefState:
     for offset, count in crowns.items():
         seat = (state.actor + offset) % 4
         for _ in range(count):
-            state.crown[fief] = next(lord for lord in range(len(state.lord_card))
-                                     if state.lord_owner[lord] == seat)
+            wearer = next(lord for lord in range(len(state.lord_card))
+                          if state.lord_owner[lord] == seat)
+            state.crown = replaced(state.crown, fief, wearer)
             fief += 1
     state._legal = None
     return state

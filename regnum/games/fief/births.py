@@ -60,6 +60,7 @@ from regnum.games.fief.state import (
     PHASE_CHURCH_CHILD,
     PHASE_DARC,
     PHASE_PLACE_CHILD,
+    replaced,
 )
 
 if TYPE_CHECKING:
@@ -297,7 +298,7 @@ def _third_child(state: FiefState, seat: int, generation: int, card: int) -> Non
     count = sum(1 for i in range(0, len(born), 3) if born[i] == seat and born[i + 1] == generation)
     if count >= DARC_BIRTH:
         return
-    born += [seat, generation, card]
+    state.born = (*born, seat, generation, card)
     if count + 1 == DARC_BIRTH and darc_candidates(state, seat, generation):
         f = state.family
         f[DARC_SEAT], f[DARC_GEN] = seat, generation
@@ -327,7 +328,7 @@ def darc_options(state: FiefState) -> list[Action]:
 
 
 def name_darc(state: FiefState, lady: int) -> None:
-    state.lord_darc[lady] = 1
+    state.lord_darc = replaced(state.lord_darc, lady, 1)
     state.say(f"{name(state, lady)} is named d'Arc")
 
 

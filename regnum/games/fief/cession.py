@@ -25,7 +25,7 @@ from regnum.games.fief.battle import release_prisoner
 from regnum.games.fief.data import RESERVES
 from regnum.games.fief.diplomacy import CESSION, KEPT, at_peace
 from regnum.games.fief.map import NUM_VILLAGES, VILLAGE_NAMES
-from regnum.games.fief.state import PRISONER, V
+from regnum.games.fief.state import PRISONER, V, replaced
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -103,8 +103,8 @@ def cede(state: FiefState, p: int, q: int, v: int) -> None:
     the act is recorded (kept at once)."""
     home = transfer(state, p, q, [v])
     if state.castle[v]:
-        state.fort_owner[v] = q
-    state.acts += [CESSION, p, q, v, state.turn, KEPT]
+        state.fort_owner = replaced(state.fort_owner, v, q)
+    state.acts += (CESSION, p, q, v, state.turn, KEPT)
     state.say(f"{seat(p)} cedes {VILLAGE_NAMES[v]} to {seat(q)} by treaty"
               + (f" ({home} pieces go home)" if home else ""))
     state.tell("fief.cession", {"seat": seat(p), "target": seat(q), "village": VILLAGE_NAMES[v]})

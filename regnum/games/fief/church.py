@@ -27,6 +27,7 @@ from regnum.games.fief.state import (
     RANK_LAY,
     RANK_POPE,
     RANK_PRIEST,
+    replaced,
 )
 
 if TYPE_CHECKING:
@@ -93,7 +94,7 @@ def excommunicate(state: FiefState, lord: int) -> None:
     rejeté par l'Église")."""
     if state.lord_bastard[lord] or state.lord_excommunicated[lord]:
         return
-    state.lord_excommunicated[lord] = 1
+    state.lord_excommunicated = replaced(state.lord_excommunicated, lord, 1)
     if state.lord_rank[lord] in (RANK_PRIEST, RANK_BISHOP):
         unfrock(state, lord)
     spouse = state.lord_spouse[lord]
@@ -109,17 +110,17 @@ def unfrock(state: FiefState, lord: int) -> None:
     """A priest or bishop loses his charge (his bishopric falls vacant)."""
     see = see_of(state, lord)
     if see >= 0:
-        state.bishop[see] = -1
+        state.bishop = replaced(state.bishop, see, -1)
     state.lord_rank[lord] = RANK_LAY
     state.lord_ordained[lord] = 0
 
 
 def absolve(state: FiefState, lord: int) -> None:
-    state.lord_excommunicated[lord] = 0
+    state.lord_excommunicated = replaced(state.lord_excommunicated, lord, 0)
 
 
 def legitimise(state: FiefState, lord: int) -> None:
-    state.lord_bastard[lord] = 0
+    state.lord_bastard = replaced(state.lord_bastard, lord, 0)
 
 
 def city_taken(state: FiefState, p: int, v: int) -> list[str]:
@@ -214,7 +215,7 @@ def _hat_payable(state: FiefState, p: int, lord: int) -> Event | None:
 def make_cardinal(state: FiefState, lord: int) -> None:
     see = see_of(state, lord)
     if see >= 0:
-        state.bishop[see] = -1
+        state.bishop = replaced(state.bishop, see, -1)
         state.say(f"the bishopric of {BISHOPRICS[see].name} falls vacant")
     state.lord_rank[lord] = RANK_CARDINAL
 

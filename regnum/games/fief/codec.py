@@ -30,6 +30,7 @@ from regnum.games.fief.state import (
     POINTER_FIELDS,
     RANK_POPE,
     SEAT_FIELDS,
+    SHARED_FIELDS,
     TROOP_FIELDS,
     VILLAGE_FIELDS,
     FiefState,
@@ -68,8 +69,8 @@ def state_from_json(game: FiefGame, data: Any) -> FiefState:
         if name != "rng":
             setattr(state, name, data[name])
     for name in LIST_FIELDS:
-        setattr(state, name, list(data[name]))
-    state.log = list(log)
+        setattr(state, name, (tuple if name in SHARED_FIELDS else list)(data[name]))
+    state.log = tuple(log)
     state.rng_gen = Rng(data["rng"])
     if state.phase not in list(Phase):
         raise RecordError("saved state has an unknown phase")
@@ -145,7 +146,7 @@ def _pieces(state: FiefState) -> str | None:
 def _lords(state: FiefState) -> str | None:
     n = state.num_players
     lords = len(state.lord_card)
-    if sorted(state.lord_card + state.lord_deck + newborn_cards(state)) != list(range(NUM_LORD_CARDS)):
+    if sorted([*state.lord_card, *state.lord_deck, *newborn_cards(state)]) != list(range(NUM_LORD_CARDS)):
         return "the lord cards in play and in the deck are not each card once"
     for lord in range(lords):
         status = state.lord_status[lord]

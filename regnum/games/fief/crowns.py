@@ -20,7 +20,7 @@ from regnum.games.fief.data import CROWN_PRICES, MALE_LORDS
 from regnum.games.fief.diplomacy import at_peace
 from regnum.games.fief.family import heirs
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, FIEFS, NUM_VILLAGES, VILLAGE_NAMES
-from regnum.games.fief.state import FREE
+from regnum.games.fief.state import FREE, replaced
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -52,10 +52,10 @@ def crown_fief(state: FiefState, p: int, v: int) -> None:
     """`p` crowns the fief of `v`; the castle at `v` becomes the fief's city."""
     fief = FIEF_OF[v]
     state.money[p] -= crown_price(fief)
-    state.crown[fief] = wearer_for(state, p)
-    state.castle[v] = 0
-    state.city[v] = 1
-    state.fort_owner[v] = p
+    state.crown = replaced(state.crown, fief, wearer_for(state, p))
+    state.castle = replaced(state.castle, v, 0)
+    state.city = replaced(state.city, v, 1)
+    state.fort_owner = replaced(state.fort_owner, v, p)
     state.say(f"p{p + 1} is crowned in {FIEF_NAMES[fief]}; {VILLAGE_NAMES[v]} becomes its city")
     state.tell("fief.crowned",
                {"seat": seat(p), "fief": FIEF_NAMES[fief], "village": VILLAGE_NAMES[v]})
@@ -63,11 +63,11 @@ def crown_fief(state: FiefState, p: int, v: int) -> None:
 
 def fall(state: FiefState, fief: int) -> None:
     """The crown of `fief` is vacant: its city turns back into the castle it stands on."""
-    state.crown[fief] = -1
+    state.crown = replaced(state.crown, fief, -1)
     for v in FIEFS[fief].villages:
         if state.city[v]:
-            state.city[v] = 0
-            state.castle[v] = 1
+            state.city = replaced(state.city, v, 0)
+            state.castle = replaced(state.castle, v, 1)
 
 
 def lord_died(state: FiefState, lord: int) -> None:
@@ -80,7 +80,7 @@ def lord_died(state: FiefState, lord: int) -> None:
     if spouse >= 0:  # "Le mariage cesse naturellement lors de la mort"
         state.lord_spouse[lord] = state.lord_spouse[spouse] = -1
     if lord in state.bishop:
-        state.bishop[state.bishop.index(lord)] = -1
+        state.bishop = replaced(state.bishop, state.bishop.index(lord), -1)
     if lord == state.spy:
         state.spy = -1
     royalty.lord_gone(state, lord)
@@ -95,7 +95,7 @@ def lord_died(state: FiefState, lord: int) -> None:
             fall(state, fief)
             state.say(f"p{p + 1} loses the crown of {FIEF_NAMES[fief]}: no lord is left")
         else:
-            state.crown[fief] = heir
+            state.crown = replaced(state.crown, fief, heir)
 
 
 def claim_forts(state: FiefState) -> bool:
@@ -127,7 +127,7 @@ def claim_forts(state: FiefState) -> bool:
             armed[where[lord]] |= 1 << seat[lord]
     crowned = False
     for v in forts:
-        old, mask = owners[v], armed[v]
+        old, mask = state.fort_owner[v], armed[v]
         if mask >> old & 1:
             continue  # the owner's lord is there: nobody else holds it alone
         for p in range(state.num_players):
@@ -137,7 +137,7 @@ def claim_forts(state: FiefState) -> bool:
         new = SOLE_SEAT.get(mask, -1)
         if new < 0 or new == old or at_peace(state, new, old):  # an ally or a truce lodges
             continue
-        owners[v] = new
+        state.fort_owner = replaced(state.fort_owner, v, new)
         if not state.city[v]:
             state.say(f"p{new + 1} takes the castle of {VILLAGE_NAMES[v]} from p{old + 1}")
             continue
@@ -149,7 +149,7 @@ def claim_forts(state: FiefState) -> bool:
             state.say(f"p{new + 1} takes {VILLAGE_NAMES[v]}; with no lord to wear it, the crown "
                       f"of {FIEF_NAMES[fief]} falls and the city is a castle again")
         else:
-            state.crown[fief] = wearer
+            state.crown = replaced(state.crown, fief, wearer)
             crowned = True
             state.say(f"p{new + 1} takes the city of {VILLAGE_NAMES[v]} and the crown of "
                       f"{FIEF_NAMES[fief]} from p{old + 1}")

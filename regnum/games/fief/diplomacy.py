@@ -44,7 +44,13 @@ from regnum.engine.events import Event, seat
 from regnum.engine.game import Action, JsonDict
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.map import NUM_VILLAGES, VILLAGE_NAMES
-from regnum.games.fief.state import PHASE_JUDGE, PHASE_NEGOTIATE, PHASE_PARDON, PHASE_REPLY
+from regnum.games.fief.state import (
+    PHASE_JUDGE,
+    PHASE_NEGOTIATE,
+    PHASE_PARDON,
+    PHASE_REPLY,
+    replaced,
+)
 from regnum.games.fief.weather import storm_bound
 
 if TYPE_CHECKING:
@@ -222,7 +228,7 @@ def settle_acts(state: FiefState) -> None:
     """Truces past their last turn are kept; promises past their term unpaid are broken; a murder
     not brought to justice by the end of the turn after it lapses (seed: "Si la justice n'est
     pas rendue alors, le pion assassin2 est ôté"), and so does a bastard's birth."""
-    acts = state.acts
+    acts = list(state.acts)
     for k in range(0, len(acts), ACT_SIZE):
         kind, p, q, amount, until, status = acts[k:k + ACT_SIZE]
         if until >= state.turn:
@@ -242,6 +248,7 @@ def settle_acts(state: FiefState) -> None:
             state.say(f"{seat(p)} has not paid the {amount} écus promised to {seat(q)}")
             state.tell("fief.promise.broken", {"seat": seat(p), "target": seat(q),
                                                "money": amount})
+    state.acts = tuple(acts)
 
 
 def problem(state: FiefState, action: Action) -> Event | None:
@@ -410,13 +417,13 @@ def answer(state: FiefState, yes: bool) -> None:
         n = state.num_players
         base = truce_at(n)
         d[base + p * n + q] = d[base + q * n + p] = until
-        state.acts += [TRUCE, p, q, arg, until, OPEN]
+        state.acts += (TRUCE, p, q, arg, until, OPEN)
     elif offer == CESSION:
         from regnum.games.fief.cession import cede
 
         cede(state, p, q, arg)
     else:
-        state.acts += [PROMISE, p, q, arg, state.turn + 1, OPEN]
+        state.acts += (PROMISE, p, q, arg, state.turn + 1, OPEN)
 
 
 def give(state: FiefState, p: int, q: int, amount: int) -> None:
@@ -430,7 +437,7 @@ def give(state: FiefState, p: int, q: int, amount: int) -> None:
     for k in range(0, len(acts), ACT_SIZE):
         if (acts[k] == PROMISE and acts[k + 1] == p and acts[k + 2] == q
                 and acts[k + 5] == OPEN and acts[k + 3] <= amount):
-            acts[k + 5] = KEPT
+            state.acts = replaced(acts, k + 5, KEPT)
             return
 
 
@@ -513,9 +520,9 @@ def record_murder(state: FiefState, assassin: int, victim: int) -> None:
     était là incognito")."""
     if assassin == state.spy:
         return
-    state.lord_assassin[assassin] = state.turn
-    state.acts += [MURDER, state.lord_owner[assassin], state.lord_owner[victim],
-                   state.lord_card[assassin], state.turn + 1, BROKEN]
+    state.lord_assassin = replaced(state.lord_assassin, assassin, state.turn)
+    state.acts += (MURDER, state.lord_owner[assassin], state.lord_owner[victim],
+                   state.lord_card[assassin], state.turn + 1, BROKEN)
 
 
 def allied_side(state: FiefState, p: int, v: int, attacker: int) -> bool:
@@ -529,4 +536,4 @@ def record_bastard(state: FiefState, mother: int) -> None:
     """`mother`, unmarried, has borne a bastard who lives: a case for the Church's justice until
     the end of the next turn (`church_court.py`)."""
     p = state.lord_owner[mother]
-    state.acts += [BASTARD, p, p, state.lord_card[mother], state.turn + 1, BROKEN]
+    state.acts += (BASTARD, p, p, state.lord_card[mother], state.turn + 1, BROKEN)

@@ -46,6 +46,7 @@ from regnum.games.fief.state import (
     RANK_LAY,
     RANK_POPE,
     RANK_PRIEST,
+    replaced,
 )
 from regnum.games.fief.turn import end_turn, next_in_round, round_order
 
@@ -445,7 +446,7 @@ def _vetoes_over(state: FiefState) -> None:
 def _install(state: FiefState) -> None:
     c = state.church
     lord, b = c[CANDIDATE], c[SUBJECT]
-    state.bishop[b] = lord
+    state.bishop = replaced(state.bishop, b, lord)
     state.lord_rank[lord] = RANK_BISHOP
     state.say(f"{name(state, lord)} is elected bishop of {BISHOPRICS[b].name}")
     state.tell("fief.elected.bishop", {"lord": name(state, lord), "seat": f"p{state.lord_owner[lord] + 1}",
@@ -456,7 +457,7 @@ def _install(state: FiefState) -> None:
 def _install_pope(state: FiefState, lord: int) -> None:
     see = church.see_of(state, lord)
     if see >= 0:
-        state.bishop[see] = -1
+        state.bishop = replaced(state.bishop, see, -1)
     state.lord_rank[lord] = RANK_POPE
     state.say(f"{name(state, lord)} is elected Pope")
     state.tell("fief.elected.pope", {"lord": name(state, lord), "seat": f"p{state.lord_owner[lord] + 1}"})

@@ -66,6 +66,7 @@ from regnum.games.fief.state import (
     PHASE_NEGOTIATE,
     PHASE_PARDON,
     RANK_CARDINAL,
+    replaced,
 )
 from regnum.games.fief.weather import storm_bound
 
@@ -268,7 +269,8 @@ def accuse(state: FiefState, action: Action) -> None:
     court = judge(state, k, stand)
     state.diplomacy[CASE] = k // ACT_SIZE
     if state.acts[k] == BASTARD:
-        state.acts[k + 2] = p  # the Church's case has no victim: its accuser is written in
+        # the Church's case has no victim: its accuser is written in
+        state.acts = replaced(state.acts, k + 2, p)
     accused = state.acts[k + 1]
     kind, amount = state.acts[k], state.acts[k + 3]
     what = (f"the broken promise of {amount} écus" if kind == PROMISE
@@ -406,7 +408,7 @@ def execute(state: FiefState, k: int, sentence: int) -> None:
 def close(state: FiefState) -> None:
     """The case is tried, once and for all; the accuser goes on with its talks."""
     d = state.diplomacy
-    state.acts[d[CASE] * ACT_SIZE + 5] = TRIED
+    state.acts = replaced(state.acts, d[CASE] * ACT_SIZE + 5, TRIED)
     d[CASE] = d[SENTENCE] = -1
     state.phase = PHASE_NEGOTIATE
     state.actor = state.pending[0]

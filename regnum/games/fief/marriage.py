@@ -57,6 +57,7 @@ from regnum.games.fief.state import (
     PHASE_DOWRY,
     PHASE_FAMILY,
     RANK_PRIEST,
+    replaced,
 )
 
 if TYPE_CHECKING:
@@ -210,7 +211,7 @@ def take_wife(state: FiefState, p: int, man: int) -> None:
     state.money[p] -= WIFE_DOWRY
     card = draw_lord(state, True)
     wife = state.add_lord(card, p, state.lord_village[man])
-    state.lord_generation[wife] = state.lord_generation[man]
+    state.lord_generation = replaced(state.lord_generation, wife, state.lord_generation[man])
     state.say(f"p{p + 1} pays a dowry of {WIFE_DOWRY} for {name(state, wife)}, promised to "
               f"{name(state, man)}")
     f[MAN], f[WOMAN] = man, wife

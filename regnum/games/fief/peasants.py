@@ -38,7 +38,7 @@ from regnum.games.fief.battle import (
 from regnum.games.fief.combat import Force, Fort
 from regnum.games.fief.data import FIRE_TOKENS, Card
 from regnum.games.fief.map import VILLAGE_NAMES
-from regnum.games.fief.state import V
+from regnum.games.fief.state import V, replaced
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -63,7 +63,7 @@ def enter(state: FiefState, v: int, by_tunnel: bool = False) -> None:
         if state.peasants[v] and (state.present(q, v) or held(state, q, v)):
             fight(state, v, q, peasants_attack=True, open_ground=by_tunnel)
     if state.peasants[v] and state.walled(v) and sum(state.ruin) < FIRE_TOKENS:
-        state.ruin[v] = 1
+        state.ruin = replaced(state.ruin, v, 1)
         state.say(f"the peasants leave the {'city' if state.city[v] else 'castle'} of "
                   f"{VILLAGE_NAMES[v]} in ruins")
         state.tell("fief.peasants.ruin", {"village": VILLAGE_NAMES[v],

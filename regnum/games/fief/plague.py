@@ -31,7 +31,7 @@ from regnum.games.fief.battle import kill, reserve_soldiers
 from regnum.games.fief.church import name, unfrock
 from regnum.games.fief.data import PLAGUE_DEADLY, PLAGUE_TURNS
 from regnum.games.fief.map import BISHOPRIC_OF, BISHOPRICS, NUM_VILLAGES
-from regnum.games.fief.state import DEAD, RANK_BISHOP, RANK_CARDINAL, RANK_PRIEST, V
+from regnum.games.fief.state import DEAD, RANK_BISHOP, RANK_CARDINAL, RANK_PRIEST, V, replaced
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -49,7 +49,7 @@ def stricken(state: FiefState, lord: int) -> bool:
 def lay_plague(state: FiefState, p: int, b: int) -> None:
     """The plague is laid on bishopric `b`; it strikes (`strike_bishopric`) once the seats with
     lords there have had the chance to flee by a tunnel (`phase4.py`)."""
-    state.plague[b] = state.turn
+    state.plague = replaced(state.plague, b, state.turn)
     state.say(f"p{p + 1} lays the plague on the bishopric of {BISHOPRICS[b].name}")
     state.tell("fief.plague", {"seat": seat(p), "bishopric": BISHOPRICS[b].name})
 
@@ -104,7 +104,7 @@ def strike(state: FiefState, lord: int) -> None:
     rank = state.lord_rank[lord]
     if rank >= RANK_CARDINAL:
         return
-    state.lord_plague[lord] = state.turn
+    state.lord_plague = replaced(state.lord_plague, lord, state.turn)
     if rank in (RANK_PRIEST, RANK_BISHOP):
         unfrock(state, lord)
         state.say(f"{name(state, lord)} survives the plague and loses his charge in the Church")
@@ -135,10 +135,10 @@ def plague_lifts(state: FiefState) -> list[int]:
     the bishoprics freed."""
     over = [b for b, laid in enumerate(state.plague) if laid and state.turn - laid >= PLAGUE_TURNS]
     for b in over:
-        state.plague[b] = 0
+        state.plague = replaced(state.plague, b, 0)
         state.say(f"the plague leaves the bishopric of {BISHOPRICS[b].name}")
         state.tell("fief.plague.over", {"bishopric": BISHOPRICS[b].name})
     for lord, struck in enumerate(state.lord_plague):
         if struck and state.turn - struck >= PLAGUE_TURNS:
-            state.lord_plague[lord] = 0
+            state.lord_plague = replaced(state.lord_plague, lord, 0)
     return over

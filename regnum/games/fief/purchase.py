@@ -52,7 +52,7 @@ from regnum.games.fief.map import (
     NUM_VILLAGES,
     VILLAGE_NAMES,
 )
-from regnum.games.fief.state import FREE, V
+from regnum.games.fief.state import FREE, V, replaced
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -73,8 +73,7 @@ def in_supply(state: FiefState, p: int, piece: Piece) -> int:
     if piece == PIECE_PRESS:
         return SUPPLY_PRESSES - total(state.presses, 0, NUM_VILLAGES)
     # the seats' seigneurial castles come on top of the 12 for sale; a city stands on its castle
-    return (SUPPLY_CASTLES + state.num_players - total(state.castle, 0, NUM_VILLAGES)
-            - total(state.city, 0, NUM_VILLAGES))
+    return SUPPLY_CASTLES + state.num_players - sum(state.castle) - sum(state.city)
 
 
 def total(table: list[int], start: int, stop: int) -> int:
@@ -134,8 +133,8 @@ def buy(state: FiefState, p: int, piece: Piece, v: int) -> None:
     elif piece == PIECE_PRESS:
         state.presses[v] += 1
     else:
-        state.castle[v] = 1
-        state.fort_owner[v] = p
+        state.castle = replaced(state.castle, v, 1)
+        state.fort_owner = replaced(state.fort_owner, v, p)
     state.say(f"p{p + 1} buys a {PIECE_NAMES[piece]} at {VILLAGE_NAMES[v]}")
 
 
@@ -181,7 +180,7 @@ def recruit(state: FiefState, p: int, v: int) -> None:
     state.lord_bonus[p] = 1
     generations = [state.lord_generation[lord] for lord in state.living_lords(p)]
     lord = state.add_lord(draw_lord(state, False), p, v)
-    state.lord_generation[lord] = min(generations, default=1)
+    state.lord_generation = replaced(state.lord_generation, lord, min(generations, default=1))
     state.say(f"p{p + 1} receives a lord at {VILLAGE_NAMES[v]} for the combat points bought")
 
 

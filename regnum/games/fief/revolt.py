@@ -54,7 +54,7 @@ from regnum.games.fief.data import (
 )
 from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF, NEIGHBOURS, NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.peasants import at, end, enter
-from regnum.games.fief.state import FREE, PHASE_PEASANTS, RANK_BISHOP, RANK_POPE, V
+from regnum.games.fief.state import FREE, PHASE_PEASANTS, RANK_BISHOP, RANK_POPE, V, replaced
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -215,7 +215,7 @@ def restore_problem(state: FiefState, p: int, v: int) -> Event | None:
 
 def restore(state: FiefState, p: int, v: int) -> None:
     state.money[p] -= restore_price(state, v)
-    state.ruin[v] = 0
+    state.ruin = replaced(state.ruin, v, 0)
     state.say(f"p{p + 1} restores the {'city' if state.city[v] else 'castle'} of "
               f"{VILLAGE_NAMES[v]}")
 

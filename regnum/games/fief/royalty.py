@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Final
 from regnum.engine.events import Event
 from regnum.games.fief.church import alive, free, name
 from regnum.games.fief.map import FIEF_NAMES, FIEFS
-from regnum.games.fief.state import V
+from regnum.games.fief.state import V, replaced
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -130,11 +130,11 @@ def vacant_crown(state: FiefState, fief: int) -> bool:
     king = state.king
     if not free(state, king) or state.lord_excommunicated[king]:
         return False
-    state.crown[fief] = king
+    state.crown = replaced(state.crown, fief, king)
     p = state.lord_owner[king]
     for v in FIEFS[fief].villages:
         if state.city[v]:
-            state.fort_owner[v] = p
+            state.fort_owner = replaced(state.fort_owner, v, p)
     state.say(f"the crown of {FIEF_NAMES[fief]} goes to the king")
     return True
 

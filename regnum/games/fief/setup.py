@@ -22,7 +22,7 @@ from regnum.games.fief.data import (
 )
 from regnum.games.fief.map import FIEF_NAMES, FIEFS, VILLAGE_NAMES, FiefKind
 from regnum.games.fief.purchase import draw_lord, ladies_allowed
-from regnum.games.fief.state import Phase, V
+from regnum.games.fief.state import Phase, V, replaced
 from regnum.games.fief.turn import start_turn
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ def new_state(state: FiefState) -> None:
         fiefs = [f for f, fief in enumerate(FIEFS) if fief.kind != FiefKind.BARONY]
         rng.shuffle(fiefs)
         for p, f in zip(state.pending, fiefs, strict=True):
-            state.home[p] = f
+            state.home = replaced(state.home, p, f)
             place_start(state, p, rng.choice(list(FIEFS[f].villages)))
         state.say("fiefs and castles drawn by dice")
         if ladies_allowed(state):
@@ -60,8 +60,8 @@ def new_state(state: FiefState) -> None:
 
 
 def place_start(state: FiefState, p: int, v: int) -> None:
-    state.castle[v] = 1
-    state.fort_owner[v] = p
+    state.castle = replaced(state.castle, v, 1)
+    state.fort_owner = replaced(state.fort_owner, v, p)
     state.soldiers[p * V + v] = START_SOLDIERS
     state.knights3[p * V + v] = START_KNIGHTS3
     state.say(f"p{p + 1} holds {FIEF_NAMES[state.home[p]]}, castle at {VILLAGE_NAMES[v]}")
@@ -76,7 +76,7 @@ def give_first_lord(state: FiefState, p: int, female: bool) -> None:
 
 
 def choose_fief(state: FiefState, p: int, fief: int) -> None:
-    state.home[p] = fief
+    state.home = replaced(state.home, p, fief)
     state.phase = Phase.SETUP_CASTLE
 
 

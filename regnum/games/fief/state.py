@@ -167,6 +167,15 @@ RANK_PRIEST: Final = 1
 RANK_BISHOP: Final = 2
 RANK_CARDINAL: Final = 3
 RANK_POPE: Final = 4
+# Tables that change seldom (a few times a turn at most) are tuples: `clone()` shares them
+# instead of copying, and a change replaces the whole table (`replaced`). The rest change at
+# almost every decision and stay lists, copied by `clone()`.
+SHARED_FIELDS = (
+    "castle", "city", "ruin", "fort_owner", "lord_card", "lord_father", "lord_mother",
+    "lord_generation", "lord_bastard", "lord_excommunicated", "lord_darc", "lord_plague",
+    "lord_assassin", "lord_fled", "famine", "storm", "plague", "acts", "home", "crown", "bishop",
+    "born",
+)
 SEAT_FIELDS = ("money", "income", "home", "out", "bought", "lord_bonus", "cards_taken", "appeased")
 TROOP_FIELDS = ("soldiers", "knights3", "knights6", "engines")
 VILLAGE_FIELDS = ("castle", "city", "mills", "presses", "ruin", "peasants")
@@ -210,6 +219,12 @@ PHASE_JUDGE: Final = int(Phase.JUDGE)
 PHASE_PARDON: Final = int(Phase.PARDON)
 
 
+def replaced(table: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
+    """`table` with entry `i` set to `value`. The tables kept as tuples (`SHARED_FIELDS`) are
+    shared by a state and its clones, so a change makes a new table instead of writing in one."""
+    return (*table[:i], value, *table[i + 1:])
+
+
 @cache
 def rule_functions() -> tuple[Callable[[FiefState], list[Action]],
                               Callable[[FiefState, Action], None]]:
@@ -242,13 +257,13 @@ class FiefState(State):
         self.knights3 = [0] * (n * V)
         self.knights6 = [0] * (n * V)
         self.engines = [0] * (n * V)
-        self.castle = [0] * V
-        self.city = [0] * V
+        self.castle: tuple[int, ...] = (0,) * V
+        self.city: tuple[int, ...] = (0,) * V
         self.mills = [0] * V
         self.presses = [0] * V
-        self.ruin = [0] * V
-        self.fort_owner = [-1] * V
-        self.lord_card: list[int] = []
+        self.ruin: tuple[int, ...] = (0,) * V
+        self.fort_owner: tuple[int, ...] = (-1,) * V
+        self.lord_card: tuple[int, ...] = ()
         self.lord_owner: list[int] = []
         self.lord_village: list[int] = []
         self.lord_status: list[int] = []
@@ -256,27 +271,27 @@ class FiefState(State):
         self.lord_moves: list[int] = []
         self.lord_attacks: list[int] = []
         self.lord_spouse: list[int] = []
-        self.lord_father: list[int] = []
-        self.lord_mother: list[int] = []
-        self.lord_generation: list[int] = []
-        self.lord_bastard: list[int] = []
-        self.lord_excommunicated: list[int] = []
-        self.lord_darc: list[int] = []
+        self.lord_father: tuple[int, ...] = ()
+        self.lord_mother: tuple[int, ...] = ()
+        self.lord_generation: tuple[int, ...] = ()
+        self.lord_bastard: tuple[int, ...] = ()
+        self.lord_excommunicated: tuple[int, ...] = ()
+        self.lord_darc: tuple[int, ...] = ()
         self.lord_rank: list[int] = []
         self.lord_ordained: list[int] = []
         self.king = -1
         self.queen = -1
         self.dauphin = -1
         self.spy = -1  # the lord with the spy card (a big card), or -1
-        self.lord_plague: list[int] = []
-        self.lord_assassin: list[int] = []
-        self.lord_fled: list[int] = []
+        self.lord_plague: tuple[int, ...] = ()
+        self.lord_assassin: tuple[int, ...] = ()
+        self.lord_fled: tuple[int, ...] = ()
         self.card_holder = [HOLDER_DECK] * NUM_CARDS
         self.small_deck: list[int] = []  # card indices into `data.CARDS`, top last (hidden order)
         self.big_deck: list[int] = []
-        self.famine = [0] * NUM_BISHOPRICS  # 1 while a famine card lies on the bishopric
-        self.storm = [0] * NUM_FIEFS  # the turn a storm card was laid on the fief, 0 none
-        self.plague = [0] * NUM_BISHOPRICS  # the turn a plague card was laid, 0 none
+        self.famine: tuple[int, ...] = (0,) * NUM_BISHOPRICS  # 1 while a famine card lies on the bishopric
+        self.storm: tuple[int, ...] = (0,) * NUM_FIEFS  # the turn a storm card was laid on the fief, 0 none
+        self.plague: tuple[int, ...] = (0,) * NUM_BISHOPRICS  # the turn a plague card was laid, 0 none
         self.cards_taken = [0] * n  # this turn's phase 3: small cards taken, 3 for a big one
         self.cards: list[int] = []  # phase 4's scratch, `phase4.py` documents the layout
         self.peasants = [0] * V  # the revolting peasants' points in their village (`revolt.py`)
@@ -287,22 +302,22 @@ class FiefState(State):
         from regnum.games.fief.diplomacy import fresh  # it imports this module's phases
 
         self.diplomacy = fresh(n)  # alliances, truces and the talks' scratch (`diplomacy.py`)
-        self.acts: list[int] = []  # the written acts (`diplomacy.py` documents the layout)
+        self.acts: tuple[int, ...] = ()  # the written acts (`diplomacy.py` documents the layout)
         self.lord_deck = list(range(NUM_LORD_CARDS))
         self.money = [0] * n
         self.income = [0] * n
-        self.home = [-1] * n
+        self.home: tuple[int, ...] = (-1,) * n
         self.out = [0] * n
         self.bought = [0] * n
         self.lord_bonus = [0] * n
-        self.crown = [-1] * NUM_FIEFS
-        self.bishop = [-1] * NUM_BISHOPRICS
+        self.crown: tuple[int, ...] = (-1,) * NUM_FIEFS
+        self.bishop: tuple[int, ...] = (-1,) * NUM_BISHOPRICS
         self.pending: list[int] = []
         self.military: list[int] = []
         self.church: list[int] = []  # phase 6's elections, `elections.py` documents the layout
         self.family: list[int] = []  # births (`births.py`) and marriages (`marriage.py`)
-        self.born: list[int] = []  # live births as (seat, generation, card), `births.py`
-        self.log: list[str] = []
+        self.born: tuple[int, ...] = ()  # live births as (seat, generation, card), `births.py`
+        self.log: tuple[str, ...] = ()
 
     @property
     def rng(self) -> int:
@@ -489,7 +504,7 @@ class FiefState(State):
                  bastard: int = 0) -> int:
         """Bring lord card `card` into play for `owner` at `village` (a child of `father` and
         `mother` when given, else a founder); returns the new lord id."""
-        self.lord_card.append(card)
+        self.lord_card += (card,)
         self.lord_owner.append(owner)
         self.lord_village.append(village)
         self.lord_status.append(FREE)
@@ -497,18 +512,18 @@ class FiefState(State):
         self.lord_moves.append(0)
         self.lord_attacks.append(0)
         self.lord_spouse.append(-1)
-        self.lord_father.append(father)
-        self.lord_mother.append(mother)
+        self.lord_father += (father,)
+        self.lord_mother += (mother,)
         parents = [self.lord_generation[q] for q in (father, mother) if q >= 0]
-        self.lord_generation.append(max(parents) + 1 if parents else 1)
-        self.lord_bastard.append(bastard)
-        self.lord_excommunicated.append(0)
-        self.lord_darc.append(0)
+        self.lord_generation += (max(parents) + 1 if parents else 1,)
+        self.lord_bastard += (bastard,)
+        self.lord_excommunicated += (0,)
+        self.lord_darc += (0,)
         self.lord_rank.append(RANK_LAY)
         self.lord_ordained.append(0)
-        self.lord_plague.append(0)
-        self.lord_assassin.append(0)
-        self.lord_fled.append(0)
+        self.lord_plague += (0,)
+        self.lord_assassin += (0,)
+        self.lord_fled += (0,)
         return len(self.lord_card) - 1
 
     def lift_card(self, kind: int) -> None:
@@ -520,14 +535,14 @@ class FiefState(State):
 
     def say(self, text: str) -> None:
         """A public event, kept for the terminal and the view (the last few only)."""
-        self.log.append(text)
-        if len(self.log) > 16:
-            del self.log[0]
+        log = (*self.log, text)
+        self.log = log[1:] if len(log) > 16 else log
 
     # -- copies and persistence ----------------------------------------------------------------
     def clone(self) -> FiefState:
-        """A copy sharing nothing mutable but the options (field by field: compiled, that is a
-        few machine words per field; `test_clone_copies_every_field` checks the list)."""
+        """A copy sharing nothing mutable but the options: the lists are copied field by field
+        (compiled, that is a few machine words per field; `test_clone_copies_every_field` checks
+        the list), the tuples (`SHARED_FIELDS`, and the log) are shared, being immutable."""
         other = FiefState.__new__(FiefState)
         self.copy_engine_fields(other)
         other.rng_gen = self.rng_gen.clone()
@@ -540,13 +555,13 @@ class FiefState(State):
         other.knights3 = self.knights3[:]
         other.knights6 = self.knights6[:]
         other.engines = self.engines[:]
-        other.castle = self.castle[:]
-        other.city = self.city[:]
+        other.castle = self.castle
+        other.city = self.city
         other.mills = self.mills[:]
         other.presses = self.presses[:]
-        other.ruin = self.ruin[:]
-        other.fort_owner = self.fort_owner[:]
-        other.lord_card = self.lord_card[:]
+        other.ruin = self.ruin
+        other.fort_owner = self.fort_owner
+        other.lord_card = self.lord_card
         other.lord_owner = self.lord_owner[:]
         other.lord_village = self.lord_village[:]
         other.lord_status = self.lord_status[:]
@@ -554,12 +569,12 @@ class FiefState(State):
         other.lord_moves = self.lord_moves[:]
         other.lord_attacks = self.lord_attacks[:]
         other.lord_spouse = self.lord_spouse[:]
-        other.lord_father = self.lord_father[:]
-        other.lord_mother = self.lord_mother[:]
-        other.lord_generation = self.lord_generation[:]
-        other.lord_bastard = self.lord_bastard[:]
-        other.lord_excommunicated = self.lord_excommunicated[:]
-        other.lord_darc = self.lord_darc[:]
+        other.lord_father = self.lord_father
+        other.lord_mother = self.lord_mother
+        other.lord_generation = self.lord_generation
+        other.lord_bastard = self.lord_bastard
+        other.lord_excommunicated = self.lord_excommunicated
+        other.lord_darc = self.lord_darc
         other.lord_rank = self.lord_rank[:]
         other.lord_ordained = self.lord_ordained[:]
         other.king = self.king
@@ -569,27 +584,27 @@ class FiefState(State):
         other.lord_deck = self.lord_deck[:]
         other.money = self.money[:]
         other.income = self.income[:]
-        other.home = self.home[:]
+        other.home = self.home
         other.out = self.out[:]
         other.bought = self.bought[:]
         other.lord_bonus = self.lord_bonus[:]
-        other.crown = self.crown[:]
-        other.bishop = self.bishop[:]
+        other.crown = self.crown
+        other.bishop = self.bishop
         other.pending = self.pending[:]
         other.military = self.military[:]
         other.church = self.church[:]
         other.family = self.family[:]
-        other.born = self.born[:]
+        other.born = self.born
         other.spy = self.spy
-        other.lord_plague = self.lord_plague[:]
-        other.lord_assassin = self.lord_assassin[:]
-        other.lord_fled = self.lord_fled[:]
+        other.lord_plague = self.lord_plague
+        other.lord_assassin = self.lord_assassin
+        other.lord_fled = self.lord_fled
         other.card_holder = self.card_holder[:]
         other.small_deck = self.small_deck[:]
         other.big_deck = self.big_deck[:]
-        other.famine = self.famine[:]
-        other.storm = self.storm[:]
-        other.plague = self.plague[:]
+        other.famine = self.famine
+        other.storm = self.storm
+        other.plague = self.plague
         other.cards_taken = self.cards_taken[:]
         other.cards = self.cards[:]
         other.peasants = self.peasants[:]
@@ -597,8 +612,8 @@ class FiefState(State):
         other.revolt_since = self.revolt_since
         other.appeased = self.appeased[:]
         other.diplomacy = self.diplomacy[:]
-        other.acts = self.acts[:]
-        other.log = self.log[:]
+        other.acts = self.acts
+        other.log = self.log
         return other
 
     def to_json(self) -> JsonDict:

@@ -68,7 +68,7 @@ from regnum.games.fief.orders import (
     STAGE_ATTACKER,
 )
 from regnum.games.fief.royalty import royal_lord
-from regnum.games.fief.state import HOLDER_DISCARD, PRISONER, V
+from regnum.games.fief.state import HOLDER_DISCARD, PRISONER, V, replaced
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -181,7 +181,7 @@ def flee(state: FiefState, p: int, lord: int, b: int) -> None:
     play(state, p)
     state.lord_village[lord] = there
     state.lord_moves[lord] += 1
-    state.lord_fled[lord] = state.turn
+    state.lord_fled = replaced(state.lord_fled, lord, state.turn)
     state.say(f"p{p + 1} plays a tunnel: {name(state, lord)} flees the plague from "
               f"{VILLAGE_NAMES[here]} to {VILLAGE_NAMES[there]}")
     state.tell("fief.tunnel.flight", {"seat": seat(p), "lord": name(state, lord),

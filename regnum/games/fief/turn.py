@@ -34,6 +34,7 @@ from regnum.games.fief.state import (
     PHASE_PURCHASE,
     POINTER_FIELDS,
     PRISONER,
+    SHARED_FIELDS,
     TROOP_FIELDS,
     V,
 )
@@ -199,9 +200,11 @@ def bury_dead(state: FiefState) -> None:
     dead = [state.lord_card[lord] for lord in range(len(state.lord_card)) if lord not in new_id]
     for name in LORD_FIELDS:
         table = getattr(state, name)
-        setattr(state, name, [table[lord] for lord in keep])
+        kept = [table[lord] for lord in keep]
+        setattr(state, name, tuple(kept) if name in SHARED_FIELDS else kept)
     for name in (*LORD_LINKS, "crown", "bishop"):
-        setattr(state, name, [new_id.get(lord, -1) for lord in getattr(state, name)])
+        linked = [new_id.get(lord, -1) for lord in getattr(state, name)]
+        setattr(state, name, tuple(linked) if name in SHARED_FIELDS else linked)
     for name in POINTER_FIELDS:
         setattr(state, name, new_id.get(getattr(state, name), -1))
     state.lord_deck[:0] = dead

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from regnum.engine.events import seat
 from regnum.games.fief.data import STORM_TURNS
 from regnum.games.fief.map import BISHOPRICS, FIEF_NAMES, FIEF_OF
-from regnum.games.fief.state import FREE
+from regnum.games.fief.state import FREE, replaced
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
@@ -37,25 +37,25 @@ def storm_bound(state: FiefState, lord: int) -> bool:
 
 
 def lay_famine(state: FiefState, p: int, b: int) -> None:
-    state.famine[b] = 1
+    state.famine = replaced(state.famine, b, 1)
     state.say(f"p{p + 1} lays a famine on the bishopric of {BISHOPRICS[b].name}")
     state.tell("fief.famine", {"seat": seat(p), "bishopric": BISHOPRICS[b].name})
 
 
 def good_harvest(state: FiefState, p: int, b: int) -> None:
-    state.famine[b] = 0
+    state.famine = replaced(state.famine, b, 0)
     state.say(f"p{p + 1}'s good harvest ends the famine in {BISHOPRICS[b].name}")
     state.tell("fief.harvest", {"seat": seat(p), "bishopric": BISHOPRICS[b].name})
 
 
 def lay_storm(state: FiefState, p: int, fief: int) -> None:
-    state.storm[fief] = state.turn
+    state.storm = replaced(state.storm, fief, state.turn)
     state.say(f"p{p + 1} lays a storm on {FIEF_NAMES[fief]}")
     state.tell("fief.storm", {"seat": seat(p), "fief": FIEF_NAMES[fief]})
 
 
 def fine_weather(state: FiefState, p: int, fief: int) -> None:
-    state.storm[fief] = 0
+    state.storm = replaced(state.storm, fief, 0)
     state.say(f"p{p + 1}'s fine weather ends the storm over {FIEF_NAMES[fief]}")
     state.tell("fief.fine_weather", {"seat": seat(p), "fief": FIEF_NAMES[fief]})
 
@@ -64,7 +64,7 @@ def storms_blow_over(state: FiefState) -> list[int]:
     """At 4.2: storms laid two turns ago are taken off; returns their fiefs."""
     over = [f for f, laid in enumerate(state.storm) if laid and state.turn - laid >= STORM_TURNS]
     for fief in over:
-        state.storm[fief] = 0
+        state.storm = replaced(state.storm, fief, 0)
         state.say(f"the storm over {FIEF_NAMES[fief]} blows over")
         state.tell("fief.storm.over", {"fief": FIEF_NAMES[fief]})
     return over

@@ -25,16 +25,17 @@ def arena(players: int = 2, seed: int = 0) -> FiefState:
     rng = Rng(seed)
     while state.phase != Phase.MILITARY:
         state.apply(rng.choice(list(state.legal_actions())))
-    for table in (state.soldiers, state.knights3, state.knights6, state.engines, state.castle,
-                  state.city, state.mills, state.presses, state.ruin):
+    for table in (state.soldiers, state.knights3, state.knights6, state.engines, state.mills,
+                  state.presses):
         table[:] = [0] * len(table)
-    state.fort_owner[:] = [-1] * len(state.fort_owner)
+    state.castle = state.city = state.ruin = (0,) * len(state.castle)
+    state.fort_owner = (-1,) * len(state.fort_owner)
     for lord in range(len(state.lord_card)):
         state.lord_status[lord] = LordStatus.DEAD
         state.lord_village[lord] = -1
-    state.crown[:] = [-1] * len(state.crown)
+    state.crown = (-1,) * len(state.crown)
     state.diplomacy[:] = fresh(players)  # no alliance or truce made by the random walk
-    state.acts[:] = []
+    state.acts = ()
     state.money[:] = [2000] * players
     state.first = 0
     state.out[:] = [0] * players

@@ -8,7 +8,7 @@ from regnum.engine.errors import IllegalActionError
 from regnum.games import get
 from regnum.games.fief.data import is_female
 from regnum.games.fief.map import VILLAGE_BY_NAME
-from regnum.games.fief.state import FiefState, LordStatus, Phase, V
+from regnum.games.fief.state import FiefState, LordStatus, Phase, V, replaced
 
 GAME = get("fief")
 
@@ -18,14 +18,15 @@ def market(players: int = 2, seed: int = 0, options: dict[str, str] | None = Non
     state = GAME.new_game(players, seed, options)
     while state.phase != Phase.PURCHASE:
         state.apply(state.legal_actions()[0])
-    for table in (state.soldiers, state.knights3, state.knights6, state.engines, state.castle,
-                  state.city, state.mills, state.presses, state.ruin):
+    for table in (state.soldiers, state.knights3, state.knights6, state.engines, state.mills,
+                  state.presses):
         table[:] = [0] * len(table)
-    state.fort_owner[:] = [-1] * len(state.fort_owner)
+    state.castle = state.city = state.ruin = (0,) * len(state.castle)
+    state.fort_owner = (-1,) * len(state.fort_owner)
     for lord in range(len(state.lord_card)):
         state.lord_status[lord] = LordStatus.DEAD
         state.lord_village[lord] = -1
-    state.crown[:] = [-1] * len(state.crown)
+    state.crown = (-1,) * len(state.crown)
     state.money[:] = [5000] * players
     state.first = 0
     state.actor = 0
@@ -37,8 +38,9 @@ def market(players: int = 2, seed: int = 0, options: dict[str, str] | None = Non
 
 def fort(state: FiefState, p: int, v: int, city: bool = False) -> None:
     """A castle (or city) of seat `p` in `v`."""
-    state.castle[v], state.city[v] = int(not city), int(city)
-    state.fort_owner[v] = p
+    state.castle = replaced(state.castle, v, int(not city))
+    state.city = replaced(state.city, v, int(city))
+    state.fort_owner = replaced(state.fort_owner, v, p)
     state._legal = None
 
 

@@ -7,7 +7,7 @@ from regnum.games.fief import births
 from regnum.games.fief.combat import Force, Fort, attack_dice
 from regnum.games.fief.data import LORD_NAMES, is_female
 from regnum.games.fief.family import BASTARD_TOKENS
-from regnum.games.fief.state import RANK_PRIEST, LordStatus, Phase
+from regnum.games.fief.state import RANK_PRIEST, LordStatus, Phase, replaced
 from tests.games.fief.arena import Faces
 from tests.games.fief.market import fort, lord, refused, texts, vil
 from tests.games.fief.market import market as bare_market
@@ -145,7 +145,7 @@ def test_bastard_tokens_limit_births_out_of_wedlock():
     state = market()
     lady = lord(state, 0, A, female=True)
     for _ in range(BASTARD_TOKENS):
-        state.lord_bastard[lord(state, 1, B)] = 1
+        state.lord_bastard = replaced(state.lord_bastard, lord(state, 1, B), 1)
     start(state)
     assert state.phase == Phase.PURCHASE, "no bastard token left: nobody is asked"
     state.phase = Phase.BIRTHS
@@ -160,7 +160,7 @@ def test_a_prisoner_or_darc_lady_bears_no_child():
     _, lady = couple(state)
     state.lord_status[lady], state.lord_captor[lady] = LordStatus.PRISONER, 1
     _, other = couple(state, 1, 1, B, B)
-    state.lord_darc[other] = 1
+    state.lord_darc = replaced(state.lord_darc, other, 1)
     start(state)
     assert state.phase == Phase.PURCHASE
 
@@ -224,8 +224,10 @@ def test_a_third_child_of_a_generation_may_make_a_daughter_darc():
     daughter = lord(state, 0, A, female=True)
     son = lord(state, 0, A)
     for child in (daughter, son):
-        state.lord_father[child], state.lord_mother[child], state.lord_generation[child] = man, lady, 2
-        state.born += [0, 2, state.lord_card[child]]
+        state.lord_father = replaced(state.lord_father, child, man)
+        state.lord_mother = replaced(state.lord_mother, child, lady)
+        state.lord_generation = replaced(state.lord_generation, child, 2)
+        state.born += (0, 2, state.lord_card[child])
     card = son_card(state)
     stack_deck(state, card)
     start(state)
@@ -250,7 +252,7 @@ def test_darc_counts_a_point_and_adds_an_attack_die_up_to_five():
 def test_darc_holds_a_village_moves_three_times_and_attacks_twice():
     state = bare_market()
     darc = lord(state, 0, A, female=True)
-    state.lord_darc[darc] = 1
+    state.lord_darc = replaced(state.lord_darc, darc, 1)
     assert state.points(0, A) == 1 and state.fights(darc)
     assert state.max_moves(darc) == 3 and state.max_attacks(darc) == 2
     plain = lord(state, 0, B, female=True)

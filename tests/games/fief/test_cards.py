@@ -20,6 +20,7 @@ from regnum.games.fief.state import (
     RANK_PRIEST,
     LordStatus,
     Phase,
+    replaced,
 )
 from regnum.games.fief.views import sees_all
 from tests.games.fief.arena import Faces
@@ -178,10 +179,10 @@ def test_fine_weather_ends_a_storm_and_the_storm_costs_the_bishop_100():
     state.mills[A] = 2  # 400 of mill income, a dîme of 200
     bishop = lord(state, 1, B)
     state.lord_rank[bishop] = 2
-    state.bishop[SEE_A] = bishop
+    state.bishop = replaced(state.bishop, SEE_A, bishop)
     assert incomes(state) == [200, 200]
     state.turn = 3
-    state.storm[FIEF_OF[A]] = 3
+    state.storm = replaced(state.storm, FIEF_OF[A], 3)
     card = give(state, 1, Card.STORM)
     state.card_holder[card] = HOLDER_BOARD
     assert incomes(state) == [300, 100], "the bishop's 100 is left to the lord"
@@ -199,8 +200,8 @@ def test_a_group_enters_a_storm_fief_without_a_fight_and_stops_there():
     ar.troops(state, 0, vil("belvirac"), soldiers=2)
     ar.lord(state, 1, vil("isarnville"))
     ar.troops(state, 1, vil("isarnville"), soldiers=1)
-    state.storm[FIEF_OF[vil("corvignac")]] = state.turn
-    state.storm[FIEF_OF[vil("isarnville")]] = state.turn
+    state.storm = replaced(state.storm, FIEF_OF[vil("corvignac")], state.turn)
+    state.storm = replaced(state.storm, FIEF_OF[vil("isarnville")], state.turn)
     card = give(state, 1, Card.STORM)
     state.card_holder[card] = HOLDER_BOARD
     if FIEF_OF[vil("isarnville")] != FIEF_OF[vil("corvignac")]:
@@ -247,7 +248,7 @@ def test_the_plague_halves_troops_kills_on_one_or_two_and_strikes_the_survivors(
 def test_a_stricken_lord_neither_votes_nor_marries_and_is_healed_in_4_2_next_turn():
     state = market()
     wearer = crowned(state, 0, A)
-    state.lord_plague[wearer] = 3
+    state.lord_plague = replaced(state.lord_plague, wearer, 3)
     state.turn = 3
     assert elections.weights(state, elections.KIND_KING)[0] == 0
     problem = marriage.unmarriable(state, wearer)

@@ -20,6 +20,7 @@ from regnum.games.fief.state import (
     RANK_PRIEST,
     LordStatus,
     Phase,
+    replaced,
 )
 from regnum.games.fief.turn import bury_dead
 from regnum.games.fief.views import sees_all
@@ -47,7 +48,7 @@ def cleric(state, p: int, v: int, rank: int, see: int = -1) -> int:
     state.lord_rank[lord_id] = rank
     state.lord_ordained[lord_id] = 1
     if see >= 0:
-        state.bishop[see] = lord_id
+        state.bishop = replaced(state.bishop, see, lord_id)
     return lord_id
 
 
@@ -57,7 +58,7 @@ def crowned(state, p: int, fief_village: int) -> int:
 
     lord_id = lord(state, p, fief_village)
     fort(state, p, fief_village, city=True)
-    state.crown[FIEF_OF[fief_village]] = lord_id
+    state.crown = replaced(state.crown, FIEF_OF[fief_village], lord_id)
     return lord_id
 
 
@@ -116,7 +117,7 @@ def test_an_excommunicated_lord_keeps_his_dime():
     cleric(state, 1, vil("tarnecourt"), RANK_BISHOP, see=1)
     assert incomes(state) == [200, 200]
     rebel = lord(state, 0, A)
-    state.lord_excommunicated[rebel] = 1
+    state.lord_excommunicated = replaced(state.lord_excommunicated, rebel, 1)
     assert incomes(state) == [400, 0], "il ne verse pas la dîme à son évêque et la garde"
 
 
@@ -174,8 +175,8 @@ def test_a_priest_ordained_this_turn_or_with_a_bastard_cannot_stand():
     assert state.phase != Phase.NOMINATE, "ordained this turn: bishop from the next turn"
     state, priest = bishop_table()
     child = lord(state, 2, vil("tarnecourt"))
-    state.lord_father[child] = priest
-    state.lord_bastard[child] = 1
+    state.lord_father = replaced(state.lord_father, child, priest)
+    state.lord_bastard = replaced(state.lord_bastard, child, 1)
     phase6(state)
     assert state.phase != Phase.NOMINATE, "car tout se sait"
 
@@ -242,9 +243,9 @@ def test_a_cardinal_lifts_excommunication_and_legitimises_bastards():
     state = market()
     cleric(state, 0, A, RANK_CARDINAL)
     sinner = lord(state, 1, vil("tarnecourt"), female=True)
-    state.lord_excommunicated[sinner] = 1
+    state.lord_excommunicated = replaced(state.lord_excommunicated, sinner, 1)
     bastard = lord(state, 1, vil("tarnecourt"))
-    state.lord_bastard[bastard] = 1
+    state.lord_bastard = replaced(state.lord_bastard, bastard, 1)
     phase6(state)
     assert state.phase == Phase.CHURCH_ACTS and state.actor == 0
     state.apply(f"absolve {named(state, sinner)}")
@@ -289,9 +290,9 @@ def test_taking_a_city_absolves_the_family_and_legitimises_its_bastards_there():
     state = market()
     owner = crowned(state, 1, A)
     sinner = lord(state, 0, vil("tarnecourt"))
-    state.lord_excommunicated[sinner] = 1
+    state.lord_excommunicated = replaced(state.lord_excommunicated, sinner, 1)
     bastard = lord(state, 0, A)
-    state.lord_bastard[bastard] = 1
+    state.lord_bastard = replaced(state.lord_bastard, bastard, 1)
     state.lord_status[owner] = 1  # the defender's lord is taken: seat 0 alone holds the city
     state.lord_captor[owner] = 0
     assert claim_forts(state)
@@ -305,10 +306,10 @@ def test_a_family_of_excommunicates_receives_no_new_crown():
     for name in ("doumerac", "isarnville"):
         put(state, 0, vil(name), soldiers=1)
     rebel = lord(state, 0, A)
-    state.lord_excommunicated[rebel] = 1
+    state.lord_excommunicated = replaced(state.lord_excommunicated, rebel, 1)
     state._legal = None
     assert "excommunicated" in refused(state, "crown corvignac")
-    state.lord_excommunicated[rebel] = 0
+    state.lord_excommunicated = replaced(state.lord_excommunicated, rebel, 0)
     state._legal = None
     state.apply("crown corvignac")
 
@@ -371,9 +372,9 @@ def test_the_church_acts_open_to_a_seat_are_exactly_those_act_problem_allows(pla
             for lord in living:
                 roll = rng.below(8)
                 if roll == 0:
-                    probe.lord_excommunicated[lord] = 1
+                    probe.lord_excommunicated = replaced(probe.lord_excommunicated, lord, 1)
                 elif roll == 1:
-                    probe.lord_bastard[lord] = 1
+                    probe.lord_bastard = replaced(probe.lord_bastard, lord, 1)
                 elif roll == 2:
                     probe.lord_rank[lord] = RANK_PRIEST
             probe.lord_rank[living[rng.below(len(living))]] = RANK_POPE

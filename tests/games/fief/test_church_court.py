@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.diplomacy import talks_start
-from regnum.games.fief.state import RANK_CARDINAL, RANK_POPE, FiefState, LordStatus, Phase
+from regnum.games.fief.state import RANK_CARDINAL, RANK_POPE, FiefState, LordStatus, Phase, replaced
 from tests.games.fief.market import GAME, lord, refused, texts, vil
 from tests.games.fief.test_births import FATHER_CHILD, MOTHER_WELL, son_card, stack_deck, start
 from tests.games.fief.test_church import crowned, market
@@ -151,8 +151,8 @@ def test_the_heuristic_bot_brings_the_church_case_against_a_rival_and_fines_at_m
     assert choice is not None and choice.text == accuse(state, mother)
     state.apply(choice)
     pope = state.lord_rank.index(RANK_POPE)
-    state.crown[:] = [-1] * len(state.crown)  # nobody leads, the accused has fewer crowns
-    state.crown[0] = pope
+    state.crown = (-1,) * len(state.crown)  # nobody leads, the accused has fewer crowns
+    state.crown = replaced(state.crown, 0, pope)
     state._legal = None
     verdict = talks_choice(state.view(2), 2, state.legal_actions())
     assert verdict is not None and verdict.text == "fine 300 écus"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from regnum.games.fief.data import Card
 from regnum.games.fief.diplomacy import set_alliance
 from regnum.games.fief.map import BISHOPRIC_OF, VILLAGE_BY_NAME
-from regnum.games.fief.state import FiefState
+from regnum.games.fief.state import FiefState, replaced
 from tests.games.fief.arena import Faces, arena, go, lord, lord_id, play, troops
 from tests.games.fief.market import fort
 from tests.games.fief.test_cards import give
@@ -21,7 +21,8 @@ def carried_by_the_defender(castle: bool = False, this_turn: bool = True):
     the plague (this turn, or the last)."""
     state, hugo, keeper = siege(castle=castle)
     laid = state.turn if this_turn else state.turn - 1
-    state.plague[BISHOPRIC_OF[B]] = state.lord_plague[lord_id(state, keeper)] = laid
+    state.plague = replaced(state.plague, BISHOPRIC_OF[B], laid)
+    state.lord_plague = replaced(state.lord_plague, lord_id(state, keeper), laid)
     return state, lord_id(state, hugo), lord_id(state, keeper)
 
 
@@ -51,7 +52,8 @@ def test_a_defender_catches_it_from_attackers_struck_this_turn():
     la première attaque avec perte de point de combat"."""
     state, hugo, keeper = siege(castle=False)
     hugo, keeper = lord_id(state, hugo), lord_id(state, keeper)
-    state.plague[BISHOPRIC_OF[A]] = state.lord_plague[hugo] = state.turn  # struck at home
+    state.plague = replaced(state.plague, BISHOPRIC_OF[A], state.turn)
+    state.lord_plague = replaced(state.lord_plague, hugo, state.turn)  # struck at home
     state.rng_gen = Faces(ONE, MISS, MISS, SURVIVES)  # one hit on the defenders; the keeper lives
     play(state, "fight", "fight")
     assert state.soldiers[1 * 24 + B] == 0, "2 - 1 lost, then half of 1 kept"
@@ -88,7 +90,7 @@ def passage(host_in_castle: bool) -> tuple[FiefState, int]:
         fort(state, 1, R)
     set_alliance(state, 0, 1, True)
     go(state)
-    state.plague[BISHOPRIC_OF[R]] = state.turn
+    state.plague = replaced(state.plague, BISHOPRIC_OF[R], state.turn)
     state.rng_gen = Faces(SURVIVES, SURVIVES)
     play(state, f"lead {hugo}", "take all", "march corvignac")
     return state, lord_id(state, hugo)

@@ -9,7 +9,7 @@ from regnum.games.fief import battle
 from regnum.games.fief.crowns import lord_died
 from regnum.games.fief.data import SUPPLY_CASTLES, SUPPLY_ENGINES, SUPPLY_PRESSES
 from regnum.games.fief.orders import ANNOUNCED_BY, STAGE, Stage
-from regnum.games.fief.state import LordStatus, Phase, V
+from regnum.games.fief.state import LordStatus, Phase, V, replaced
 from tests.games.fief import arena as ar
 from tests.games.fief.market import fort, lord, market, next_turn, put, refused, texts, vil
 
@@ -44,7 +44,7 @@ def test_the_supplies_limit_engines_presses_and_castles():
     state = market()
     put(state, 0, A, soldiers=1)
     for v in others[:SUPPLY_CASTLES + 1]:  # 12 for sale + one seat's first castle of two seats
-        state.castle[v] = 1
+        state.castle = replaced(state.castle, v, 1)
     state.apply("buy castle at corvignac")  # the second seat's first castle is still free
     assert "supply has no castle left" in refused(state, "buy castle at doumerac")
 
@@ -235,8 +235,8 @@ def test_the_first_player_card_skips_a_seat_that_can_no_longer_win():
 
 def test_a_ruined_castle_gives_no_protection():
     state, hugo, _ = battle_at_corvignac(castle=True)
-    state.ruin[COR] = 1
+    state.ruin = replaced(state.ruin, COR, 1)
     march_and_wait(state, hugo)
     assert battle.dice(state, True) == 2  # 11 points: 2 dice, no die lost to the ruined walls
-    state.ruin[COR] = 0
+    state.ruin = replaced(state.ruin, COR, 0)
     assert battle.dice(state, True) == 1

@@ -13,7 +13,7 @@ from regnum.games.fief import diplomacy
 from regnum.games.fief.diplomacy import BROKEN, KEPT, OPEN, allied, at_peace, set_alliance
 from regnum.games.fief.map import NUM_FIEFS
 from regnum.games.fief.orders import ANNOUNCED_BY, ATTACKER, DEFENDER, STAGE, Stage
-from regnum.games.fief.state import FiefState, Phase
+from regnum.games.fief.state import FiefState, Phase, replaced
 
 from .arena import Faces, arena, fort, go, in_battle, lord, play, refused, texts, troops, village
 
@@ -125,7 +125,7 @@ def test_the_talks_allow_exactly_what_problem_allows(players: int, judge: str) -
             for fiefs in ((), (rng.below(NUM_FIEFS),), range(NUM_FIEFS)):
                 probe = state.clone()
                 for f in fiefs:
-                    probe.storm[f] = max(probe.turn, 1)
+                    probe.storm = replaced(probe.storm, f, max(probe.turn, 1))
                 allowed = [a for a in talk_actions if diplomacy.problem(probe, a) is None]
                 assert diplomacy.legal(probe) == allowed, (probe.turn, probe.actor, fiefs)
                 kinds |= {a.kind for a in allowed}

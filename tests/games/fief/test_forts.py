@@ -14,7 +14,7 @@ from regnum.games.fief.battle import kill
 from regnum.games.fief.control import controller
 from regnum.games.fief.data import SUPPLY_CASTLES
 from regnum.games.fief.map import FIEFS, NUM_VILLAGES
-from regnum.games.fief.state import FiefState, LordStatus, Phase
+from regnum.games.fief.state import FiefState, LordStatus, Phase, replaced
 from tests.games.fief.market import next_turn, settle
 
 from . import arena as ar
@@ -34,7 +34,7 @@ def round_trip(state: FiefState) -> FiefState:
 def crown(state: FiefState, p: int, wearer: int, fief: int, city: int) -> None:
     """Seat `p` is crowned in `fief`, its city at `city`, the crown on lord id `wearer`."""
     fort(state, p, city, city=True)
-    state.crown[fief] = wearer
+    state.crown = replaced(state.crown, fief, wearer)
 
 
 # -- the supply: a city stands on its castle ----------------------------------------------------

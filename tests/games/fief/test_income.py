@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from regnum.games.fief.income import incomes, tithe
-from regnum.games.fief.state import Phase
+from regnum.games.fief.state import Phase, replaced
 from tests.games.fief.market import fort, lord, market, put, vil
 
 A, B, C = vil("corvignac"), vil("doumerac"), vil("isarnville")  # Brisemont (county)
@@ -53,7 +53,8 @@ def test_a_ruined_castle_yields_nothing_but_its_mill_does():
     state = market()
     put(state, 0, A, soldiers=1)
     fort(state, 0, A)
-    state.ruin[A] = state.mills[A] = 1
+    state.ruin = replaced(state.ruin, A, 1)
+    state.mills[A] = 1
     assert incomes(state) == [200, 0]
 
 
@@ -122,7 +123,7 @@ def test_a_bishop_takes_the_tithe_when_there_is_one():
     state.presses[A] = 2  # 400 écus: the bishop 200, the lord 200
     assert incomes(state) == [400, 0]
     bishop = lord(state, 1, vil("tarnecourt"))
-    state.bishop[1] = bishop  # Corvignac lies in bishopric 1
+    state.bishop = replaced(state.bishop, 1, bishop)  # Corvignac lies in bishopric 1
     assert incomes(state) == [200, 200]
     state.lord_status[bishop] = 1
     state.lord_village[bishop] = -1

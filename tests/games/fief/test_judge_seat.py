@@ -12,7 +12,7 @@ from regnum.bots.base import Observation
 from regnum.engine.errors import InvalidOptionError
 from regnum.games.fief.data import Card
 from regnum.games.fief.diplomacy import BROKEN, PROMISE
-from regnum.games.fief.state import FiefState, LordStatus, Phase
+from regnum.games.fief.state import FiefState, LordStatus, Phase, replaced
 from tests.games.fief.market import GAME, market, refused, texts
 from tests.games.fief.market import lord as new_lord
 from tests.games.fief.test_cards import give, round_of
@@ -47,7 +47,7 @@ def promise_case() -> FiefState:
     crowned(state, 0, BARONY)
     new_lord(state, 1, OPEN_GROUND)
     crowned(state, 2, DUCHY)
-    state.acts += [PROMISE, 1, 0, 200, 2, BROKEN]
+    state.acts += (PROMISE, 1, 0, 200, 2, BROKEN)
     talks(state, 0)
     return state
 
@@ -160,18 +160,18 @@ def test_the_heuristic_judge_is_fair_and_proportionate():
     from regnum.bots.heuristic.fief_talks import talks_choice
 
     state = promise_case()
-    state.acts[3] = 100  # a promise of 100 écus: the smallest fine
+    state.acts = replaced(state.acts, 3, 100)  # a promise of 100 écus: the smallest fine
     state.apply("accuse p2 of a broken promise")
     verdict = talks_choice(state.view(3), 3, state.legal_actions())
     assert verdict is not None and verdict.text == "fine 200 écus"
-    state.acts[3] = 300
+    state.acts = replaced(state.acts, 3, 300)
     verdict = talks_choice(state.view(3), 3, state.legal_actions())
     assert verdict is not None and verdict.text == "fine 300 écus"
 
 
 def test_a_search_bot_seated_as_judge_judges_as_its_heuristic_prior():
     state = promise_case()
-    state.acts[3] = 300
+    state.acts = replaced(state.acts, 3, 300)
     state.apply("accuse p2 of a broken promise")
     obs = Observation.of(state)
     assert not obs.competes

@@ -13,7 +13,7 @@ from regnum.games.fief import justice
 from regnum.games.fief.data import LORD_NAMES, Card
 from regnum.games.fief.diplomacy import BROKEN, PROMISE, set_alliance, talks_start
 from regnum.games.fief.map import FIEF_OF, NUM_FIEFS, VILLAGE_NAMES
-from regnum.games.fief.state import RANK_CARDINAL, FiefState, LordStatus, Phase, V
+from regnum.games.fief.state import RANK_CARDINAL, FiefState, LordStatus, Phase, V, replaced
 from tests.games.fief.arena import Faces, arena, go, in_battle, lord_id, play, troops, village
 from tests.games.fief.arena import lord as arena_lord
 from tests.games.fief.market import GAME, fort, put, refused, texts, vil
@@ -30,7 +30,7 @@ OPEN_GROUND = vil("pradelieu")
 def wear(state: FiefState, lord: int, v: int) -> None:
     """`lord` wears the crown of the fief of `v` too (its city there)."""
     fort(state, state.lord_owner[lord], v, city=True)
-    state.crown[FIEF_OF[v]] = lord
+    state.crown = replaced(state.crown, FIEF_OF[v], lord)
 
 
 def named(state: FiefState, lord: int) -> str:
@@ -39,7 +39,7 @@ def named(state: FiefState, lord: int) -> str:
 
 def storm(state: FiefState, v: int) -> None:
     """A storm over the fief of `v`, laid this turn."""
-    state.storm[FIEF_OF[v]] = state.turn
+    state.storm = replaced(state.storm, FIEF_OF[v], state.turn)
     state._legal = None
 
 
@@ -152,7 +152,7 @@ def test_a_spy_murders_unknown_and_no_case_is_recorded():
     give(state, 1, Card.ASSASSINATION)
     round_of(state)
     state.apply(f"play assassination on {named(state, victim)}")
-    assert state.lord_status[victim] == LordStatus.DEAD and state.acts == []
+    assert state.lord_status[victim] == LordStatus.DEAD and state.acts == ()
 
 
 # -- a broken promise --------------------------------------------------------------------------------
@@ -162,7 +162,7 @@ def promise_court(money: int = 5000) -> FiefState:
     crowned(state, 0, BARONY)
     new_lord(state, 1, OPEN_GROUND)
     crowned(state, 2, COUNTY)
-    state.acts += [PROMISE, 1, 0, 200, 2, BROKEN]
+    state.acts += (PROMISE, 1, 0, 200, 2, BROKEN)
     state.money[1] = money
     talks(state, 0)
     state.apply("accuse p2 of a broken promise")
@@ -193,9 +193,9 @@ def test_death_for_a_broken_promise_strikes_the_familys_head_and_its_crown_passe
     eldest = new_lord(state, 1, OPEN_GROUND)
     count = crowned(state, 1, COUNTY2)  # the head: he wears the crown
     son = new_lord(state, 1, COUNTY2)
-    state.lord_father[son] = count
+    state.lord_father = replaced(state.lord_father, son, count)
     crowned(state, 2, DUCHY)
-    state.acts += [PROMISE, 1, 0, 200, 2, BROKEN]
+    state.acts += (PROMISE, 1, 0, 200, 2, BROKEN)
     talks(state, 0)
     state.apply("accuse p2 of a broken promise")
     assert state.view(None)["diplomacy"]["case"]["condemned"] == named(state, count)
@@ -213,7 +213,7 @@ def kings_court(stormy: bool = False) -> tuple[FiefState, int]:
     culprit = new_lord(state, 1, OPEN_GROUND)
     crowned(state, 2, COUNTY)
     state.king = new_lord(state, 3, DUCHY2)
-    state.acts += [PROMISE, 1, 0, 200, 2, BROKEN]
+    state.acts += (PROMISE, 1, 0, 200, 2, BROKEN)
     if stormy:
         storm(state, DUCHY2)
     talks(state, 0)
@@ -237,7 +237,7 @@ def test_without_a_judge_there_is_no_court():
     state = market(2)
     crowned(state, 0, BARONY)
     new_lord(state, 1, OPEN_GROUND)
-    state.acts += [PROMISE, 1, 0, 200, 2, BROKEN]
+    state.acts += (PROMISE, 1, 0, 200, 2, BROKEN)
     talks(state, 0)
     assert "no lord may judge" in refused(state, "accuse p2 of a broken promise")
 
@@ -254,9 +254,9 @@ def shot_in_battle(spy: bool = False) -> tuple[FiefState, int, int]:
     troops(state, 0, a, soldiers=10)
     keeper = arena_lord(state, 1, b)
     troops(state, 1, b, soldiers=2)
-    state.crown[FIEF_OF[COUNTY2]] = count
-    state.crown[FIEF_OF[BARONY]] = lord_id(state, arena_lord(state, 1, BARONY))
-    state.crown[FIEF_OF[DUCHY]] = lord_id(state, arena_lord(state, 2, DUCHY))
+    state.crown = replaced(state.crown, FIEF_OF[COUNTY2], count)
+    state.crown = replaced(state.crown, FIEF_OF[BARONY], lord_id(state, arena_lord(state, 1, BARONY)))
+    state.crown = replaced(state.crown, FIEF_OF[DUCHY], lord_id(state, arena_lord(state, 2, DUCHY)))
     if spy:
         state.spy = hand
     go(state)
@@ -288,7 +288,7 @@ def test_a_lord_shot_by_the_d6_is_a_murder_by_the_shooters_least_crowned_lord_th
 def test_a_lord_shot_by_a_seat_with_a_free_spy_leaves_no_case():
     state, _, hand = shot_in_battle(spy=True)
     assert any("is killed by an unknown hand" in line for line in state.log)
-    assert state.acts == [] and not state.lord_assassin[hand]
+    assert state.acts == () and not state.lord_assassin[hand]
     assert not any(t.startswith("accuse") for t in texts(state))
 
 
@@ -413,7 +413,8 @@ def test_the_heuristic_bot_accuses_and_judges_a_rival_with_as_many_crowns_to_dea
     choice = talks_choice(state.view(0), 0, state.legal_actions())
     assert choice is not None and choice.text == f"accuse {named(state, assassin)} of murder"
     state.apply(choice)
-    state.crown[FIEF_OF[vil("quercignac")]] = -1  # the judge's family is left with one crown
+    # the judge's family is left with one crown
+    state.crown = replaced(state.crown, FIEF_OF[vil("quercignac")], -1)
     wear(state, assassin, vil("quercignac"))
     state._legal = None
     verdict = talks_choice(state.view(2), 2, state.legal_actions())
@@ -461,13 +462,13 @@ def test_the_cases_a_seat_may_bring_are_exactly_those_problem_allows(
                 if variant >= 1:
                     for f in range(NUM_FIEFS):
                         if rng.below(3) == 0:
-                            probe.crown[f] = living[rng.below(len(living))]
+                            probe.crown = replaced(probe.crown, f, living[rng.below(len(living))])
                 if variant >= 2:
                     for q in range(players):
                         if q != probe.actor and rng.below(2) == 0:
                             set_alliance(probe, probe.actor, q, True)
                 if variant == 3:
-                    probe.storm[rng.below(NUM_FIEFS)] = max(probe.turn, 1)
+                    probe.storm = replaced(probe.storm, rng.below(NUM_FIEFS), max(probe.turn, 1))
                 allowed = [a for a in cases if justice.problem(probe, a) is None]
                 assert sorted(justice.accusations(probe), key=lambda a: a.id) == allowed, (
                     probe.turn, probe.actor, variant)

@@ -33,6 +33,7 @@ from regnum.games.fief.state import (
     FiefState,
     LordStatus,
     Phase,
+    replaced,
 )
 from tests.games.fief.market import fort, lord, refused, texts, vil
 from tests.games.fief.test_church import crowned, market
@@ -65,7 +66,7 @@ def test_a_lord_is_ordained_unmarried_legitimate_and_even_a_prisoner():
     captive = lord(state, 0, B)
     state.lord_status[captive], state.lord_captor[captive] = LordStatus.PRISONER, 1
     bastard = lord(state, 0, A)
-    state.lord_bastard[bastard] = 1
+    state.lord_bastard = replaced(state.lord_bastard, bastard, 1)
     lord(state, 1, C)
     phase6(state)
     assert state.phase == Phase.FAMILY and state.actor == 0
@@ -101,7 +102,7 @@ def test_a_priest_leaves_orders_in_a_later_turn_and_marries_from_the_next():
 def test_a_bishop_who_leaves_orders_leaves_his_bishopric():
     state = market()
     bishop = priest(state, 0, A, RANK_BISHOP)
-    state.bishop[1] = bishop
+    state.bishop = replaced(state.bishop, 1, bishop)
     phase6(state)
     state.apply(f"leave orders {named(state, bishop)}")
     assert state.bishop[1] == -1
@@ -192,7 +193,7 @@ def test_a_crowned_lord_is_married_by_a_bishop_not_a_priest():
         state, f"propose {named(state, king_of_fief)} and {named(state, lady)}"), \
         "a cardinal who bought his hat as a layman gives no sacrament"
     bishop = priest(state, 1, C, RANK_BISHOP)
-    state.bishop[2] = bishop
+    state.bishop = replaced(state.bishop, 2, bishop)
     state._legal = None
     state.apply(f"propose {named(state, king_of_fief)} and {named(state, lady)}")
     assert state.phase == Phase.BLESS
@@ -218,9 +219,9 @@ def test_who_may_not_marry():
     man = lord(state, 0, A)
     sister = lord(state, 0, A, female=True)
     father = lord(state, 0, B)
-    state.lord_father[man] = state.lord_father[sister] = father
+    state.lord_father = replaced(replaced(state.lord_father, man, father), sister, father)
     excommunicate = lord(state, 0, A, female=True)
-    state.lord_excommunicated[excommunicate] = 1
+    state.lord_excommunicated = replaced(state.lord_excommunicated, excommunicate, 1)
     cleric = priest(state, 0, C)
     phase6(state)
     assert "too close kin" in refused(state, f"propose {named(state, man)} and "
@@ -285,7 +286,7 @@ def test_a_lord_is_retired_only_to_make_room():
 def test_a_lone_bastard_is_retired_to_make_way_for_a_new_lord():
     state = market()
     bastard = lord(state, 0, A)
-    state.lord_bastard[bastard] = 1
+    state.lord_bastard = replaced(state.lord_bastard, bastard, 1)
     lord(state, 1, B)
     priest(state, 1, C)
     phase6(state)
@@ -298,16 +299,17 @@ def test_heirs_are_children_by_age_then_siblings_never_bastards():
     uncle = lord(state, 0, A)
     grandfather = lord(state, 0, B)
     for son in (father, uncle):
-        state.lord_father[son] = grandfather
+        state.lord_father = replaced(state.lord_father, son, grandfather)
     bastard = lord(state, 0, A)
-    state.lord_father[bastard], state.lord_bastard[bastard] = father, 1
+    state.lord_father = replaced(state.lord_father, bastard, father)
+    state.lord_bastard = replaced(state.lord_bastard, bastard, 1)
     daughter = lord(state, 0, A, female=True)
     son = lord(state, 0, A)
     for child in (daughter, son):
-        state.lord_father[child] = father
+        state.lord_father = replaced(state.lord_father, child, father)
     stranger = lord(state, 0, C)
     assert heirs(state, father) == [daughter, son, uncle, grandfather, stranger]
-    state.crown[FIEF_OF[A]] = father
+    state.crown = replaced(state.crown, FIEF_OF[A], father)
     fort(state, 0, A, city=True)
     kill(state, father)
     assert state.crown[FIEF_OF[A]] == daughter, "« par fratrie ou descendance »: the eldest child"
@@ -317,7 +319,7 @@ def test_a_family_left_with_a_bastard_loses_its_crown_to_the_king():
     state = market()
     wearer = crowned(state, 0, A)
     bastard = lord(state, 0, B)
-    state.lord_bastard[bastard] = 1
+    state.lord_bastard = replaced(state.lord_bastard, bastard, 1)
     king = lord(state, 1, C)
     state.king = king
     kill(state, wearer)
@@ -327,9 +329,9 @@ def test_a_family_left_with_a_bastard_loses_its_crown_to_the_king():
 def test_the_five_point_lord_joins_the_first_living_generation():
     state = market()
     child = lord(state, 0, A)
-    state.lord_generation[child] = 3
+    state.lord_generation = replaced(state.lord_generation, child, 3)
     grandson = lord(state, 0, A)
-    state.lord_generation[grandson] = 4
+    state.lord_generation = replaced(state.lord_generation, grandson, 4)
     state.bought[0] = 5
     recruit(state, 0, A)
     assert state.lord_generation[len(state.lord_card) - 1] == 3
@@ -364,7 +366,7 @@ def test_the_family_acts_open_to_a_seat_are_exactly_those_their_problems_allow(
             for stormy in (False, True):
                 probe = state.clone()
                 if stormy:
-                    probe.storm[rng.below(NUM_FIEFS)] = max(probe.turn, 1)
+                    probe.storm = replaced(probe.storm, rng.below(NUM_FIEFS), max(probe.turn, 1))
                 for p in range(probe.families):
                     allowed = [a for a in acts if family_act_problem(probe, p, a) is None]
                     assert marriage.act_options(probe, p) == allowed, (probe.turn, p, stormy)

@@ -6,7 +6,7 @@ from regnum.games.fief.control import controller
 from regnum.games.fief.data import SUPPLY_MILLS, Piece
 from regnum.games.fief.map import FIEF_OF, FIEFS
 from regnum.games.fief.purchase import in_supply
-from regnum.games.fief.state import Phase, V
+from regnum.games.fief.state import Phase, V, replaced
 from tests.games.fief.market import fort, lord, market, put, refused, texts, vil
 
 A, B, C = vil("corvignac"), vil("doumerac"), vil("isarnville")  # the county of Brisemont
@@ -55,7 +55,7 @@ def test_no_troops_and_no_lord_are_placed_among_the_revolting_peasants():
     state = market()
     fort(state, 0, C)
     crowned = lord(state, 0, A)
-    state.crown[FIEF_OF[C]] = crowned
+    state.crown = replaced(state.crown, FIEF_OF[C], crowned)
     state.bought[0] = 5
     assert {"buy soldier at isarnville", "recruit lord at isarnville"} <= set(texts(state))
     state.peasants[C] = 11

@@ -25,6 +25,7 @@ from regnum.games.fief.state import (
     FiefState,
     LordStatus,
     Phase,
+    replaced,
 )
 
 GAME = get("fief")
@@ -118,12 +119,12 @@ def rich_family() -> FiefState:
     state.lord_status[captive], state.lord_captor[captive] = LordStatus.PRISONER, 0
     state.lord_rank[bishop], state.lord_rank[priest] = RANK_BISHOP, RANK_PRIEST
     state.lord_rank[pope], state.lord_rank[cardinal] = RANK_POPE, RANK_CARDINAL
-    state.lord_excommunicated[cardinal] = 1
-    state.lord_darc[darc] = 1
-    state.bishop[BISHOPRIC_OF[here]] = bishop
+    state.lord_excommunicated = replaced(state.lord_excommunicated, cardinal, 1)
+    state.lord_darc = replaced(state.lord_darc, darc, 1)
+    state.bishop = replaced(state.bishop, BISHOPRIC_OF[here], bishop)
     state.king, state.queen, state.dauphin = king, queen, bishop
     state.royal_army[here] = 6
-    state.crown[FIEF_OF[vil("corvignac")]] = king
+    state.crown = replaced(state.crown, FIEF_OF[vil("corvignac")], king)
     return state
 
 

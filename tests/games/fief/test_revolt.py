@@ -21,6 +21,7 @@ from regnum.games.fief.state import (
     FiefState,
     LordStatus,
     Phase,
+    replaced,
 )
 from tests.games.fief import arena as field
 from tests.games.fief.arena import Faces
@@ -52,7 +53,7 @@ def peasants(state: FiefState, v: int, points: int, player: int = 0, since: int 
 
 
 def famine(state: FiefState) -> None:
-    state.famine[SEE] = 1
+    state.famine = replaced(state.famine, SEE, 1)
     revolt_card(state, HOLDER_BOARD, Card.FAMINE)
 
 
@@ -147,7 +148,7 @@ def test_a_ruin_is_restored_by_its_owner_for_200_a_castle_once_the_peasants_left
     state = market()
     lord(state, 0, FAR)
     fort(state, 0, CASTLE)
-    state.ruin[CASTLE] = 1
+    state.ruin = replaced(state.ruin, CASTLE, 1)
     peasants(state, CASTLE, 4, player=1)
     assert "still hold the ruin" in refused(state, "restore doumerac")
     state.peasants[CASTLE], state.peasants[R] = 0, 4
@@ -164,7 +165,7 @@ def test_a_ruined_city_costs_400_and_until_then_its_fief_pays_the_taille_of_an_u
     put(state, 0, CASTLE, soldiers=1)
     held = [R, CASTLE]
     assert taille(state, 0, held) == 200
-    state.ruin[R] = 1
+    state.ruin = replaced(state.ruin, R, 1)
     assert taille(state, 0, held) == 100, "100 per two villages, as without a crown"
     assert state.crowns_of(0) == 1, "the crown stays"
     state._legal = None
@@ -326,7 +327,7 @@ def test_three_castle_on_fire_tokens_so_three_ruins_at_most():
     lord(state, 1, FAR2)
     for v in (vil("aubrevaux"), vil("gaudrecourt"), vil("hautclaret")):
         fort(state, 0, v)
-        state.ruin[v] = 1
+        state.ruin = replaced(state.ruin, v, 1)
     fort(state, 0, CASTLE)
     peasants(state, R, 5, player=1)
     state.turn = 3

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from regnum.games.fief import elections, royalty
 from regnum.games.fief.map import FIEF_OF
-from regnum.games.fief.state import RANK_BISHOP, RANK_CARDINAL, RANK_POPE, Phase
+from regnum.games.fief.state import RANK_BISHOP, RANK_CARDINAL, RANK_POPE, Phase, replaced
 from regnum.games.fief.victory import end_reason
 from tests.games.fief.market import lord, put, texts, vil
 from tests.games.fief.test_church import cleric, crowned, market, named, phase6
@@ -17,7 +17,7 @@ def electorate():
     """Seat 0 crowned twice, seat 1 once, seat 2 a cardinal: an election of the king."""
     state = market(3)
     duke = crowned(state, 0, A)
-    state.crown[FIEF_OF[vil("escarbois")]] = duke
+    state.crown = replaced(state.crown, FIEF_OF[vil("escarbois")], duke)
     count = crowned(state, 1, B)
     cardinal = cleric(state, 2, vil("tarnecourt"), RANK_CARDINAL)
     return state, duke, count, cardinal
@@ -35,7 +35,8 @@ def test_the_king_is_elected_by_a_lead_of_one_vote_and_crowned_with_consent():
     wife = lord(state, 1, B, female=True)
     state.lord_spouse[duke], state.lord_spouse[wife] = wife, duke
     son = lord(state, 0, A)
-    state.lord_father[son], state.lord_mother[son] = duke, wife
+    state.lord_father = replaced(state.lord_father, son, duke)
+    state.lord_mother = replaced(state.lord_mother, son, wife)
     to_king_ballot(state)
     assert elections.weights(state, elections.KIND_KING) == [2, 1, 1], "crown 1, hat 1"
     assert f"vote for {named(state, cardinal)}" not in texts(state), "a cardinal cannot be king"
@@ -135,11 +136,11 @@ def test_victory_b_two_married_seats_with_king_queen_and_four_crowns():
     queen = crowned(state, 1, B)
     state.lord_spouse[king], state.lord_spouse[queen] = queen, king
     state.king, state.queen = king, queen
-    state.crown[FIEF_OF[vil("escarbois")]] = king
+    state.crown = replaced(state.crown, FIEF_OF[vil("escarbois")], king)
     from regnum.games.fief.victory import crowned_winner, royal_couple
 
     assert royal_couple(state) == []
-    state.crown[FIEF_OF[vil("tarnecourt")]] = queen
+    state.crown = replaced(state.crown, FIEF_OF[vil("tarnecourt")], queen)
     assert royal_couple(state) == [0, 1]
     assert crowned_winner(state) and state.winners == [0, 1]
     assert end_reason(state) == "king and queen" and state.view(None)["end_reason"] == "king and queen"

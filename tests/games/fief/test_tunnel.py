@@ -11,7 +11,7 @@ from regnum.games.fief.diplomacy import set_alliance
 from regnum.games.fief.family import hindered
 from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF
 from regnum.games.fief.orders import ANNOUNCED_BY
-from regnum.games.fief.state import HOLDER_DISCARD, LordStatus, Phase
+from regnum.games.fief.state import HOLDER_DISCARD, LordStatus, Phase, replaced
 from tests.games.fief import arena as ar
 from tests.games.fief.arena import Faces
 from tests.games.fief.market import GAME, fort, lord, put, refused, texts, vil
@@ -60,7 +60,7 @@ def test_a_tunnel_takes_lords_and_soldiers_but_not_knights_out_of_the_storm():
     put(state, 0, STORMY, soldiers=3, knights3=1)
     lord(state, 1, HELD)  # another seat's village: no way out there
     lord(state, 1, FAR)
-    state.storm[FIEF_OF[STORMY]] = 2
+    state.storm = replaced(state.storm, FIEF_OF[STORMY], 2)
     give(state, 0, Card.TUNNEL)
     round_of(state)
     ways = sorted(t for t in texts(state) if t.startswith("play tunnel"))

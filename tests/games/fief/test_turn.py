@@ -109,7 +109,7 @@ def test_dead_lords_are_buried_at_the_end_of_the_turn_and_their_cards_return():
     assert all(s != LordStatus.DEAD for s in state.lord_status)
     assert state.lord_deck[:len(dead)] == dead, "the dead lords' cards go under the deck"
     assert state.lord_card[state.crown[2]] == wearer_card, "the crown follows its wearer's new id"
-    assert sorted(state.lord_card + state.lord_deck) == list(range(NUM_LORD_CARDS))
+    assert sorted([*state.lord_card, *state.lord_deck]) == list(range(NUM_LORD_CARDS))
 
 
 def test_the_turn_limit_ends_the_game_with_the_tie_break():
