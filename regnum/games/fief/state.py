@@ -1,4 +1,5 @@
-"""The state of a game of Fief: plain lists of integers, cheap to clone and serialize.
+"""The state of a game of Fief: plain tables of integers, cheap to clone and serialize: lists,
+and tuples for the tables that change seldom (`SHARED_FIELDS`), which a clone shares.
 
 Layout (V = 24 villages, n = seats, F = 8 fiefs, B = 5 bishoprics, L = lords so far):
 

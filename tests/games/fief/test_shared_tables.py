@@ -15,10 +15,8 @@ from regnum.games import get
 from regnum.games.fief.state import LIST_FIELDS, SHARED_FIELDS, FiefState
 
 GAME = get("fief")
-# what the games below change under a clone at least once (seen: all but `home`, set only in the
-# set-up, and the rarer plague and famine tables)
-MUST_CHANGE = {"castle", "city", "fort_owner", "lord_card", "lord_father", "lord_mother",
-               "lord_generation", "acts", "crown", "bishop", "born"}
+# what the games below change under a clone at least once: all but `home`, set only in the set-up
+MUST_CHANGE = set(SHARED_FIELDS) - {"home"}
 
 
 def tables(state: FiefState) -> dict[str, Any]:
