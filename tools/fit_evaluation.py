@@ -5,7 +5,8 @@
 
 Works for every game with a feature function (`regnum.bots.evaluation.FEATURE_MODULES`). Plays
 `--games` 4-player games of four heuristic bots (game seeds `--seed` onwards, bot seeds keyed by
-`--bot-secret`, so a run is reproducible), keeps every `--every`-th position of each, and fits the
+`--bot-secret`, so a run is reproducible), keeps every `--every`-th position of each that the search
+may judge (where the game's `settled` says so: Fief's phase 5 is left out), and fits the
 conditional logit (softmax over the seats of each seat's holdings, weighed alone and times each
 stage measure) to the games' win shares by maximum likelihood (scipy's L-BFGS, a small ridge so that
 a holding no seat ever differs in stays at 0). The last `--holdout` share of the games is kept out of
@@ -59,13 +60,14 @@ def play_one(game_id: str, seed: int, every: int, secret: str) -> tuple[list[lis
     """One self-play game: the sampled positions' features and baselines, and its win shares."""
     game = get(game_id)
     features = _features(game)
+    settled = features.settled  # the search judges no other position (regnum.bots.ismcts)
     xs: list[list[list[float]]] = []
     baselines: list[list[float]] = []
     final: list[State] = []  # on_decision is given the same state object throughout
 
     def sample(state: State) -> None:
         final[:] = [state]
-        if len(state.history) % every == 0:
+        if len(state.history) % every == 0 and (settled is None or settled(state)):
             xs.append(features.expanded(state))
             baselines.append(scores_evaluate(state))
 

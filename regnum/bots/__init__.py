@@ -11,8 +11,8 @@ from collections.abc import Callable
 from importlib import import_module
 
 from regnum.bots.base import Bot, Observation
-from regnum.bots.evaluation import fitted
-from regnum.bots.ismcts import Evaluation, evaluate
+from regnum.bots.evaluation import features_of, fitted
+from regnum.bots.ismcts import Evaluation, Settled, evaluate
 from regnum.bots.levels import LEVELS, SEARCH, SPEC_HELP, SpecError, parse_spec, search_bot
 from regnum.bots.random_bot import RandomBot
 from regnum.engine.errors import RegnumError
@@ -51,6 +51,12 @@ def _evaluation(game: Game) -> Evaluation:
     return fitted(game) or evaluate
 
 
+def _settled(game: Game) -> Settled | None:
+    """Where the game's evaluation may judge a cut rollout (None: anywhere)."""
+    features = features_of(game)
+    return features.settled if features is not None else None
+
+
 def thinking_time(name: str) -> float | None:
     """The fixed thinking time per move of a bot name (`expert`, `...:seconds=S`), None for a bot
     with an iteration budget or none: a server runs timed bots in a pool of their own."""
@@ -73,10 +79,12 @@ def make(name: str, game: Game, seed: int) -> Bot:
     if key == "heuristic" and heuristic is not None:
         return heuristic(seed)
     if key in LEVELS:
-        return search_bot(key, LEVELS[key], seed, heuristic, _evaluation(game))
+        return search_bot(key, LEVELS[key], seed, heuristic, _evaluation(game), _settled(game))
     if key.split(":")[0] in (SEARCH, *LEVELS) and ":" in key:
         try:
-            return search_bot(key, parse_spec(key), seed, heuristic, _evaluation(game))
+            return search_bot(
+                key, parse_spec(key), seed, heuristic, _evaluation(game), _settled(game)
+            )
         except SpecError as err:
             raise UnknownBotError(f"bad search bot {name!r}: {err}; write {SPEC_HELP}") from None
     raise UnknownBotError(

@@ -6,7 +6,10 @@ The bot never sees the true state. Each iteration samples one full state consist
 counts, since an action open in one determinization may be closed in another), adds one node, plays
 the rest out with a rollout policy and backs up every seat's reward. Rewards are win shares (1/k to
 each of k winners), the quantity the strength targets measure; a rollout cut short after `depth`
-decisions is scored by an evaluation (the game's own, regnum.bots.evaluation, else `evaluate`).
+decisions is scored by an evaluation (the game's own, regnum.bots.evaluation, else `evaluate`),
+but only where the game says a state can be judged (`Settled`): a rollout that reaches its depth in
+the middle of a move (Fief's lords on the march, their battles still to fight) plays on until the
+move is over, as a chess search plays out captures before it judges a position (quiescence).
 Large action spaces are tamed by progressive widening: a node with n visits may have at most
 `ceil(widen * sqrt(n + 1))` children. A prior bot (the game's heuristic) may name a favoured root
 move: it is expanded first and gets a progressive bias `bias / (visits + 1)`, so that a small
@@ -29,6 +32,9 @@ from regnum.engine.rng import Rng
 Policy = Callable[[State, Rng], Action]
 # An evaluation estimates every seat's win share of an unfinished (determinized) state.
 Evaluation = Callable[[State], list[float]]
+# Whether an unfinished state can be judged by an evaluation, or is in the middle of a move whose
+# outcome the evaluation cannot see (a game's evaluation module says which: regnum.bots.evaluation).
+Settled = Callable[[State], bool]
 # what a time budget counts: the wall clock, or the CPU time of the searching thread
 CLOCKS: Final[dict[str, Callable[[], float]]] = {"wall": time.perf_counter, "cpu": time.thread_time}
 
@@ -47,6 +53,8 @@ class SearchConfig:
     # rollout decisions before `evaluate` scores the state; None: play to the end
     depth: int | None = None
     bias: float = 1.0  # progressive bias towards the prior's move at the root: bias / (visits + 1)
+    # past `depth`, play on to a settled state (at most `depth` decisions more) before judging
+    settle: bool = True
 
     def __post_init__(self) -> None:
         if (self.iterations is None) == (self.seconds is None):
@@ -140,6 +148,7 @@ class IsmctsBot:
         policy: Policy = random_policy,
         prior: Bot | None = None,
         evaluation: Evaluation = evaluate,
+        settled: Settled | None = None,
     ) -> None:
         self.name = name
         self.samples = True
@@ -148,6 +157,8 @@ class IsmctsBot:
         self.policy = policy
         self.prior = prior  # its choice from the real Observation is tried first and favoured
         self.evaluation = evaluation  # scores a rollout cut after `depth` decisions
+        # where a cut rollout may be judged; None: anywhere
+        self.settled = settled if config.settle else None
         self.last_iterations = 0
 
     def choose(self, obs: Observation) -> Action:
@@ -233,10 +244,16 @@ class IsmctsBot:
         return untried[self.rng.below(len(untried))]
 
     def _rollout(self, state: State) -> list[float]:
+        """Play on from `state` to the end, or to `depth` decisions and then on to a settled
+        state, which the evaluation judges. The extension is bounded (`depth` decisions more) so
+        that a move's cost stays bounded whatever the policy does."""
         steps = 0
         depth = self.config.depth
+        settled = self.settled
         while not state.is_over:
-            if depth is not None and steps >= depth:
+            if depth is not None and steps >= depth and (
+                settled is None or steps >= 2 * depth or settled(state)
+            ):
                 return self.evaluation(state)
             state.apply(self.policy(state, self.rng))
             steps += 1

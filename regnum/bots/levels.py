@@ -19,6 +19,7 @@ from regnum.bots.ismcts import (
     IsmctsBot,
     Policy,
     SearchConfig,
+    Settled,
     bot_policy,
     evaluate,
     random_policy,
@@ -43,12 +44,13 @@ LEVELS: dict[str, SearchSpec] = {
 }
 
 SEARCH = "ismcts"
-SPEC_KEYS = ("iters", "seconds", "clock", "rollout", "depth", "c", "widen", "bias")
+SPEC_KEYS = ("iters", "seconds", "clock", "rollout", "depth", "settle", "c", "widen", "bias")
 ROLLOUTS = ("heuristic", "random")
+SETTLE = {"yes": True, "no": False}
 SPEC_HELP = (
     "ismcts:KEY=VALUE:KEY=VALUE... (or a level, e.g. expert:seconds=2) with keys iters (>0), "
-    "seconds (>0), clock (wall|cpu), rollout (heuristic|random), depth (>=0 or none), c (>=0), "
-    "widen (>0), bias (>=0)"
+    "seconds (>0), clock (wall|cpu), rollout (heuristic|random), depth (>=0 or none), "
+    "settle (yes|no), c (>=0), widen (>0), bias (>=0)"
 )
 
 
@@ -83,6 +85,10 @@ def parse_spec(text: str) -> SearchSpec:
                 fields["clock"] = value
             elif key == "depth":
                 fields["depth"] = None if value == "none" else int(value)
+            elif key == "settle":
+                if value not in SETTLE:
+                    raise SpecError("settle must be yes or no")
+                fields["settle"] = SETTLE[value]
             elif key == "c":
                 fields["exploration"] = float(value)
             elif key == "widen":
@@ -104,12 +110,14 @@ def search_bot(
     seed: int,
     heuristic: Callable[[int], Bot] | None,
     evaluation: Evaluation = evaluate,
+    settled: Settled | None = None,
 ) -> IsmctsBot:
     """An ISMCTS bot; heuristic rollouts fall back to random ones where the game has no heuristic.
-    `evaluation` scores cut rollouts: the game's own where it has one, else the scores-based one."""
+    `evaluation` scores cut rollouts: the game's own where it has one, else the scores-based one;
+    `settled`, where the game has it, says where a rollout may be cut."""
     policy: Policy = random_policy
     prior = None
     if spec.rollout == "heuristic" and heuristic is not None:
         prior = heuristic(seed)
         policy = bot_policy(prior)
-    return IsmctsBot(name, seed, spec.config, policy, prior, evaluation)
+    return IsmctsBot(name, seed, spec.config, policy, prior, evaluation, settled)

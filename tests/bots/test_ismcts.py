@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from regnum.bots import Observation, make
 from regnum.bots.ismcts import IsmctsBot, SearchConfig, evaluate, random_policy, win_shares
-from regnum.engine.game import Game, State
+from regnum.engine.game import Action, Game, State
 from regnum.engine.rng import Rng
 from regnum.games import get, register
 from regnum.sim.simulate import SimulationConfig, aggregate, run
@@ -115,6 +115,67 @@ def test_a_cpu_time_budget_stops_the_search() -> None:
     bot.choose(Observation.of(state))
     assert bot.last_iterations >= 1
     assert 0.05 <= time.thread_time() - begin < 1.0
+
+
+class _Counted:
+    """A random rollout that counts its decisions, an evaluation that records the count at each
+    cut, and a test of settledness (an even count) over the same counter."""
+
+    def __init__(self) -> None:
+        self.steps = 0
+        self.cuts: list[int] = []
+
+    def policy(self, state: State, rng: Rng) -> Action:
+        self.steps += 1
+        return random_policy(state, rng)
+
+    def judge(self, state: State) -> list[float]:
+        self.cuts.append(self.steps)
+        self.steps = 0
+        return evaluate(state)
+
+    def even(self, state: State) -> bool:
+        return self.steps % 2 == 0
+
+    def never(self, state: State) -> bool:
+        return False
+
+
+@pytest.mark.parametrize("settle", [True, False])
+@pytest.mark.parametrize("depth", [5, 6])
+def test_a_rollout_is_judged_only_where_the_game_says_it_is_settled(
+    settle: bool, depth: int
+) -> None:
+    """Past its depth a rollout plays on to a settled state, at most `depth` decisions more;
+    `settle=no` cuts at the depth as before."""
+    state = _midgame(get("kus"), 4, 12)
+    config = SearchConfig(iterations=20, depth=depth, settle=settle)
+    for settled, settled_cut in (("even", depth + depth % 2), ("never", 2 * depth)):
+        counted = _Counted()
+        bot = IsmctsBot(
+            "t", 0, config, counted.policy, None, counted.judge, getattr(counted, settled)
+        )
+        bot.search(Observation.of(state))
+        assert len(counted.cuts) == 20
+        assert set(counted.cuts) == {settled_cut if settle else depth}, (settled, counted.cuts)
+
+
+def test_fief_rollouts_are_not_judged_in_phase_5() -> None:
+    from regnum.bots.evaluation.fief import settled
+    from regnum.games.fief.state import PHASE_MILITARY
+
+    state = _midgame(get("fief"), 3, 40)
+    seen = set()
+    rng = Rng(3)
+    while not state.is_over and len(seen) < 2:
+        seen.add(state.phase == PHASE_MILITARY)
+        assert settled(state) is (state.phase != PHASE_MILITARY)
+        state.apply(rng.choice(list(state.legal_actions())))
+    assert seen == {True, False}
+    bot = make("hard", get("fief"), 1)
+    assert isinstance(bot, IsmctsBot) and bot.settled is settled
+    assert make("hard:settle=no", get("fief"), 1).settled is None  # type: ignore[attr-defined]
+    assert make("hard", get("kus"), 1).settled is None  # type: ignore[attr-defined]
 
 
 def test_rewards_are_win_shares_and_sum_to_one() -> None:

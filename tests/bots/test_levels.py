@@ -65,6 +65,7 @@ def test_a_spec_sets_budget_and_rollout() -> None:
     timed = parse_spec("ismcts:seconds=0.25").config
     assert timed.seconds == 0.25 and timed.iterations is None and timed.clock == "wall"
     assert parse_spec("ismcts:seconds=0.25:clock=cpu").config.clock == "cpu"
+    assert parse_spec("hard").config.settle and not parse_spec("hard:settle=no").config.settle
 
 
 def test_unknown_bot_is_refused_with_the_valid_names() -> None:
@@ -84,7 +85,8 @@ def test_unknown_bot_is_refused_with_the_valid_names() -> None:
         ("ismcts:seconds=0", "more than 0 seconds"),
         ("ismcts:depth=-1", "0 or more"),
         ("ismcts:rollout=alphazero", "heuristic, random"),
-        ("ismcts:speed=3", "iters, seconds, clock, rollout, depth, c, widen, bias"),
+        ("ismcts:speed=3", "iters, seconds, clock, rollout, depth, settle, c, widen, bias"),
+        ("hard:settle=maybe", "yes or no"),
         ("ismcts:seconds=1:clock=sundial", "wall, cpu"),
         ("expert:seconds=-1", "more than 0 seconds"),
         ("ismcts:iters", "KEY=VALUE"),

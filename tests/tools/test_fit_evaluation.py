@@ -41,3 +41,16 @@ def test_the_same_seeds_give_the_same_positions() -> None:
     first = play("kus", games=2, first_seed=3, every=9, secret="s")
     again = play("kus", games=2, first_seed=3, every=9, secret="s")
     assert np.array_equal(first.x, again.x) and np.array_equal(first.y, again.y)
+
+
+def test_fief_is_fitted_only_on_positions_the_search_judges() -> None:
+    """Phase 5 is never judged by the search (regnum.bots.evaluation.fief.settled), so it is not
+    fitted either: every kept position is a settled one, and every settled one is kept."""
+    from regnum.bots.evaluation.fief import settled
+    from regnum.sim.simulate import play_game
+
+    seen: list[bool] = []
+    play_game(get("fief"), PLAYERS, 5, ["heuristic"] * PLAYERS,
+              on_decision=lambda state: seen.append(settled(state)), secret="s")
+    assert 0 < sum(seen) < len(seen)
+    assert len(play("fief", games=1, first_seed=5, every=1, secret="s").x) == sum(seen)

@@ -47,13 +47,16 @@ class StaleEvaluationWarning(UserWarning):
 class Features:
     """A game's feature function: `holdings(state)` (per seat, one value per name in `names`: all
     seats at once, since a holding such as who controls a village is found for all in one pass) and
-    `progress(state)` (one value per name in `stages`, each in [0, 1])."""
+    `progress(state)` (one value per name in `stages`, each in [0, 1]). `settled(state)`, where a
+    game has it, is false in the middle of a move whose outcome the holdings cannot see yet: the
+    search plays on before it judges such a state (regnum.bots.ismcts, `Settled`)."""
 
     game: str  # game id
     names: tuple[str, ...]
     stages: tuple[str, ...]
     holdings: Callable[[Any], Sequence[Sequence[float]]]
     progress: Callable[[Any], Sequence[float]]
+    settled: Callable[[Any], bool] | None = None
 
     def expanded(self, state: State) -> list[list[float]]:
         """Per seat, its holdings alone, then times each stage measure: the fitted model's
