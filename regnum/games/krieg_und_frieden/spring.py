@@ -15,7 +15,7 @@ from regnum.games.krieg_und_frieden.data import (
     SECTION_POINTS_DAGGER,
     SECTION_POINTS_STANDARD,
     SECTIONS,
-    VALUE,
+    VALUE_FLAT,
     Symbol,
     kind_symbol,
 )
@@ -39,15 +39,22 @@ def start(state: KufState) -> None:
 
 
 def pending_value(state: KufState) -> int:
-    values = VALUE[state.agenda // 2]
-    return sum(state.pending[r] * values[r] for r in range(4))
+    row = state.agenda // 2 * 4
+    pending = state.pending
+    return (pending[0] * VALUE_FLAT[row] + pending[1] * VALUE_FLAT[row + 1]
+            + pending[2] * VALUE_FLAT[row + 2] + pending[3] * VALUE_FLAT[row + 3])
 
 
 def legal(state: KufState) -> list[Action]:
     p = state.actor
+    hands = state.hands
     moves = [A.PASS]
-    moves += [A.ADD[r] for r in range(4) if state.hands[p * 4 + r]]
-    if any(state.pending) and state.bid_total(p) + pending_value(state) > state.high:
+    for r in range(4):  # a plain loop: compiled, a comprehension builds a list to add
+        if hands[p * 4 + r]:
+            moves.append(A.ADD[r])
+    pending = state.pending
+    if ((pending[0] or pending[1] or pending[2] or pending[3])
+            and state.bid_total(p) + pending_value(state) > state.high):
         moves.append(A.BID)
     return moves
 

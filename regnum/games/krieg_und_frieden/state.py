@@ -20,7 +20,7 @@ from regnum.games.krieg_und_frieden.data import (
     NUM_AGENDA_KINDS,
     PRIVILEGES_PER_TYPE,
     TITHE_LIMIT,
-    VALUE,
+    VALUE_FLAT,
 )
 from regnum.games.krieg_und_frieden.phases import PHASE_NAMES as PHASE_NAMES
 from regnum.games.krieg_und_frieden.phases import STEP_NAMES as STEP_NAMES
@@ -248,9 +248,14 @@ class KufState(State):
         return self.farmsteads[p] + self.workers[p]
 
     def bid_total(self, p: int) -> int:
-        values = VALUE[self.agenda // 2] if self.agenda >= 0 else (0, 0, 0, 0)
+        if self.agenda < 0:
+            return 0
+        row = self.agenda // 2 * 4
         layer = self.layers[p]
-        return sum(layer[i] * values[i % 4] for i in range(len(layer)))
+        total = 0
+        for i in range(len(layer)):
+            total += layer[i] * VALUE_FLAT[row + i % 4]
+        return total
 
     def resource_total(self) -> list[int]:
         """Cards of each type everywhere (deck, discard, hands, plunder, bids): always 17 each."""
