@@ -30,19 +30,33 @@ def free(state: KusState) -> list[int]:
 
 
 def frontier(state: KusState, p: int) -> list[int]:
-    """Free spaces adjacent to a space of `p`, in order."""
+    """Free spaces adjacent to a space of `p`, in order (marked, then read in order: no set to
+    hash and no sort)."""
     owner = state.owner
     adjacent = state.board.adjacent
-    found = {t for s, o in enumerate(owner) if o == p for t in adjacent[s] if owner[t] < 0}
-    return sorted(found)
+    near = [False] * len(owner)
+    left = state.on_board(p)  # spaces of `p` not reached yet: the scan stops after the last one
+    for s in range(len(owner)):
+        if not left:
+            break
+        if owner[s] == p:
+            left -= 1
+            for t in adjacent[s]:
+                if owner[t] < 0:
+                    near[t] = True
+    return [t for t in range(len(owner)) if near[t]]
 
 
 def has_frontier(state: KusState, p: int) -> bool:
     """Whether a free space touches a space of `p` (`frontier` without building the list)."""
     owner = state.owner
     adjacent = state.board.adjacent
-    for s, o in enumerate(owner):
-        if o == p:
+    left = state.on_board(p)
+    for s in range(len(owner)):
+        if not left:
+            break
+        if owner[s] == p:
+            left -= 1
             for t in adjacent[s]:
                 if owner[t] < 0:
                     return True
