@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import seat
 from regnum.engine.game import Action
@@ -17,7 +17,6 @@ from regnum.games.krieg_und_frieden.data import (
     SECTIONS,
     VALUE_FLAT,
     Symbol,
-    kind_symbol,
 )
 from regnum.games.krieg_und_frieden.flow import end_game, enter
 from regnum.games.krieg_und_frieden.phases import Phase, Step
@@ -25,6 +24,8 @@ from regnum.games.krieg_und_frieden.privileges import offer
 
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.state import KufState
+
+PRIVILEGE: Final = int(Symbol.PRIVILEGE)  # a plain int: compiled, a member is a class lookup
 
 
 def start(state: KufState) -> None:
@@ -138,7 +139,7 @@ def _win(state: KufState, p: int) -> None:
     kind = state.agenda
     state.agenda_out[kind] += 1
     state.agenda = -1
-    if kind_symbol(kind) == Symbol.PRIVILEGE:
+    if kind % 2 == PRIVILEGE:  # kind_symbol(kind) without making an enum member
         seals = PRIVILEGE_SEAL_DAGGER if state.dagger else PRIVILEGE_SEAL_STANDARD
         state.seals[p] += seals
         if state.told is not None:

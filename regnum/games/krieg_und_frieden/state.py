@@ -222,11 +222,16 @@ class KufState(State):
     def hand(self, p: int) -> list[int]:
         return self.hands[p * 4 : p * 4 + 4]
 
+    # four reads rather than `sum` of a slice: compiled, a slice is a list made and freed
     def hand_size(self, p: int) -> int:
-        return sum(self.hands[p * 4 : p * 4 + 4])
+        hands = self.hands
+        base = p * 4
+        return hands[base] + hands[base + 1] + hands[base + 2] + hands[base + 3]
 
     def plunder_size(self, p: int) -> int:
-        return sum(self.plunder[p * 4 : p * 4 + 4])
+        plunder = self.plunder
+        base = p * 4
+        return plunder[base] + plunder[base + 1] + plunder[base + 2] + plunder[base + 3]
 
     def cards_held(self, p: int) -> int:
         return self.hand_size(p) + self.plunder_size(p)

@@ -25,7 +25,8 @@ CARD_FOR: Final = {
     Building.SMALL_CITY: Card.BUILD_CITY,
     Building.LARGE_CITY: Card.BUILD_CITY,
 }
-IS_CITY: Final = (False, False, True, True)
+# typed as of any length: compiled, a fixed-length tuple read at a variable index is made again
+IS_CITY: Final[tuple[bool, ...]] = (False, False, True, True)
 CASTLE_AT: Final = tuple(act("build", Building.CASTLE, s) for s in range(MAX_SPACES))
 CITY_AT: Final = tuple(act("build", Building.SMALL_CITY, s) for s in range(MAX_SPACES))
 LARGE_AT: Final = tuple(tuple(act("build_large", s, d) for d in range(len(DIRECTIONS)))
