@@ -88,6 +88,9 @@ VALUE: Final[tuple[tuple[int, int, int, int], ...]] = (
     (3, 1, 4, 2),  # unrest
     (1, 2, 3, 4),  # famine
 )
+# The chart as one row after the other, `VALUE_FLAT[agenda * 4 + resource]`: compiled, a row of
+# VALUE indexed by a variable is made a Python tuple again at every read.
+VALUE_FLAT: Final[tuple[int, ...]] = tuple(v for row in VALUE for v in row)
 
 # Cathedral sections, built in this order (French seed, "Récompense du vainqueur").
 SECTIONS: Final = ("nave", "aisle", "other aisle", "choir", "facade and tower", "roof")

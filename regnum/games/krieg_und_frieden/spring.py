@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import seat
 from regnum.engine.game import Action
@@ -15,9 +15,8 @@ from regnum.games.krieg_und_frieden.data import (
     SECTION_POINTS_DAGGER,
     SECTION_POINTS_STANDARD,
     SECTIONS,
-    VALUE,
+    VALUE_FLAT,
     Symbol,
-    kind_symbol,
 )
 from regnum.games.krieg_und_frieden.flow import end_game, enter
 from regnum.games.krieg_und_frieden.phases import Phase, Step
@@ -25,6 +24,8 @@ from regnum.games.krieg_und_frieden.privileges import offer
 
 if TYPE_CHECKING:
     from regnum.games.krieg_und_frieden.state import KufState
+
+PRIVILEGE: Final = int(Symbol.PRIVILEGE)  # a plain int: compiled, a member is a class lookup
 
 
 def start(state: KufState) -> None:
@@ -39,15 +40,22 @@ def start(state: KufState) -> None:
 
 
 def pending_value(state: KufState) -> int:
-    values = VALUE[state.agenda // 2]
-    return sum(state.pending[r] * values[r] for r in range(4))
+    row = state.agenda // 2 * 4
+    pending = state.pending
+    return (pending[0] * VALUE_FLAT[row] + pending[1] * VALUE_FLAT[row + 1]
+            + pending[2] * VALUE_FLAT[row + 2] + pending[3] * VALUE_FLAT[row + 3])
 
 
 def legal(state: KufState) -> list[Action]:
     p = state.actor
+    hands = state.hands
     moves = [A.PASS]
-    moves += [A.ADD[r] for r in range(4) if state.hands[p * 4 + r]]
-    if any(state.pending) and state.bid_total(p) + pending_value(state) > state.high:
+    for r in range(4):  # a plain loop: compiled, a comprehension builds a list to add
+        if hands[p * 4 + r]:
+            moves.append(A.ADD[r])
+    pending = state.pending
+    if ((pending[0] or pending[1] or pending[2] or pending[3])
+            and state.bid_total(p) + pending_value(state) > state.high):
         moves.append(A.BID)
     return moves
 
@@ -131,7 +139,7 @@ def _win(state: KufState, p: int) -> None:
     kind = state.agenda
     state.agenda_out[kind] += 1
     state.agenda = -1
-    if kind_symbol(kind) == Symbol.PRIVILEGE:
+    if kind % 2 == PRIVILEGE:  # kind_symbol(kind) without making an enum member
         seals = PRIVILEGE_SEAL_DAGGER if state.dagger else PRIVILEGE_SEAL_STANDARD
         state.seals[p] += seals
         if state.told is not None:

@@ -20,7 +20,7 @@ from regnum.games.krieg_und_frieden.data import (
     NUM_AGENDA_KINDS,
     PRIVILEGES_PER_TYPE,
     TITHE_LIMIT,
-    VALUE,
+    VALUE_FLAT,
 )
 from regnum.games.krieg_und_frieden.phases import PHASE_NAMES as PHASE_NAMES
 from regnum.games.krieg_und_frieden.phases import STEP_NAMES as STEP_NAMES
@@ -222,11 +222,16 @@ class KufState(State):
     def hand(self, p: int) -> list[int]:
         return self.hands[p * 4 : p * 4 + 4]
 
+    # four reads rather than `sum` of a slice: compiled, a slice is a list made and freed
     def hand_size(self, p: int) -> int:
-        return sum(self.hands[p * 4 : p * 4 + 4])
+        hands = self.hands
+        base = p * 4
+        return hands[base] + hands[base + 1] + hands[base + 2] + hands[base + 3]
 
     def plunder_size(self, p: int) -> int:
-        return sum(self.plunder[p * 4 : p * 4 + 4])
+        plunder = self.plunder
+        base = p * 4
+        return plunder[base] + plunder[base + 1] + plunder[base + 2] + plunder[base + 3]
 
     def cards_held(self, p: int) -> int:
         return self.hand_size(p) + self.plunder_size(p)
@@ -248,9 +253,14 @@ class KufState(State):
         return self.farmsteads[p] + self.workers[p]
 
     def bid_total(self, p: int) -> int:
-        values = VALUE[self.agenda // 2] if self.agenda >= 0 else (0, 0, 0, 0)
+        if self.agenda < 0:
+            return 0
+        row = self.agenda // 2 * 4
         layer = self.layers[p]
-        return sum(layer[i] * values[i % 4] for i in range(len(layer)))
+        total = 0
+        for i in range(len(layer)):
+            total += layer[i] * VALUE_FLAT[row + i % 4]
+        return total
 
     def resource_total(self) -> list[int]:
         """Cards of each type everywhere (deck, discard, hands, plunder, bids): always 17 each."""

@@ -191,14 +191,22 @@ def end_turn(state: KufState) -> None:
 def _end_summer(state: KufState) -> None:
     """Plunder becomes ordinary hand cards after summer (decided); shown hands are no longer shown."""
     n = state.num_players
+    hands = state.hands
+    plunder = state.plunder
+    known = state.known
+    # most entries are 0: reading them costs less than writing them back unchanged
     for i in range(n * 4):
-        state.hands[i] += state.plunder[i]
-        state.plunder[i] = 0
+        got = plunder[i]
+        if got:
+            hands[i] += got
+            plunder[i] = 0
     for v in range(n):
         for t in range(n):
             base = (v * n + t) * 8
             for r in range(4):
-                state.known[base + r] += state.known[base + 4 + r]
-                state.known[base + 4 + r] = 0
+                seen = known[base + 4 + r]
+                if seen:
+                    known[base + r] += seen
+                    known[base + 4 + r] = 0
     state.shown = []
     enter(state, Phase.AUTUMN)

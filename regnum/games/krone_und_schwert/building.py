@@ -12,6 +12,7 @@ from regnum.games.krone_und_schwert.actions import act, family
 from regnum.games.krone_und_schwert.board import DIRECTIONS, MAX_SPACES, Terrain
 from regnum.games.krone_und_schwert.data import COST_BUILD, NUM_CARD_KINDS, Building, Built, Card
 from regnum.games.krone_und_schwert.events import crown_first_king
+from regnum.games.krone_und_schwert.shared import replaced
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.state import KusState
@@ -24,7 +25,8 @@ CARD_FOR: Final = {
     Building.SMALL_CITY: Card.BUILD_CITY,
     Building.LARGE_CITY: Card.BUILD_CITY,
 }
-IS_CITY: Final = (False, False, True, True)
+# typed as of any length: compiled, a fixed-length tuple read at a variable index is made again
+IS_CITY: Final[tuple[bool, ...]] = (False, False, True, True)
 CASTLE_AT: Final = tuple(act("build", Building.CASTLE, s) for s in range(MAX_SPACES))
 CITY_AT: Final = tuple(act("build", Building.SMALL_CITY, s) for s in range(MAX_SPACES))
 LARGE_AT: Final = tuple(tuple(act("build_large", s, d) for d in range(len(DIRECTIONS)))
@@ -121,7 +123,7 @@ def build_large(state: KusState, p: int, square: int, direction: int) -> None:
     _pay(state, p, Card.BUILD_CITY)
     for s, other in ((square, octagon), (octagon, square)):
         state.building[s] = Building.LARGE_CITY
-        state.partner[s] = other
+        state.partner = replaced(state.partner, s, other)
     state.supply[SUPPLY_INDEX[Building.LARGE_CITY]] -= 1
     state.built[p * 4 + Built.LARGE_CITIES] += 1
     state.say(f"{seat(p)} builds a large city on {square} and {octagon} ({DIRECTIONS[direction]})")
@@ -131,7 +133,7 @@ def build_large(state: KusState, p: int, square: int, direction: int) -> None:
 
 def build_cathedral(state: KusState, p: int, square: int) -> None:
     _pay(state, p, Card.BUILD_CATHEDRAL)
-    state.cathedral[square] = 1
+    state.cathedral = replaced(state.cathedral, square, 1)
     state.supply[CATHEDRAL_SUPPLY] -= 1
     state.built[p * 4 + Built.CATHEDRALS] += 1
     state.say(f"{seat(p)} builds a cathedral in the large city on {square}")

@@ -16,7 +16,13 @@ from regnum.games.krone_und_schwert.data import (
     NUM_CARD_KINDS,
     PEOPLE_CARDS,
 )
-from regnum.games.krone_und_schwert.state import INT_FIELDS, LIST_FIELDS, KusState, Phase
+from regnum.games.krone_und_schwert.state import (
+    INT_FIELDS,
+    LIST_FIELDS,
+    TUPLE_FIELDS,
+    KusState,
+    Phase,
+)
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.game import KroneUndSchwert
@@ -45,9 +51,10 @@ def state_from_json(game: KroneUndSchwert, data: Any) -> KusState:
         if name != "rng":  # set as a generator
             setattr(state, name, data[name])
     for name in LIST_FIELDS:
-        setattr(state, name, list(data[name]))
+        values = data[name]
+        setattr(state, name, tuple(values) if name in TUPLE_FIELDS else list(values))
     state.set_layout(state.placements())
-    state.log = list(log)
+    state.log = tuple(log)
     state.rng_gen = Rng(data["rng"])
     _check(state)
     return state

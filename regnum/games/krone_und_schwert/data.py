@@ -42,13 +42,15 @@ CARD_TITLES: Final = (
     "Städtewertung", "Unruhen", "Spielende", "Anführer", "Anführer", "Aufwiegeln", "Burg bauen",
     "Kathedrale bauen", "Stadt bauen", "Hinterhalt", "Waffenstillstand", "Papstbesuch",
 )
+# Per-card tables are typed as of any length: compiled, a fixed-length tuple read at a variable
+# index is made a Python tuple again at every read.
 # Seed, "Les cartes" (counts in brackets).
-CARD_COUNTS: Final = (2, 5, 1, 5, 3, 3, 15, 10, 15, 2, 2, 3)
+CARD_COUNTS: Final[tuple[int, ...]] = (2, 5, 1, 5, 3, 3, 15, 10, 15, 2, 2, 3)
 EVENT_CARDS: Final = sum(CARD_COUNTS)  # 66
 RED_CARDS: Final = frozenset({Card.CITY_SCORING, Card.UNREST, Card.GAME_END})
 # *decided* card faces (not published; docs/rules "Card faces"): combat value and expansion shields.
-COMBAT: Final = (0, 0, 0, 3, 4, 1, 2, 2, 1, 0, 0, 1)
-SHIELDS: Final = (0, 0, 0, 1, 1, 1, 1, 1, 2, 0, 0, 1)
+COMBAT: Final[tuple[int, ...]] = (0, 0, 0, 3, 4, 1, 2, 2, 1, 0, 0, 1)
+SHIELDS: Final[tuple[int, ...]] = (0, 0, 0, 1, 1, 1, 1, 1, 2, 0, 0, 1)
 # Kinds that can be added to an attack or a revolt (red cards never sit in a hand).
 HAND_KINDS: Final = tuple(c for c in Card if c not in RED_CARDS)
 EXPAND_KINDS: Final = tuple(c for c in Card if SHIELDS[c] > 0)

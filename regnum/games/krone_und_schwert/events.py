@@ -25,6 +25,7 @@ from regnum.games.krone_und_schwert.data import (
     Card,
 )
 from regnum.games.krone_und_schwert.scoring import finish
+from regnum.games.krone_und_schwert.shared import replaced
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.state import KusState
@@ -142,6 +143,6 @@ def check_end_trigger(state: KusState) -> None:
     state.rng_gen.shuffle(bottom)
     state.deck = bottom + state.deck[END_CARD_BOTTOM:]
     state.end_card = END_IN_DECK
-    state.announced[state.king] = state.vp[state.king]
+    state.announced = replaced(state.announced, state.king, state.vp[state.king])
     state.say(f"the end is near: {seat(state.king)} is king with {state.vp[state.king]} VP")
     state.tell("kus.end.near", {"seat": seat(state.king), "vp": state.vp[state.king]})

@@ -32,6 +32,7 @@ from regnum.games.krone_und_schwert.events import (
     shuffle_people,
 )
 from regnum.games.krone_und_schwert.phases import Phase
+from regnum.games.krone_und_schwert.shared import replaced
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.state import KusState
@@ -49,10 +50,11 @@ def start(state: KusState, p: int) -> None:
     n = state.num_players
     state.ap -= COST_REVOLT
     state.leader = p
-    state.sides = [-1] * n
-    state.sides[p] = REVOLT_SIDE
-    state.sides[state.king] = KING_SIDE
-    state.queue = [(p + i) % n for i in range(n)]
+    sides = [-1] * n
+    sides[p] = REVOLT_SIDE
+    sides[state.king] = KING_SIDE
+    state.sides = tuple(sides)
+    state.queue = tuple((p + i) % n for i in range(n))
     state.say(f"{seat(p)} leads a revolt against {seat(state.king)}")
     state.tell("kus.revolt", {"seat": seat(p), "king": seat(state.king)})
     _next(state)
@@ -64,18 +66,18 @@ def _next(state: KusState) -> None:
 
 
 def choose_side(state: KusState, side: int) -> None:
-    state.sides[state.actor] = side
+    state.sides = replaced(state.sides, state.actor, side)
     state.phase = Phase.REVOLT_CARDS
 
 
 def commit(state: KusState, card: int) -> None:
     index = state.actor * NUM_CARD_KINDS + card
     state.hands[index] -= 1
-    state.commits[index] += 1
+    state.commits = replaced(state.commits, index, state.commits[index] + 1)
 
 
 def done(state: KusState) -> None:
-    state.queue.pop(0)
+    state.queue = state.queue[1:]
     if state.queue:
         _next(state)
     else:
@@ -125,14 +127,15 @@ def resolve(state: KusState) -> None:
     n = state.num_players
     leader, king = state.leader, state.king
     _reveal(state)
-    if any(state.commits[p * NUM_CARD_KINDS + Card.TRUCE] for p in range(n)):
+    commits = state.commits
+    if any(commits[p * NUM_CARD_KINDS + Card.TRUCE] for p in range(n)):
         # Waffenstillstand: the revolt is called off; every other card goes back to its hand.
         for p in range(n):
             base = p * NUM_CARD_KINDS
-            state.discard[Card.TRUCE] += state.commits[base + Card.TRUCE]
-            state.commits[base + Card.TRUCE] = 0
+            state.discard[Card.TRUCE] += commits[base + Card.TRUCE]
             for c in range(NUM_CARD_KINDS):
-                state.hands[base + c] += state.commits[base + c]
+                if c != Card.TRUCE:
+                    state.hands[base + c] += commits[base + c]
         state.say("a truce calls the revolt off")
         state.tell("kus.revolt.truce", {})
     else:
@@ -152,8 +155,8 @@ def resolve(state: KusState) -> None:
         state.tell(outcome, {"king": seat(state.king), "rebels": rebels, "loyal": loyal})
         if state.king != king:
             check_end_trigger(state)
-    state.commits = [0] * (n * NUM_CARD_KINDS)
-    state.sides = [-1] * n
+    state.commits = (0,) * (n * NUM_CARD_KINDS)
+    state.sides = (-1,) * n
     state.leader = -1
     state.actor = leader
     state.phase = Phase.ACTIONS
@@ -181,7 +184,7 @@ def _revolt_wins(state: KusState) -> None:
                          + NEW_KING_PER_CATHEDRAL * state.cathedrals(leader))
     _reward_allies(state, REVOLT_SIDE, leader)
     state.king = leader
-    state.announced[leader] = state.vp[leader]
+    state.announced = replaced(state.announced, leader, state.vp[leader])
     shuffle_people(state, 0)
     reveal_people(state, 1)
 

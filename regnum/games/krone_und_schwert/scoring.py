@@ -83,9 +83,9 @@ def finish(state: KusState) -> None:
     bonus = final_bonus(state)
     for p, extra in enumerate(bonus):
         state.vp[p] += extra
-    state.announced = list(state.vp)
+    state.announced = tuple(state.vp)
     state.phase = Phase.OVER
-    state.queue = []
+    state.queue = ()
     state.say("game over: " + ", ".join(f"p{p + 1} {v} VP" for p, v in enumerate(state.vp)))
     for p, extra in enumerate(bonus):  # the victory points are public from now on
         state.tell("kus.final", {"seat": seat(p), "bonus": extra, "vp": state.vp[p]})

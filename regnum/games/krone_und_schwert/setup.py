@@ -70,8 +70,8 @@ def lay_out(state: KusState, layout: tuple[Placement, ...]) -> None:
     size = state.board.size
     state.owner = [-1] * size
     state.building = [0] * size
-    state.partner = [-1] * size
-    state.cathedral = [0] * size
+    state.partner = (-1,) * size
+    state.cathedral = (0,) * size
     state.phase = Phase.SETUP
     state.step = 0
     state.actor = state.first

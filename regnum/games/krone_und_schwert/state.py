@@ -3,8 +3,10 @@
 Per-player tables are flat lists: `hands[p * 12 + card]`, `commits[p * 12 + card]` (cards laid
 face down in a revolt), `built[p * 4 + k]` (k: castles, small cities, large cities, cathedrals).
 Per-space tables (`owner`, `building`, `partner`, `cathedral`) are empty until the board is laid
-out. Decks are lists whose last entry is the top card. The rules live in the other modules; this
-one holds the data and the contract plumbing.
+out. Decks are lists whose last entry is the top card. Tables that change only now and then (the
+layout, `partner`, `cathedral`, `announced`, the revolt's `sides`, `commits` and `queue`, the
+log) are tuples, replaced when they change: clones share them instead of copying them. The rules
+live in the other modules; this one holds the data and the contract plumbing.
 """
 
 from __future__ import annotations
@@ -50,12 +52,16 @@ INT_FIELDS: Final = (
     "target", "leader", "end_card", "element", "people_swords", "people_crowns", "step",
     "undo_depth",
 )
-# Flat integer lists serialized as they are.
+# Flat integer tables serialized as they are (as lists), in this order.
 LIST_FIELDS: Final = (
     "history", "layout", "owner", "building", "partner", "cathedral", "supply", "markers",
     "built", "hands", "deck", "discard", "people", "vp", "announced", "pope", "sides", "commits",
     "queue", "attack_cards",
 )
+# Those of them that are tuples (shared by clones; the module docstring says why).
+TUPLE_FIELDS: Final = frozenset({
+    "layout", "partner", "cathedral", "announced", "sides", "commits", "queue",
+})
 # Why a game ended, indexed by "was the end card drawn" (seed, "Fin de partie" and "Exceptions").
 END_REASONS: Final = ("last free space", "end card")
 
@@ -95,11 +101,11 @@ class KusState(State):
         self.element = -1  # the board element being placed
         self.people_swords = 0  # swords face up, counting against the king
         self.people_crowns = 0  # crowns discarded
-        self.layout: list[int] = []  # placements, four integers each
+        self.layout: tuple[int, ...] = ()  # placements, four integers each
         self.owner: list[int] = []
         self.building: list[int] = []
-        self.partner: list[int] = []  # the other space of a large city, or -1
-        self.cathedral: list[int] = []
+        self.partner: tuple[int, ...] = ()  # the other space of a large city, or -1
+        self.cathedral: tuple[int, ...] = ()
         self.supply = [SUPPLY_CASTLES, SUPPLY_SMALL_CITIES, SUPPLY_LARGE_CITIES, SUPPLY_CATHEDRALS]
         self.markers = [MARKERS_PER_PLAYER] * n
         self.built = [0] * (n * 4)
@@ -108,13 +114,13 @@ class KusState(State):
         self.discard = [0] * NUM_CARD_KINDS
         self.people: list[int] = []
         self.vp = [0] * n
-        self.announced = [-1] * n  # VP made public by a new king
+        self.announced = (-1,) * n  # VP made public by a new king
         self.pope = [0] * n
-        self.sides = [-1] * n  # revolt: 0 king, 1 revolt, -1 not chosen
-        self.commits = [0] * (n * NUM_CARD_KINDS)
-        self.queue: list[int] = []  # revolt: seats still to commit, the first one acting
+        self.sides = (-1,) * n  # revolt: 0 king, 1 revolt, -1 not chosen
+        self.commits = (0,) * (n * NUM_CARD_KINDS)
+        self.queue: tuple[int, ...] = ()  # revolt: seats still to commit, the first one acting
         self.attack_cards = [0] * NUM_CARD_KINDS
-        self.log: list[str] = []
+        self.log: tuple[str, ...] = ()
         self._board: Board | None = None
 
     @property
@@ -129,7 +135,7 @@ class KusState(State):
         return self._board
 
     def set_layout(self, placements: tuple[Placement, ...]) -> None:
-        self.layout = [v for placement in placements for v in placement]
+        self.layout = tuple(v for placement in placements for v in placement)
         self._board = None
 
     def placements(self) -> tuple[Placement, ...]:
@@ -286,14 +292,13 @@ class KusState(State):
 
     def say(self, text: str) -> None:
         """A public event, kept for the terminal and the view (the last few only)."""
-        self.log.append(text)
-        if len(self.log) > 12:
-            del self.log[0]
+        self.log = (*self.log, text)[-12:]
 
     # -- copies and persistence ----------------------------------------------------------------
     def clone(self) -> KusState:
-        """A copy sharing nothing mutable but the options (field by field: compiled, that is a
-        few machine words per field; `test_clone_copies_every_field` checks the list)."""
+        """A copy sharing nothing mutable but the options, and the tuples (field by field:
+        compiled, that is a few machine words per field; `test_clone_copies_every_field` checks
+        the list)."""
         other = KusState.__new__(KusState)
         self.copy_engine_fields(other)
         other.rng_gen = self.rng_gen.clone()
@@ -313,11 +318,11 @@ class KusState(State):
         other.element = self.element
         other.people_swords = self.people_swords
         other.people_crowns = self.people_crowns
-        other.layout = self.layout[:]
+        other.layout = self.layout
         other.owner = self.owner[:]
         other.building = self.building[:]
-        other.partner = self.partner[:]
-        other.cathedral = self.cathedral[:]
+        other.partner = self.partner
+        other.cathedral = self.cathedral
         other.supply = self.supply[:]
         other.markers = self.markers[:]
         other.built = self.built[:]
@@ -326,13 +331,13 @@ class KusState(State):
         other.discard = self.discard[:]
         other.people = self.people[:]
         other.vp = self.vp[:]
-        other.announced = self.announced[:]
+        other.announced = self.announced
         other.pope = self.pope[:]
-        other.sides = self.sides[:]
-        other.commits = self.commits[:]
-        other.queue = self.queue[:]
+        other.sides = self.sides
+        other.commits = self.commits
+        other.queue = self.queue
         other.attack_cards = self.attack_cards[:]
-        other.log = self.log[:]
+        other.log = self.log
         other._board = self._board
         return other
 

@@ -30,23 +30,37 @@ def free(state: KusState) -> list[int]:
 
 
 def frontier(state: KusState, p: int) -> list[int]:
-    """Free spaces adjacent to a space of `p`, in order."""
-    owner = state.owner
-    adjacent = state.board.adjacent
-    found = {t for s, o in enumerate(owner) if o == p for t in adjacent[s] if owner[t] < 0}
-    return sorted(found)
+    """Free spaces adjacent to a space of `p`, in order (marked, then read in order: no set to
+    hash and no sort)."""
+    near = [False] * len(state.owner)
+    _free_near(state, p, near)
+    return [t for t in range(len(near)) if near[t]]
 
 
 def has_frontier(state: KusState, p: int) -> bool:
     """Whether a free space touches a space of `p` (`frontier` without building the list)."""
+    return _free_near(state, p, None)
+
+
+def _free_near(state: KusState, p: int, marks: list[bool] | None) -> bool:
+    """Whether a free space touches a space of `p`; with `marks`, every such space is marked
+    there, else the scan stops at the first."""
     owner = state.owner
     adjacent = state.board.adjacent
-    for s, o in enumerate(owner):
-        if o == p:
+    found = False
+    left = state.on_board(p)  # spaces of `p` not reached yet: the scan stops after the last one
+    for s in range(len(owner)):
+        if not left:
+            break
+        if owner[s] == p:
+            left -= 1
             for t in adjacent[s]:
                 if owner[t] < 0:
-                    return True
-    return False
+                    if marks is None:
+                        return True
+                    marks[t] = True
+                    found = True
+    return found
 
 
 def setup_spaces(state: KusState) -> list[int]:

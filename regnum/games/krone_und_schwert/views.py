@@ -10,6 +10,7 @@ stays secret too.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final
 
@@ -35,10 +36,11 @@ from regnum.games.krone_und_schwert.data import (
     SWORD,
     Card,
 )
+from regnum.games.krone_und_schwert.shared import replaced
 from regnum.games.krone_und_schwert.state import END_IN_DECK, PHASE_NAMES, KusState, Phase
 
 
-def _cards(counts: list[int]) -> dict[str, int]:
+def _cards(counts: Sequence[int]) -> dict[str, int]:
     return {CARD_NAMES[c]: counts[c] for c in range(NUM_CARD_KINDS) if counts[c]}
 
 
@@ -170,7 +172,7 @@ def determinize(state: KusState, player: Player, rng: Rng) -> KusState:
     if state.phase in (Phase.REVOLT_SIDE, Phase.REVOLT_CARDS):
         for p in range(n):
             if p not in (player, state.king, state.leader) and state.sides[p] >= 0:
-                sample.sides[p] = rng.below(2)
+                sample.sides = replaced(sample.sides, p, rng.below(2))
     swords = state.people.count(SWORD)
     people = [SWORD] * swords + [1 - SWORD] * (len(state.people) - swords)
     rng.shuffle(people)
@@ -199,6 +201,7 @@ def _deal(state: KusState, keep: Player, rng: Rng, strongest: Player | None) -> 
     sample = state.clone()
     n = state.num_players
     voting = state.phase in (Phase.REVOLT_SIDE, Phase.REVOLT_CARDS)
+    commits = list(state.commits)  # the sample's, a tuple again below
     # Only hand cards go to hands: the others are played as they are drawn.
     pool: list[int] = [c for c in state.deck if c in HAND_KINDS]
     held = [0] * n
@@ -211,7 +214,7 @@ def _deal(state: KusState, keep: Player, rng: Rng, strongest: Player | None) -> 
             held[p] += count
             pool.extend([c] * count)
             sample.hands[base + c] = 0
-            sample.commits[base + c] = 0
+            commits[base + c] = 0
     pool.sort()
     rng.shuffle(pool)
     best: list[int] = []
@@ -230,7 +233,7 @@ def _deal(state: KusState, keep: Player, rng: Rng, strongest: Player | None) -> 
         laid = rng.below(held[p] + 1) if voting and p not in state.queue[1:] else 0
         for i, card in enumerate(mine):
             if i < laid:
-                sample.commits[base + card] += 1
+                commits[base + card] += 1
             else:
                 sample.hands[base + card] += 1
     deck = pool + [c for c in state.deck if c != Card.GAME_END and c not in HAND_KINDS]
@@ -240,4 +243,5 @@ def _deal(state: KusState, keep: Player, rng: Rng, strongest: Player | None) -> 
         reach = min(END_CARD_BOTTOM + 1, len(deck) + 1)
         deck.insert(rng.below(reach), int(Card.GAME_END))
     sample.deck = deck
+    sample.commits = tuple(commits)
     return sample
