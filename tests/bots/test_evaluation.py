@@ -24,10 +24,11 @@ from regnum.bots.evaluation import (
 from regnum.bots.ismcts import IsmctsBot, evaluate, win_shares
 from regnum.engine.game import State
 from regnum.engine.rng import Rng
+from regnum.engine.tables import replaced
 from regnum.games import get
 from regnum.games.fief.control import armed_masks, holders
 from regnum.games.fief.data import PRICE_MILL
-from regnum.games.fief.state import FiefState, replaced
+from regnum.games.fief.state import FiefState
 from regnum.games.krieg_und_frieden import KufState
 
 GAMES = ("krieg-und-frieden", "krone-und-schwert", "fief")

@@ -5,6 +5,7 @@ a large family with money to spare; and it plays whole games with every part on.
 
 from __future__ import annotations
 
+from regnum.engine.tables import replaced
 from regnum.games.fief import elections
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.state import (
@@ -13,7 +14,6 @@ from regnum.games.fief.state import (
     RANK_POPE,
     RANK_PRIEST,
     Phase,
-    replaced,
 )
 from tests.bots.test_fief_heuristic import choose
 from tests.games.fief.market import fort, lord, put, vil

@@ -17,9 +17,10 @@ from regnum.bots.ismcts import IsmctsBot, random_policy
 from regnum.bots.random_bot import RandomBot
 from regnum.engine.game import Action
 from regnum.engine.rng import Rng
+from regnum.engine.tables import replaced
 from regnum.games import get
 from regnum.games.fief.orders import ANNOUNCED_BY
-from regnum.games.fief.state import FiefState, Phase, replaced
+from regnum.games.fief.state import FiefState, Phase
 from tests.games.fief.arena import arena, go, in_battle, lord, lord_id, play, troops, village
 from tests.games.fief.market import lord as market_lord
 from tests.games.fief.market import market, put, vil

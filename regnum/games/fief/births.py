@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event
 from regnum.engine.game import Action, JsonDict
+from regnum.engine.tables import replaced
 from regnum.games.fief.actions import act
 from regnum.games.fief.battle import kill
 from regnum.games.fief.church import alive, excommunicate, free, lord_of_card, name
@@ -60,7 +61,6 @@ from regnum.games.fief.state import (
     PHASE_CHURCH_CHILD,
     PHASE_DARC,
     PHASE_PLACE_CHILD,
-    replaced,
 )
 
 if TYPE_CHECKING:

@@ -21,11 +21,12 @@ from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event, seat
 from regnum.engine.game import Action
+from regnum.engine.tables import replaced
 from regnum.games.fief.battle import release_prisoner
 from regnum.games.fief.data import RESERVES
 from regnum.games.fief.diplomacy import CESSION, KEPT, at_peace
 from regnum.games.fief.map import NUM_VILLAGES, VILLAGE_NAMES
-from regnum.games.fief.state import PRISONER, V, replaced
+from regnum.games.fief.state import PRISONER, V
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState

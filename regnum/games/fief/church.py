@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event
+from regnum.engine.tables import replaced
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.map import BISHOPRICS
 from regnum.games.fief.state import (
@@ -27,7 +28,6 @@ from regnum.games.fief.state import (
     RANK_LAY,
     RANK_POPE,
     RANK_PRIEST,
-    replaced,
 )
 
 if TYPE_CHECKING:

@@ -14,13 +14,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.engine.events import seat
+from regnum.engine.tables import replaced
 from regnum.games.fief import church, royalty
 from regnum.games.fief.control import SOLE_SEAT
 from regnum.games.fief.data import CROWN_PRICES, MALE_LORDS
 from regnum.games.fief.diplomacy import at_peace
 from regnum.games.fief.family import heirs
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, FIEFS, NUM_VILLAGES, VILLAGE_NAMES
-from regnum.games.fief.state import FREE, replaced
+from regnum.games.fief.state import FREE
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState

@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event, seat
 from regnum.engine.game import Action, JsonDict
+from regnum.engine.tables import replaced
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.map import NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.state import (
@@ -49,7 +50,6 @@ from regnum.games.fief.state import (
     PHASE_NEGOTIATE,
     PHASE_PARDON,
     PHASE_REPLY,
-    replaced,
 )
 from regnum.games.fief.weather import storm_bound
 

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Final
 from regnum.engine.events import Event
 from regnum.engine.game import Action, JsonDict
 from regnum.engine.rng import Rng
+from regnum.engine.tables import replaced
 from regnum.games.fief import church, royalty
 from regnum.games.fief.actions import act
 from regnum.games.fief.church import alive, free, lord_of_card, name, voice_seat
@@ -46,7 +47,6 @@ from regnum.games.fief.state import (
     RANK_LAY,
     RANK_POPE,
     RANK_PRIEST,
-    replaced,
 )
 from regnum.games.fief.turn import end_turn, next_in_round, round_order
 

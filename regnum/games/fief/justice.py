@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event, seat
 from regnum.engine.game import Action, JsonDict
+from regnum.engine.tables import replaced
 from regnum.games.fief.battle import kill
 from regnum.games.fief.church import alive, lord_of_card, name
 from regnum.games.fief.church_court import church_judge, crowns_key, may_accuse, pope_veto
@@ -66,7 +67,6 @@ from regnum.games.fief.state import (
     PHASE_NEGOTIATE,
     PHASE_PARDON,
     RANK_CARDINAL,
-    replaced,
 )
 from regnum.games.fief.weather import storm_bound
 

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event
 from regnum.engine.game import Action, JsonDict
+from regnum.engine.tables import replaced
 from regnum.games.fief.actions import act
 from regnum.games.fief.battle import kill
 from regnum.games.fief.church import lord_of_card, name, unfrock
@@ -57,7 +58,6 @@ from regnum.games.fief.state import (
     PHASE_DOWRY,
     PHASE_FAMILY,
     RANK_PRIEST,
-    replaced,
 )
 
 if TYPE_CHECKING:

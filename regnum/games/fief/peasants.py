@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.engine.events import seat
+from regnum.engine.tables import replaced
 from regnum.games.fief import combat
 from regnum.games.fief.battle import (
     force,
@@ -38,7 +39,7 @@ from regnum.games.fief.battle import (
 from regnum.games.fief.combat import Force, Fort
 from regnum.games.fief.data import FIRE_TOKENS, Card
 from regnum.games.fief.map import VILLAGE_NAMES
-from regnum.games.fief.state import V, replaced
+from regnum.games.fief.state import V
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState

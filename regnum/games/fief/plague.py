@@ -26,12 +26,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import seat
+from regnum.engine.tables import replaced
 from regnum.games.fief import combat, peasants
 from regnum.games.fief.battle import kill, reserve_soldiers
 from regnum.games.fief.church import name, unfrock
 from regnum.games.fief.data import PLAGUE_DEADLY, PLAGUE_TURNS
 from regnum.games.fief.map import BISHOPRIC_OF, BISHOPRICS, NUM_VILLAGES
-from regnum.games.fief.state import DEAD, RANK_BISHOP, RANK_CARDINAL, RANK_PRIEST, V, replaced
+from regnum.games.fief.state import DEAD, RANK_BISHOP, RANK_CARDINAL, RANK_PRIEST, V
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event
 from regnum.engine.game import Action
+from regnum.engine.tables import replaced
 from regnum.games.fief.actions import act
 from regnum.games.fief.control import (
     controller,
@@ -52,7 +53,7 @@ from regnum.games.fief.map import (
     NUM_VILLAGES,
     VILLAGE_NAMES,
 )
-from regnum.games.fief.state import FREE, V, replaced
+from regnum.games.fief.state import FREE, V
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState

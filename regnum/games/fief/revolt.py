@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event, seat
 from regnum.engine.game import Action
+from regnum.engine.tables import replaced
 from regnum.games.fief import combat
 from regnum.games.fief.actions import act
 from regnum.games.fief.battle import held, kill, name, release_prisoner, reserve_soldiers
@@ -54,7 +55,7 @@ from regnum.games.fief.data import (
 )
 from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF, NEIGHBOURS, NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.peasants import at, end, enter
-from regnum.games.fief.state import FREE, PHASE_PEASANTS, RANK_BISHOP, RANK_POPE, V, replaced
+from regnum.games.fief.state import FREE, PHASE_PEASANTS, RANK_BISHOP, RANK_POPE, V
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState

@@ -16,9 +16,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event
+from regnum.engine.tables import replaced
 from regnum.games.fief.church import alive, free, name
 from regnum.games.fief.map import FIEF_NAMES, FIEFS
-from regnum.games.fief.state import V, replaced
+from regnum.games.fief.state import V
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState

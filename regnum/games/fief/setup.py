@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from regnum.engine.tables import replaced
 from regnum.games.fief.cards import deal_piles
 from regnum.games.fief.data import (
     DICE_FIEF_PLAYERS,
@@ -22,7 +23,7 @@ from regnum.games.fief.data import (
 )
 from regnum.games.fief.map import FIEF_NAMES, FIEFS, VILLAGE_NAMES, FiefKind
 from regnum.games.fief.purchase import draw_lord, ladies_allowed
-from regnum.games.fief.state import Phase, V, replaced
+from regnum.games.fief.state import Phase, V
 from regnum.games.fief.turn import start_turn
 
 if TYPE_CHECKING:

@@ -220,12 +220,6 @@ PHASE_JUDGE: Final = int(Phase.JUDGE)
 PHASE_PARDON: Final = int(Phase.PARDON)
 
 
-def replaced(table: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
-    """`table` with entry `i` set to `value`. The tables kept as tuples (`SHARED_FIELDS`) are
-    shared by a state and its clones, so a change makes a new table instead of writing in one."""
-    return (*table[:i], value, *table[i + 1:])
-
-
 @cache
 def rule_functions() -> tuple[Callable[[FiefState], list[Action]],
                               Callable[[FiefState, Action], None]]:

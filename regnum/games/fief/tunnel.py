@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event, seat
 from regnum.engine.game import Action
+from regnum.engine.tables import replaced
 from regnum.games.fief.actions import act
 from regnum.games.fief.battle import escort, fort, go_home, name, release_prisoner
 from regnum.games.fief.cards import card_of_kind
@@ -68,7 +69,7 @@ from regnum.games.fief.orders import (
     STAGE_ATTACKER,
 )
 from regnum.games.fief.royalty import royal_lord
-from regnum.games.fief.state import HOLDER_DISCARD, PRISONER, V, replaced
+from regnum.games.fief.state import HOLDER_DISCARD, PRISONER, V
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState

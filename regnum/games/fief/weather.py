@@ -21,9 +21,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.engine.events import seat
+from regnum.engine.tables import replaced
 from regnum.games.fief.data import STORM_TURNS
 from regnum.games.fief.map import BISHOPRICS, FIEF_NAMES, FIEF_OF
-from regnum.games.fief.state import FREE, replaced
+from regnum.games.fief.state import FREE
 
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import seat
 from regnum.engine.game import Action
+from regnum.engine.tables import replaced
 from regnum.games.krone_und_schwert.actions import act, family
 from regnum.games.krone_und_schwert.board import DIRECTIONS, MAX_SPACES, Terrain
 from regnum.games.krone_und_schwert.data import COST_BUILD, NUM_CARD_KINDS, Building, Built, Card
 from regnum.games.krone_und_schwert.events import crown_first_king
-from regnum.games.krone_und_schwert.shared import replaced
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.state import KusState

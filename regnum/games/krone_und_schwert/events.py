@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.engine.events import Event, seat
+from regnum.engine.tables import replaced
 from regnum.games.krone_und_schwert.data import (
     CARD_NAMES,
     CITY_SCORING_PER_CITY,
@@ -25,7 +26,6 @@ from regnum.games.krone_und_schwert.data import (
     Card,
 )
 from regnum.games.krone_und_schwert.scoring import finish
-from regnum.games.krone_und_schwert.shared import replaced
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.state import KusState

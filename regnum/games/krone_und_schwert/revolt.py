@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.engine.events import seat
+from regnum.engine.tables import replaced
 from regnum.games.krone_und_schwert.data import (
     ALLY_PER_CATHEDRAL,
     CARD_NAMES,
@@ -32,7 +33,6 @@ from regnum.games.krone_und_schwert.events import (
     shuffle_people,
 )
 from regnum.games.krone_und_schwert.phases import Phase
-from regnum.games.krone_und_schwert.shared import replaced
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.state import KusState

@@ -17,6 +17,7 @@ from typing import Final
 from regnum.engine.game import JsonDict, Player
 from regnum.engine.rng import Rng
 from regnum.engine.sampling import forget_origin
+from regnum.engine.tables import replaced
 from regnum.games.krone_und_schwert import combat
 from regnum.games.krone_und_schwert.board import (
     DIRECTIONS,
@@ -36,7 +37,6 @@ from regnum.games.krone_und_schwert.data import (
     SWORD,
     Card,
 )
-from regnum.games.krone_und_schwert.shared import replaced
 from regnum.games.krone_und_schwert.state import END_IN_DECK, PHASE_NAMES, KusState, Phase
 
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 
 from regnum.engine.errors import IllegalActionError
+from regnum.engine.tables import replaced
 from regnum.games import get
 from regnum.games.fief.data import is_female
 from regnum.games.fief.map import VILLAGE_BY_NAME
-from regnum.games.fief.state import FiefState, LordStatus, Phase, V, replaced
+from regnum.games.fief.state import FiefState, LordStatus, Phase, V
 
 GAME = get("fief")
 

@@ -3,11 +3,12 @@ either family of a couple of two seats, the fifth son given to the Church, d'Arc
 
 from __future__ import annotations
 
+from regnum.engine.tables import replaced
 from regnum.games.fief import births
 from regnum.games.fief.combat import Force, Fort, attack_dice
 from regnum.games.fief.data import LORD_NAMES, is_female
 from regnum.games.fief.family import BASTARD_TOKENS
-from regnum.games.fief.state import RANK_PRIEST, LordStatus, Phase, replaced
+from regnum.games.fief.state import RANK_PRIEST, LordStatus, Phase
 from tests.games.fief.arena import Faces
 from tests.games.fief.market import fort, lord, refused, texts, vil
 from tests.games.fief.market import market as bare_market

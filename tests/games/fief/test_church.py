@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from regnum.engine.rng import Rng
+from regnum.engine.tables import replaced
 from regnum.games.fief import church, elections
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.income import incomes
@@ -20,7 +21,6 @@ from regnum.games.fief.state import (
     RANK_PRIEST,
     LordStatus,
     Phase,
-    replaced,
 )
 from regnum.games.fief.turn import bury_dead
 from regnum.games.fief.views import sees_all

@@ -6,9 +6,10 @@ birth brought before the Pope, else a cardinal, never a lay lord."""
 
 from __future__ import annotations
 
+from regnum.engine.tables import replaced
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.diplomacy import talks_start
-from regnum.games.fief.state import RANK_CARDINAL, RANK_POPE, FiefState, LordStatus, Phase, replaced
+from regnum.games.fief.state import RANK_CARDINAL, RANK_POPE, FiefState, LordStatus, Phase
 from tests.games.fief.market import GAME, lord, refused, texts, vil
 from tests.games.fief.test_births import FATHER_CHILD, MOTHER_WELL, son_card, stack_deck, start
 from tests.games.fief.test_church import crowned, market

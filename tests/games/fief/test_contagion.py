@@ -3,10 +3,11 @@ round it loses a point to a side carrying it, and a tunnel's treason passes it a
 
 from __future__ import annotations
 
+from regnum.engine.tables import replaced
 from regnum.games.fief.data import Card
 from regnum.games.fief.diplomacy import set_alliance
 from regnum.games.fief.map import BISHOPRIC_OF, VILLAGE_BY_NAME
-from regnum.games.fief.state import FiefState, replaced
+from regnum.games.fief.state import FiefState
 from tests.games.fief.arena import Faces, arena, go, lord, lord_id, play, troops
 from tests.games.fief.market import fort
 from tests.games.fief.test_cards import give

@@ -5,11 +5,12 @@ assassin, a seat that can no longer win defending itself)."""
 
 from __future__ import annotations
 
+from regnum.engine.tables import replaced
 from regnum.games.fief import battle
 from regnum.games.fief.crowns import lord_died
 from regnum.games.fief.data import SUPPLY_CASTLES, SUPPLY_ENGINES, SUPPLY_PRESSES
 from regnum.games.fief.orders import ANNOUNCED_BY, STAGE, Stage
-from regnum.games.fief.state import LordStatus, Phase, V, replaced
+from regnum.games.fief.state import LordStatus, Phase, V
 from tests.games.fief import arena as ar
 from tests.games.fief.market import fort, lord, market, next_turn, put, refused, texts, vil
 

@@ -8,12 +8,13 @@ import pytest
 
 from regnum.engine import Rng
 from regnum.engine.errors import RecordError
+from regnum.engine.tables import replaced
 from regnum.games import get
 from regnum.games.fief import diplomacy
 from regnum.games.fief.diplomacy import BROKEN, KEPT, OPEN, allied, at_peace, set_alliance
 from regnum.games.fief.map import NUM_FIEFS
 from regnum.games.fief.orders import ANNOUNCED_BY, ATTACKER, DEFENDER, STAGE, Stage
-from regnum.games.fief.state import FiefState, Phase, replaced
+from regnum.games.fief.state import FiefState, Phase
 
 from .arena import Faces, arena, fort, go, in_battle, lord, play, refused, texts, troops, village
 

@@ -10,11 +10,12 @@ import json
 import pytest
 
 from regnum.engine.errors import RecordError
+from regnum.engine.tables import replaced
 from regnum.games.fief.battle import kill
 from regnum.games.fief.control import controller
 from regnum.games.fief.data import SUPPLY_CASTLES
 from regnum.games.fief.map import FIEFS, NUM_VILLAGES
-from regnum.games.fief.state import FiefState, LordStatus, Phase, replaced
+from regnum.games.fief.state import FiefState, LordStatus, Phase
 from tests.games.fief.market import next_turn, settle
 
 from . import arena as ar

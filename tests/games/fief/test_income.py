@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from regnum.engine.tables import replaced
 from regnum.games.fief.income import incomes, tithe
-from regnum.games.fief.state import Phase, replaced
+from regnum.games.fief.state import Phase
 from tests.games.fief.market import fort, lord, market, put, vil
 
 A, B, C = vil("corvignac"), vil("doumerac"), vil("isarnville")  # Brisemont (county)

@@ -10,9 +10,10 @@ import pytest
 from regnum.bots import make
 from regnum.bots.base import Observation
 from regnum.engine.errors import InvalidOptionError
+from regnum.engine.tables import replaced
 from regnum.games.fief.data import Card
 from regnum.games.fief.diplomacy import BROKEN, PROMISE
-from regnum.games.fief.state import FiefState, LordStatus, Phase, replaced
+from regnum.games.fief.state import FiefState, LordStatus, Phase
 from tests.games.fief.market import GAME, market, refused, texts
 from tests.games.fief.market import lord as new_lord
 from tests.games.fief.test_cards import give, round_of

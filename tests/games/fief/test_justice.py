@@ -8,12 +8,13 @@ from __future__ import annotations
 import pytest
 
 from regnum.engine import Rng
+from regnum.engine.tables import replaced
 from regnum.games import get
 from regnum.games.fief import justice
 from regnum.games.fief.data import LORD_NAMES, Card
 from regnum.games.fief.diplomacy import BROKEN, PROMISE, set_alliance, talks_start
 from regnum.games.fief.map import FIEF_OF, NUM_FIEFS, VILLAGE_NAMES
-from regnum.games.fief.state import RANK_CARDINAL, FiefState, LordStatus, Phase, V, replaced
+from regnum.games.fief.state import RANK_CARDINAL, FiefState, LordStatus, Phase, V
 from tests.games.fief.arena import Faces, arena, go, in_battle, lord_id, play, troops, village
 from tests.games.fief.arena import lord as arena_lord
 from tests.games.fief.market import GAME, fort, put, refused, texts, vil

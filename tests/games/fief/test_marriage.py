@@ -9,6 +9,7 @@ import pytest
 from regnum.engine import Rng
 from regnum.engine.events import Event
 from regnum.engine.game import Action
+from regnum.engine.tables import replaced
 from regnum.games import get
 from regnum.games.fief import marriage
 from regnum.games.fief.battle import kill
@@ -33,7 +34,6 @@ from regnum.games.fief.state import (
     FiefState,
     LordStatus,
     Phase,
-    replaced,
 )
 from tests.games.fief.market import fort, lord, refused, texts, vil
 from tests.games.fief.test_church import crowned, market

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from regnum.engine.tables import replaced
 from regnum.games.fief.control import controller
 from regnum.games.fief.data import SUPPLY_MILLS, Piece
 from regnum.games.fief.map import FIEF_OF, FIEFS
 from regnum.games.fief.purchase import in_supply
-from regnum.games.fief.state import Phase, V, replaced
+from regnum.games.fief.state import Phase, V
 from tests.games.fief.market import fort, lord, market, put, refused, texts, vil
 
 A, B, C = vil("corvignac"), vil("doumerac"), vil("isarnville")  # the county of Brisemont

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from regnum.engine.game import State
 from regnum.engine.rng import Rng
+from regnum.engine.tables import replaced
 from regnum.games import get
 from regnum.games.fief.data import LORD_NAMES, is_female
 from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF
@@ -25,7 +26,6 @@ from regnum.games.fief.state import (
     FiefState,
     LordStatus,
     Phase,
-    replaced,
 )
 
 GAME = get("fief")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from regnum.engine.rng import Rng
+from regnum.engine.tables import replaced
 from regnum.games.fief import military, plague, turn
 from regnum.games.fief.data import CARDS, LORD_NAMES, Card
 from regnum.games.fief.income import taille, village_income
@@ -21,7 +22,6 @@ from regnum.games.fief.state import (
     FiefState,
     LordStatus,
     Phase,
-    replaced,
 )
 from tests.games.fief import arena as field
 from tests.games.fief.arena import Faces

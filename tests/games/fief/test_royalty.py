@@ -3,9 +3,10 @@ the crown of a family that died out, and victories B and C."""
 
 from __future__ import annotations
 
+from regnum.engine.tables import replaced
 from regnum.games.fief import elections, royalty
 from regnum.games.fief.map import FIEF_OF
-from regnum.games.fief.state import RANK_BISHOP, RANK_CARDINAL, RANK_POPE, Phase, replaced
+from regnum.games.fief.state import RANK_BISHOP, RANK_CARDINAL, RANK_POPE, Phase
 from regnum.games.fief.victory import end_reason
 from tests.games.fief.market import lord, put, texts, vil
 from tests.games.fief.test_church import cleric, crowned, market, named, phase6

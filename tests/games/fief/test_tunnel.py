@@ -6,12 +6,13 @@ treason that opens a castle's gates."""
 from __future__ import annotations
 
 from regnum.engine.events import Event
+from regnum.engine.tables import replaced
 from regnum.games.fief.data import LORD_NAMES, Card
 from regnum.games.fief.diplomacy import set_alliance
 from regnum.games.fief.family import hindered
 from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF
 from regnum.games.fief.orders import ANNOUNCED_BY
-from regnum.games.fief.state import HOLDER_DISCARD, LordStatus, Phase, replaced
+from regnum.games.fief.state import HOLDER_DISCARD, LordStatus, Phase
 from tests.games.fief import arena as ar
 from tests.games.fief.arena import Faces
 from tests.games.fief.market import GAME, fort, lord, put, refused, texts, vil

@@ -1,5 +1,5 @@
-"""The tables a state shares with its clones: tuples, which the rules replace instead of changing
-(`KusState` lists them), so that `clone()` copies a reference rather than every entry."""
+"""Tables a state shares with its clones: tuples, which the rules replace instead of changing, so
+that `clone()` copies a reference rather than every entry (each game's state lists its own)."""
 
 from __future__ import annotations
 
