@@ -37,6 +37,8 @@ Evaluation = Callable[[State], list[float]]
 Settled = Callable[[State], bool]
 # what a time budget counts: the wall clock, or the CPU time of the searching thread
 CLOCKS: Final[dict[str, Callable[[], float]]] = {"wall": time.perf_counter, "cpu": time.thread_time}
+# how the root move is found (SearchConfig.root)
+ROOTS: Final = ("tree", "halving")
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,9 @@ class SearchConfig:
     bias: float = 1.0  # progressive bias towards the prior's move at the root: bias / (visits + 1)
     # past `depth`, play on to a settled state (at most `depth` decisions more) before judging
     settle: bool = True
+    # how the root move is found: "tree" (ISMCTS) or "halving" (sequential halving over the root
+    # moves, each compared on the same samples; an iteration budget only)
+    root: str = "tree"
 
     def __post_init__(self) -> None:
         if (self.iterations is None) == (self.seconds is None):
@@ -69,6 +74,10 @@ class SearchConfig:
             raise ValueError("the rollout depth must be 0 or more")
         if self.exploration < 0 or self.widen <= 0 or self.bias < 0:
             raise ValueError("exploration and bias must be >= 0, widening > 0")
+        if self.root not in ROOTS:
+            raise ValueError(f"the root search is one of {', '.join(ROOTS)}")
+        if self.root == "halving" and self.iterations is None:
+            raise ValueError("the halving root search takes a budget in iterations, not seconds")
 
 
 def win_shares(state: State) -> list[float]:
@@ -171,6 +180,8 @@ class IsmctsBot:
             self.last_iterations = 0
             return self.prior.choose(obs)
         favoured = self.prior.choose(obs).id if self.prior is not None else None
+        if self.config.root == "halving":
+            return self.halve(obs, legal, favoured)
         root = self.search(obs, favoured)
         by_id = {a.id: a for a in legal}
         best = max(
@@ -230,7 +241,7 @@ class IsmctsBot:
             )
             state.apply(action)
             path.append(node)
-        rewards = self._rollout(state)
+        rewards = self._rollout(state, self.rng)
         for visited in path:
             visited.visits += 1
             if visited.player is not None:
@@ -243,7 +254,62 @@ class IsmctsBot:
                 return action
         return untried[self.rng.below(len(untried))]
 
-    def _rollout(self, state: State) -> list[float]:
+    def halve(self, obs: Observation, legal: list[Action], favoured: int | None) -> Action:
+        """Sequential halving at the root (Karnin, Koren & Somekh, 2013) with common random
+        numbers: each round plays every move still in the race on the same samples, each sample
+        one determinization and one rollout seed, then keeps the better half by mean reward. A
+        rollout of a game like Fief swings far more with the sample (dice, hidden cards, the
+        seats' fortunes) than with one move, and the tree search compares moves on different
+        samples; on the same samples that swing cancels out of the difference.
+
+        Two thirds of the budget run the race; the last third is a duel of its winner against
+        the prior's move on fresh samples, and the prior's move is left only if the winner beats
+        it there by more than `bias` standard errors of the paired differences. The race's own
+        samples would flatter its winner: the best of many noisy means is chosen for being high."""
+        config = self.config
+        assert config.iterations is not None  # SearchConfig refuses halving with seconds
+        race_budget = config.iterations * 2 // 3
+        prior = [a for a in legal if a.id == favoured]
+        others = [a for a in legal if a.id != favoured]
+        self.rng.shuffle(others)
+        race = (prior + others)[: math.ceil(config.widen * math.sqrt(config.iterations + 1))]
+        rounds = max(1, math.ceil(math.log2(len(race))))
+        rewards: dict[int, list[float]] = {a.id: [] for a in race}
+        for _ in range(rounds):
+            for _ in range(max(1, race_budget // (len(race) * rounds))):
+                for action_id, reward in self._paired(obs, race).items():
+                    rewards[action_id].append(reward)
+            race.sort(key=lambda a: (-_mean(rewards[a.id]), a.id != favoured, a.id))
+            race = race[: math.ceil(len(race) / 2)]
+        best = race[0]
+        played = sum(len(r) for r in rewards.values())
+        if not prior or best is prior[0]:
+            self.last_iterations = played
+            return best
+        duel = [best, prior[0]]
+        diffs = []
+        for _ in range(max(2, (config.iterations - played) // 2)):
+            paired = self._paired(obs, duel)
+            if len(paired) == 2:
+                diffs.append(paired[best.id] - paired[prior[0].id])
+        self.last_iterations = played + 2 * len(diffs)
+        return best if _beats(diffs, config.bias) else prior[0]
+
+    def _paired(self, obs: Observation, moves: list[Action]) -> dict[int, float]:
+        """The seat's reward after each of `moves` on one sample: one determinization, one
+        rollout seed (a move the sample does not allow is left out)."""
+        base = obs.determinize(self.rng)
+        seed = self.rng.next64()
+        open_ids = {a.id: a for a in base.legal_actions()}
+        rewards = {}
+        for move in moves:
+            if move.id in open_ids:
+                state = base.clone()
+                state.apply(open_ids[move.id])
+                rewards[move.id] = self._rollout(state, Rng(seed))[obs.player]
+        return rewards
+
+    def _rollout(self, state: State, rng: Rng) -> list[float]:
         """Play on from `state` to the end, or to `depth` decisions and then on to a settled
         state, which the evaluation judges. The extension is bounded (`depth` decisions more) so
         that a move's cost stays bounded whatever the policy does."""
@@ -255,6 +321,21 @@ class IsmctsBot:
                 settled is None or steps >= 2 * depth or settled(state)
             ):
                 return self.evaluation(state)
-            state.apply(self.policy(state, self.rng))
+            state.apply(self.policy(state, rng))
             steps += 1
         return win_shares(state)
+
+
+def _mean(rewards: list[float]) -> float:
+    return sum(rewards) / len(rewards) if rewards else -1.0
+
+
+def _beats(diffs: list[float], z: float) -> bool:
+    """Whether paired differences are above 0 by more than `z` standard errors (never on fewer
+    than two)."""
+    n = len(diffs)
+    if n < 2:
+        return False
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > z * math.sqrt(var / n)

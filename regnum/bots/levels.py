@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from regnum.bots.base import Bot
 from regnum.bots.ismcts import (
+    ROOTS,
     Evaluation,
     IsmctsBot,
     Policy,
@@ -44,13 +45,15 @@ LEVELS: dict[str, SearchSpec] = {
 }
 
 SEARCH = "ismcts"
-SPEC_KEYS = ("iters", "seconds", "clock", "rollout", "depth", "settle", "c", "widen", "bias")
+SPEC_KEYS = (
+    "iters", "seconds", "clock", "rollout", "depth", "settle", "root", "c", "widen", "bias",
+)
 ROLLOUTS = ("heuristic", "random")
 SETTLE = {"yes": True, "no": False}
 SPEC_HELP = (
     "ismcts:KEY=VALUE:KEY=VALUE... (or a level, e.g. expert:seconds=2) with keys iters (>0), "
     "seconds (>0), clock (wall|cpu), rollout (heuristic|random), depth (>=0 or none), "
-    "settle (yes|no), c (>=0), widen (>0), bias (>=0)"
+    "settle (yes|no), root (tree|halving), c (>=0), widen (>0), bias (>=0)"
 )
 
 
@@ -89,6 +92,10 @@ def parse_spec(text: str) -> SearchSpec:
                 if value not in SETTLE:
                     raise SpecError("settle must be yes or no")
                 fields["settle"] = SETTLE[value]
+            elif key == "root":
+                if value not in ROOTS:
+                    raise SpecError(f"root must be one of {', '.join(ROOTS)}")
+                fields["root"] = value
             elif key == "c":
                 fields["exploration"] = float(value)
             elif key == "widen":

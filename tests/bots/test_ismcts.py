@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import time
+import zlib
 
 import pytest
 from hypothesis import given, settings
@@ -14,11 +16,15 @@ from regnum.engine.game import Action, Game, State
 from regnum.engine.rng import Rng
 from regnum.games import get, register
 from regnum.sim.simulate import SimulationConfig, aggregate, run
+from tests.toy_game import PASS
 
 register("toy", "tests.toy_game")
 
 SPEC = "ismcts:iters=12:depth=6"
-SPECS = ["easy", "hard", "ismcts:iters=5:widen=0.5:c=0", "ismcts:iters=3:depth=0:rollout=random"]
+SPECS = [
+    "easy", "hard", "ismcts:iters=5:widen=0.5:c=0", "ismcts:iters=3:depth=0:rollout=random",
+    "ismcts:iters=9:root=halving", "ismcts:iters=1:root=halving:rollout=random",
+]
 
 
 def _midgame(game: Game, seed: int, decisions: int) -> State:
@@ -30,17 +36,20 @@ def _midgame(game: Game, seed: int, decisions: int) -> State:
     return state
 
 
+@pytest.mark.parametrize("spec", [SPEC, f"{SPEC}:root=halving"])
 @pytest.mark.parametrize("game_id", ["kuf", "kus"])
-def test_same_seed_same_move(game_id: str) -> None:
+def test_same_seed_same_move(game_id: str, spec: str) -> None:
     state = _midgame(get(game_id), 5, 30)
-    moves = {make(SPEC, state.game, 11).choose(Observation.of(state)).id for _ in range(2)}
+    moves = {make(spec, state.game, 11).choose(Observation.of(state)).id for _ in range(2)}
     assert len(moves) == 1
 
 
 HONESTY_CASES = [("kuf", 1), ("kuf", 2), ("kus", 1), ("kus", 2), ("fief", 1), ("fief", 2)]
 # `expert` thinks for a fixed time, so its move depends on the machine's speed: its search is
 # checked with an iteration budget instead (the same code path, the same configuration otherwise)
-EVERY_LEVEL = ["random", "heuristic", "easy", "normal", "hard", "expert:iters=20", SPEC]
+EVERY_LEVEL = [
+    "random", "heuristic", "easy", "normal", "hard", "expert:iters=20", SPEC, f"{SPEC}:root=halving",
+]
 
 
 @pytest.mark.parametrize("bot", EVERY_LEVEL)
@@ -222,3 +231,80 @@ def test_the_move_is_always_legal_in_the_toy_game(seed: int, decisions: int, spe
         return
     action = make(spec, state.game, seed).choose(Observation.of(state))
     assert action in state.legal_actions()
+
+
+PASS_ID = PASS.id
+
+
+def _toy_position(seed: int) -> State:
+    """A 2-player high-low position with a real choice: seat 0's first decision."""
+    return get("toy").new_game(2, seed, {"rounds": "1"})
+
+
+class _Fixed:
+    """A prior that always names one move, and a judge that scores the seat to have moved by
+    the card it played (a pass, 0), so that the best move is known: the highest card."""
+
+    name = "fixed"
+    samples = False
+
+    def __init__(self, action_id: int) -> None:
+        self.action_id = action_id
+
+    def choose(self, obs: Observation) -> Action:
+        return next(a for a in obs.legal if a.id == self.action_id)
+
+
+def _by_card(state: State) -> list[float]:
+    """Seat 0's share grows with the card it played (a pass is 0); seat 1 gets the rest."""
+    card = sum(c for p, c in state.table if p == 0)  # type: ignore[attr-defined]
+    return [card / (card + 6.5), 6.5 / (card + 6.5)]
+
+
+def test_halving_leaves_the_prior_for_a_move_that_beats_it_on_fresh_samples() -> None:
+    """Judged by the card played, the highest card beats the prior's pass on every sample: the
+    duel leaves the prior. With the same prior, a judge that scores all moves alike keeps it."""
+    state = _toy_position(4)
+    legal = state.legal_actions()
+    highest = max((a for a in legal if a.kind == "play"), key=lambda a: a.args[0])
+    config = SearchConfig(iterations=40, depth=0, root="halving")
+    bot = IsmctsBot("t", 0, config, random_policy, _Fixed(PASS_ID), _by_card)
+    assert bot.choose(Observation.of(state)) == highest
+    assert 0 < bot.last_iterations <= 40
+
+
+
+def _noise(state: State) -> list[float]:
+    """A judge that knows nothing: a share drawn from the state's own text, so every move of
+    every sample gets an unrelated score, the same on every run."""
+    share = Rng(zlib.crc32(json.dumps(state.to_json(), sort_keys=True).encode())).below(1001) / 1000
+    return [share, 1 - share]
+
+
+def test_halving_keeps_the_prior_where_no_move_is_better() -> None:
+    """Under a judge of pure noise the race still has a winner (the luckiest of the moves), but
+    it must beat the prior on fresh samples: in most of 12 positions it does not, and the prior's
+    move is played (11 of 12 here; without the duel, 6)."""
+    config = SearchConfig(iterations=40, depth=0, root="halving")
+    kept = 0
+    for seed in range(12):
+        bot = IsmctsBot("t", seed, config, random_policy, _Fixed(PASS_ID), _noise)
+        kept += bot.choose(Observation.of(_toy_position(seed))).id == PASS_ID
+    assert kept >= 8, kept
+
+
+def test_a_move_beats_the_prior_only_by_more_than_z_standard_errors() -> None:
+    from regnum.bots.ismcts import _beats
+
+    assert _beats([0.1, 0.1, 0.1], 1.0)  # always better: no spread
+    assert not _beats([0.0, 0.0, 0.0], 1.0)  # never better
+    assert not _beats([0.2], 0.0)  # one sample proves nothing
+    diffs = [0.3, -0.1, 0.2, -0.2]  # mean 0.05, standard error 0.1118
+    assert _beats(diffs, 0.4) and not _beats(diffs, 0.5)
+
+
+def test_halving_takes_an_iteration_budget_only() -> None:
+    with pytest.raises(ValueError, match="in iterations"):
+        SearchConfig(iterations=None, seconds=1.0, root="halving")
+    with pytest.raises(ValueError, match="tree, halving"):
+        SearchConfig(root="forest")

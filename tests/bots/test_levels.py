@@ -66,6 +66,8 @@ def test_a_spec_sets_budget_and_rollout() -> None:
     assert timed.seconds == 0.25 and timed.iterations is None and timed.clock == "wall"
     assert parse_spec("ismcts:seconds=0.25:clock=cpu").config.clock == "cpu"
     assert parse_spec("hard").config.settle and not parse_spec("hard:settle=no").config.settle
+    assert parse_spec("hard").config.root == "tree"
+    assert parse_spec("hard:root=halving").config.root == "halving"
 
 
 def test_unknown_bot_is_refused_with_the_valid_names() -> None:
@@ -85,7 +87,9 @@ def test_unknown_bot_is_refused_with_the_valid_names() -> None:
         ("ismcts:seconds=0", "more than 0 seconds"),
         ("ismcts:depth=-1", "0 or more"),
         ("ismcts:rollout=alphazero", "heuristic, random"),
-        ("ismcts:speed=3", "iters, seconds, clock, rollout, depth, settle, c, widen, bias"),
+        ("ismcts:speed=3", "iters, seconds, clock, rollout, depth, settle, root, c, widen, bias"),
+        ("hard:root=forest", "tree, halving"),
+        ("expert:root=halving", "in iterations, not seconds"),
         ("hard:settle=maybe", "yes or no"),
         ("ismcts:seconds=1:clock=sundial", "wall, cpu"),
         ("expert:seconds=-1", "more than 0 seconds"),
