@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from regnum.engine.game import Action, Game, JsonDict, Player, State
+from regnum.engine.game import Action, Game, Player, State, View
 from regnum.engine.rng import Rng
 from regnum.engine.sampling import view_seed
 
@@ -41,7 +41,7 @@ class Observation:
 
     game: Game
     player: Player
-    view: JsonDict
+    view: View
     legal: Sequence[Action]
     determinize: Callable[[Rng], State]
     # whether the seat plays for the win (`State.competitors`); a seat without a stake (Fief's
@@ -69,10 +69,11 @@ class Observation:
     @classmethod
     def of_sample(cls, sample: State) -> Observation:
         """The Observation of the seat to act in a state a search bot has already sampled (a
-        rollout): no second scrub is needed, since the sample holds no truth to hide."""
+        rollout): no second scrub is needed, since the sample holds no truth to hide. Its view is
+        the game's `lazy_view`: the parts the bot reads, built by the view's own code."""
         player = _to_act(sample)
         return cls(
-            sample.game, player, sample.view(player), sample.legal_actions(),
+            sample.game, player, sample.lazy_view(player), sample.legal_actions(),
             Sampler(sample, player), player in sample.competitors,
         )
 

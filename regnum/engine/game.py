@@ -18,6 +18,8 @@ from regnum.engine.events import Event, EventParam, in_words, seat
 from regnum.engine.rng import Rng
 
 JsonDict = dict[str, Any]
+# what a bot reads of a view: the whole view, or one built part by part as it is read
+View = Mapping[str, Any]
 Player = int
 NOT_ALLOWED = "that action is not allowed at this point of the game"  # explain_illegal's default
 
@@ -322,6 +324,12 @@ class State(metaclass=ABCMeta):
     @abstractmethod
     def view(self, player: Player | None) -> JsonDict:
         """A JSON-safe dict of exactly what `player` may see; None is a spectator."""
+
+    def lazy_view(self, player: Player) -> View:
+        """`view(player)` for a bot playing inside a search, which reads a few of its parts at
+        each step: a game may build the costly parts only when read (regnum.engine.lazy_view),
+        with the code that builds the view. By default the whole view."""
+        return self.view(player)
 
     @abstractmethod
     def determinize(self, player: Player, rng: Rng) -> State:

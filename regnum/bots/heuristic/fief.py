@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, cast
 
 from regnum.bots.base import Observation
 from regnum.bots.heuristic.fief_cards import (
@@ -151,7 +151,7 @@ class HeuristicBot:
         self.rng = Rng(seed)
 
     def choose(self, obs: Observation) -> Action:
-        view = obs.view
+        view = cast(JsonDict, obs.view)  # Fief's views are whole (no `lazy_view`): plain dicts
         legal = obs.legal
         if len(legal) == 1:
             return legal[0]

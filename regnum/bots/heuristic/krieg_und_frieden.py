@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from regnum.bots.base import Observation
-from regnum.engine.game import Action, JsonDict
+from regnum.engine.game import Action, View
 from regnum.games.krieg_und_frieden.data import (
     AGENDA_NAMES,
     RESOURCE_NAMES,
@@ -22,7 +22,7 @@ def _seat(name: str) -> int:
     return int(name[1:]) - 1
 
 
-def _hand(view: JsonDict) -> list[int]:
+def _hand(view: View) -> list[int]:
     return [view["you"]["hand"][name] for name in RESOURCE_NAMES]
 
 
@@ -57,7 +57,7 @@ class HeuristicBot:
         return by_text[choice] if choice in by_text else obs.legal[0]
 
     # -- winter ------------------------------------------------------------------------------
-    def _kind_worth(self, view: JsonDict, kind: str) -> float:
+    def _kind_worth(self, view: View, kind: str) -> float:
         hand = _hand(view)
         values = VALUE[_agenda_index(kind)]
         strength = sum(h * v for h, v in zip(hand, values, strict=True))
@@ -65,11 +65,11 @@ class HeuristicBot:
         bonus = me["workers"] * 3 if kind.endswith("cathedral") else 2
         return strength + bonus
 
-    def _agenda_play(self, view: JsonDict, moves: dict[str, Action]) -> str:
+    def _agenda_play(self, view: View, moves: dict[str, Action]) -> str:
         plays = [m for m in moves if m.startswith("play ")]
         return max(plays, key=lambda m: self._kind_worth(view, m[5:]))
 
-    def _agenda_change(self, view: JsonDict, moves: dict[str, Action]) -> str:
+    def _agenda_change(self, view: View, moves: dict[str, Action]) -> str:
         current = self._kind_worth(view, view["agenda"])
         changes = [m for m in moves if m.startswith("change ")]
         if not changes:
@@ -83,7 +83,7 @@ class HeuristicBot:
         return min(options, key=lambda m: view["discard"][m.split()[3]])
 
     # -- spring ------------------------------------------------------------------------------
-    def _reward_worth(self, view: JsonDict) -> float:
+    def _reward_worth(self, view: View) -> float:
         me = view["players"][_seat(view["you"]["seat"])]
         dagger = view["options"]["scoring"] == "dagger"
         if view["agenda"].endswith("privilege"):
@@ -92,7 +92,7 @@ class HeuristicBot:
         built = len(view["cathedral"]["built"])
         return float(points[built] + me["workers"] + (3 if built == 5 else 0))
 
-    def _bid(self, view: JsonDict, moves: dict[str, Action]) -> str:
+    def _bid(self, view: View, moves: dict[str, Action]) -> str:
         me = view["players"][_seat(view["you"]["seat"])]
         values = [view["values"][name] for name in RESOURCE_NAMES]
         hand = _hand(view)
@@ -116,7 +116,7 @@ class HeuristicBot:
             return "pass"
         return f"add {RESOURCE_NAMES[plan[0]]}"
 
-    def _privilege(self, view: JsonDict, moves: dict[str, Action]) -> str:
+    def _privilege(self, view: View, moves: dict[str, Action]) -> str:
         def worth(move: str) -> float:
             name = move.split()[1]
             return float(view["discard"][name]) + (0.5 if " from " not in move else 0.0)
@@ -124,7 +124,7 @@ class HeuristicBot:
         return max(moves, key=worth)
 
     # -- summer ------------------------------------------------------------------------------
-    def _summer(self, view: JsonDict, moves: dict[str, Action]) -> str:
+    def _summer(self, view: View, moves: dict[str, Action]) -> str:
         me_index = _seat(view["you"]["seat"])
         me = view["players"][me_index]
         hand = _hand(view)
@@ -150,12 +150,12 @@ class HeuristicBot:
             return max(bribes, key=lambda m: view["players"][_seat(m[6:])]["seals"])
         return "end turn"
 
-    def _burn(self, view: JsonDict, moves: dict[str, Action]) -> str:
+    def _burn(self, view: View, moves: dict[str, Action]) -> str:
         me = view["players"][_seat(view["you"]["seat"])]
         return "burn farmstead" if me["farmsteads"] % 2 == 1 else "burn worker"
 
     # -- autumn ------------------------------------------------------------------------------
-    def _type_worth(self, view: JsonDict) -> list[float]:
+    def _type_worth(self, view: View) -> list[float]:
         worth = [0.0] * 4
         for kind, count in view["you"]["agenda_hand"].items():
             for r, v in enumerate(VALUE[_agenda_index(kind)]):
@@ -163,15 +163,15 @@ class HeuristicBot:
         worth[0] += 1.0  # shields also defend
         return worth
 
-    def _income(self, view: JsonDict, moves: dict[str, Action]) -> str:
+    def _income(self, view: View, moves: dict[str, Action]) -> str:
         worth = self._type_worth(view)
         return max(moves, key=lambda m: worth[RESOURCE_NAMES.index(m.split()[1])])
 
-    def _bounty(self, view: JsonDict, moves: dict[str, Action]) -> str:
+    def _bounty(self, view: View, moves: dict[str, Action]) -> str:
         targets = [m for m in moves if m.startswith("bounty ")]
         best = max(targets, key=lambda m: view["players"][_seat(m[7:])]["hand_size"])
         return best if view["players"][_seat(best[7:])]["hand_size"] >= 2 else "decline bounty"
 
-    def _tithe(self, view: JsonDict, moves: dict[str, Action]) -> str:
+    def _tithe(self, view: View, moves: dict[str, Action]) -> str:
         worth = self._type_worth(view)
         return min(moves, key=lambda m: worth[RESOURCE_NAMES.index(m.split()[1])])

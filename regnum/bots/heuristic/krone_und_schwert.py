@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from regnum.bots.base import Observation
-from regnum.engine.game import Action, JsonDict
+from regnum.engine.game import Action, JsonDict, View
 from regnum.engine.rng import Rng
 from regnum.games.krone_und_schwert.data import CARD_NAMES, COMBAT, SHIELDS, Card
 
@@ -66,7 +66,7 @@ class HeuristicBot:
         return legal.get(choice, obs.legal[0])
 
     # -- where to settle ---------------------------------------------------------------------
-    def _space_worth(self, view: JsonDict, me: int, space: int) -> float:
+    def _space_worth(self, view: View, me: int, space: int) -> float:
         spaces = view["spaces"]
         here = spaces[space]
         worth = TERRAIN_WORTH[here["terrain"]] * 2
@@ -79,7 +79,7 @@ class HeuristicBot:
         # joining own spaces keeps the territory in one piece
         return worth + 1.5 * min(mine, 2)
 
-    def _free_marker(self, view: JsonDict, me: int, legal: Sequence[Action]) -> str:
+    def _free_marker(self, view: View, me: int, legal: Sequence[Action]) -> str:
         """Place the free markers, but never on the last free space: that ends the game at once,
         and a seat that has just lost every space is rarely the one ahead."""
         places = [a for a in legal if a.kind == "place"]
@@ -87,12 +87,12 @@ class HeuristicBot:
             return "no free marker"
         return self._best_space(view, me, places)
 
-    def _best_space(self, view: JsonDict, me: int, actions: list[Action]) -> str:
+    def _best_space(self, view: View, me: int, actions: list[Action]) -> str:
         best = max(actions, key=lambda a: (self._space_worth(view, me, a.args[0]), -a.id))
         return best.text
 
     # -- a turn ------------------------------------------------------------------------------
-    def _turn(self, view: JsonDict, me: int, legal: Sequence[Action]) -> str:
+    def _turn(self, view: View, me: int, legal: Sequence[Action]) -> str:
         by_kind: dict[str, list[Action]] = {}
         for a in legal:
             by_kind.setdefault(a.kind, []).append(a)
@@ -130,7 +130,7 @@ class HeuristicBot:
             options.append((BUILD_WORTH[word], a.text))
         return max(options)[1] if options else None
 
-    def _wants_expansion(self, view: JsonDict, me: int, hand: dict[str, int]) -> bool:
+    def _wants_expansion(self, view: View, me: int, hand: dict[str, int]) -> bool:
         spare = sum(max(0, count - KEEP.get(name, 0)) for name, count in hand.items()
                     if SHIELDS[_card(name)] > 0)
         return spare > 0 or view["players"][me]["markers"] > 20
@@ -151,7 +151,7 @@ class HeuristicBot:
         return sum(COMBAT[_card(name)] * count for name, count in hand.items()
                    if name.startswith("leader"))
 
-    def _revolt_worth(self, view: JsonDict, me: int, hand: dict[str, int]) -> bool:
+    def _revolt_worth(self, view: View, me: int, hand: dict[str, int]) -> bool:
         swords = view["people_swords"] + 1  # about one more from the two cards drawn
         mine = self._strong(hand) + hand.get("ambush", 0) * 3
         king_votes = 2 * (view["num_players"] - 1)
@@ -164,7 +164,7 @@ class HeuristicBot:
         cards = [a for a in legal.values() if a.kind == "attack_with"]
         return max(cards, key=lambda a: COMBAT[a.args[0]]).text
 
-    def _side(self, view: JsonDict, me: int) -> str:
+    def _side(self, view: View, me: int) -> str:
         players = view["players"]
         king = players[view["king"]]
         leader = players[view["revolt"]["leader"]]
@@ -174,7 +174,7 @@ class HeuristicBot:
 
         return "side revolt" if size(king) > size(leader) + 1 else "side king"
 
-    def _commit(self, view: JsonDict, me: int, legal: dict[str, Action]) -> str:
+    def _commit(self, view: View, me: int, legal: dict[str, Action]) -> str:
         revolt = view["revolt"]
         if me not in (revolt["leader"], revolt["king"]):
             return "commit done"

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event
 from regnum.engine.game import Action, JsonDict, Player, State
+from regnum.engine.lazy_view import LazyView
 from regnum.engine.rng import Rng
 from regnum.games.krone_und_schwert.board import Board, Placement, board_for
 from regnum.games.krone_und_schwert.data import END_ASIDE as END_ASIDE
@@ -199,6 +200,11 @@ class KusState(State):
         from regnum.games.krone_und_schwert.views import view
 
         return view(self, player)
+
+    def lazy_view(self, player: Player) -> LazyView:
+        from regnum.games.krone_und_schwert.views import lazy_view
+
+        return lazy_view(self, player)
 
     def determinize(self, player: Player, rng: Rng) -> KusState:
         from regnum.games.krone_und_schwert.views import determinize

@@ -10,11 +10,12 @@ stays secret too.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Final
+from typing import Any, Final
 
 from regnum.engine.game import JsonDict, Player
+from regnum.engine.lazy_view import LazyView
 from regnum.engine.rng import Rng
 from regnum.engine.sampling import forget_origin
 from regnum.engine.tables import replaced
@@ -81,10 +82,68 @@ def _spaces(state: KusState) -> list[JsonDict]:
 
 
 def view(state: KusState, player: Player | None) -> JsonDict:
+    return lazy_view(state, player).whole()
+
+
+def lazy_view(state: KusState, player: Player | None) -> LazyView:
+    """The view with the board, the seats, the piles and the log built when first read (a
+    heuristic rollout step mostly reads the phase and its own hand, the board now and then)."""
     n = state.num_players
     voting = state.phase in (Phase.REVOLT_SIDE, Phase.REVOLT_CARDS)
+    data: JsonDict = {
+        "game": state.game.id,
+        "num_players": n,
+        "viewer": player,
+        "phase": PHASE_NAMES[state.phase],
+        "actor": state.current_player,
+        "turn_player": state.turn_player,
+        "first": state.first,
+        "turn": state.turn,
+        "first_round": state.turn < n,
+        "ap": state.ap,
+        "attacked": bool(state.attacked),
+        "king": state.king,
+        "layout": None,
+        "element": state.element,
+        "spaces": None,
+        "directions": None,
+        "supply": None,
+        "players": None,
+        "deck_size": len(state.deck),
+        "discard": None,
+        "end_card": ("aside", "in the pile", "drawn")[state.end_card],
+        "people_deck": len(state.people),
+        "people_swords": state.people_swords,
+        "people_crowns_discarded": state.people_crowns,
+        "pending": state.pending,
+        "step": state.step,
+        "log": None,
+    }
+    later: dict[str, Callable[[], Any]] = {
+        "layout": lambda: list(state.layout),
+        "spaces": lambda: _spaces(state),
+        "directions": lambda: list(DIRECTIONS),
+        "supply": lambda: _supply(state),
+        "players": lambda: _players(state, player, voting),
+        "discard": lambda: _cards(state.discard),
+        "log": lambda: list(state.log),
+    }
+    if state.phase in (Phase.ATTACK, Phase.DEFEND):
+        data["attack"] = None
+        later["attack"] = lambda: _attack(state)
+    if voting:
+        data["revolt"] = None
+        later["revolt"] = lambda: _revolt(state, player)
+    data["end_reason"] = state.end_reason
+    if state.is_over:
+        data["vp"] = list(state.vp)
+        data["winners"] = state.winners
+    return LazyView(data, later)
+
+
+def _players(state: KusState, player: Player | None, voting: bool) -> list[JsonDict]:
     players: list[JsonDict] = []
-    for p in range(n):
+    for p in range(state.num_players):
         laid = sum(state.commits[p * NUM_CARD_KINDS:(p + 1) * NUM_CARD_KINDS]) if voting else 0
         entry: JsonDict = {
             "seat": p,
@@ -101,46 +160,17 @@ def view(state: KusState, player: Player | None) -> JsonDict:
             entry["vp"] = state.vp[p]
             entry["hand"] = _cards(state.hand(p))
         players.append(entry)
-    data: JsonDict = {
-        "game": state.game.id,
-        "num_players": n,
-        "viewer": player,
-        "phase": PHASE_NAMES[state.phase],
-        "actor": state.current_player,
-        "turn_player": state.turn_player,
-        "first": state.first,
-        "turn": state.turn,
-        "first_round": state.turn < n,
-        "ap": state.ap,
-        "attacked": bool(state.attacked),
-        "king": state.king,
-        "layout": list(state.layout),
-        "element": state.element,
-        "spaces": _spaces(state),
-        "directions": list(DIRECTIONS),
-        "supply": {"castles": state.supply[0], "small_cities": state.supply[1],
-                   "large_cities": state.supply[2], "cathedrals": state.supply[3]},
-        "players": players,
-        "deck_size": len(state.deck),
-        "discard": _cards(state.discard),
-        "end_card": ("aside", "in the pile", "drawn")[state.end_card],
-        "people_deck": len(state.people),
-        "people_swords": state.people_swords,
-        "people_crowns_discarded": state.people_crowns,
-        "pending": state.pending,
-        "step": state.step,
-        "log": list(state.log),
-    }
-    if state.phase in (Phase.ATTACK, Phase.DEFEND):
-        data["attack"] = {"target": state.target, "defender": state.owner[state.target],
-                          "cards": _cards(state.attack_cards)}
-    if voting:
-        data["revolt"] = _revolt(state, player)
-    data["end_reason"] = state.end_reason
-    if state.is_over:
-        data["vp"] = list(state.vp)
-        data["winners"] = state.winners
-    return data
+    return players
+
+
+def _supply(state: KusState) -> JsonDict:
+    return {"castles": state.supply[0], "small_cities": state.supply[1],
+            "large_cities": state.supply[2], "cathedrals": state.supply[3]}
+
+
+def _attack(state: KusState) -> JsonDict:
+    return {"target": state.target, "defender": state.owner[state.target],
+            "cards": _cards(state.attack_cards)}
 
 
 def _revolt(state: KusState, player: Player | None) -> JsonDict:

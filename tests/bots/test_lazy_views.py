@@ -1,0 +1,101 @@
+"""The view a bot reads inside a search (`State.lazy_view`) is the seat's view, part for part.
+
+A heuristic rollout step reads a few parts of the view of the sampled state, built when read; the
+whole view is the same mapping completed. Whatever parts are read, and in whatever order, each is
+the whole view's part, and the mapping holds the same keys in the same order: the bot can read no
+more than the view says.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from regnum.bots import make
+from regnum.bots.base import Observation
+from regnum.bots.ismcts import bot_policy
+from regnum.engine.game import Game, State
+from regnum.engine.lazy_view import LazyView
+from regnum.engine.rng import Rng
+from regnum.games import get
+
+
+def positions(game: Game, seeds: range, every: int) -> list[State]:
+    """Every `every`-th position of seeded random games of each player count, as clones."""
+    found = []
+    for players in range(game.min_players, game.max_players + 1):
+        for seed in seeds:
+            rng, state = Rng(seed), game.new_game(players, seed)
+            step = 0
+            while not state.is_over:
+                if step % every == 0:
+                    found.append(state.clone())
+                legal = state.legal_actions()
+                state.apply(legal[rng.below(len(legal))])
+                step += 1
+            found.append(state)
+    return found
+
+
+def parts_as_read(state: State, seat: int, rng: Rng) -> list[tuple[str, Any]]:
+    """Each part of a fresh lazy view, read one by one in a random order."""
+    lazy = state.lazy_view(seat)
+    keys = list(lazy)
+    rng.shuffle(keys)
+    return [(key, json.dumps(lazy[key])) for key in keys]
+
+
+@pytest.mark.parametrize("game_id", ["kuf", "kus"])
+def test_every_part_read_is_the_views_part(game_id: str) -> None:
+    game = get(game_id)
+    rng = Rng(7)
+    checked = 0
+    for state in positions(game, range(3), 7):
+        if state.is_over:
+            continue
+        for seat in range(state.num_players):
+            whole = state.view(seat)
+            lazy = state.lazy_view(seat)
+            assert list(lazy) == list(whole) and len(lazy) == len(whole)
+            assert all(key in lazy for key in whole) and "no such part" not in lazy
+            for key, text in parts_as_read(state, seat, rng):
+                assert text == json.dumps(whole[key]), key
+            # read whole after a few parts: the same text as the view, key order included
+            assert json.dumps(dict(lazy)) == json.dumps(whole)
+            checked += 1
+    assert checked > 150
+
+
+@pytest.mark.parametrize("game_id", ["kuf", "kus"])
+def test_a_rollout_observation_reads_the_samples_view(game_id: str) -> None:
+    """The Observation a rollout step hands the heuristic bot: its view is the seat's view of the
+    sample, and the bot plays the move it plays from the whole view."""
+    game = get(game_id)
+    policy_bot = make("heuristic", game, 3)
+    for state in positions(game, range(2), 11):
+        if state.is_over or len(state.legal_actions()) < 2:
+            continue
+        obs = Observation.of_sample(state)
+        whole = Observation(state.game, obs.player, state.view(obs.player), obs.legal,
+                            obs.determinize, obs.competes)
+        assert policy_bot.choose(obs) == policy_bot.choose(whole)
+        assert dict(obs.view) == whole.view
+        assert bot_policy(policy_bot)(state, Rng(1)) == policy_bot.choose(whole)
+
+
+def test_a_lazy_view_builds_a_part_once_and_only_when_read() -> None:
+    built: list[str] = []
+
+    def part(name: str) -> Any:
+        built.append(name)
+        return [name]
+
+    lazy = LazyView({"a": 1, "b": None, "c": None}, {"b": lambda: part("b"), "c": lambda: part("c")})
+    assert lazy["a"] == 1 and built == []
+    assert "c" in lazy and built == []
+    assert lazy["c"] == ["c"] and lazy["c"] == ["c"] and built == ["c"]
+    assert lazy.whole() == {"a": 1, "b": ["b"], "c": ["c"]} and built == ["c", "b"]
+    with pytest.raises(KeyError):
+        lazy["d"]
