@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any, Final
 from regnum.engine.errors import RecordError
 from regnum.engine.events import Event
 from regnum.engine.game import Action, JsonDict, Player, State
-from regnum.engine.lazy_view import LazyView
 from regnum.engine.rng import Rng
 from regnum.engine.saved_state import check_undo_depth, read_header
 from regnum.games.krieg_und_frieden.data import (
@@ -186,11 +185,6 @@ class KufState(State):
         from regnum.games.krieg_und_frieden.views import view
 
         return view(self, player)
-
-    def lazy_view(self, player: Player) -> LazyView:
-        from regnum.games.krieg_und_frieden.views import lazy_view
-
-        return lazy_view(self, player)
 
     def determinize(self, player: Player, rng: Rng) -> KufState:
         from regnum.games.krieg_und_frieden.views import determinize

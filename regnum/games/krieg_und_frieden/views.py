@@ -8,11 +8,9 @@ shown to the briber only, for the rest of that summer.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from regnum.engine.game import JsonDict, Player
-from regnum.engine.lazy_view import LazyView
 from regnum.engine.rng import Rng
 from regnum.engine.sampling import forget_origin
 from regnum.games.krieg_und_frieden.actions import seat_name
@@ -41,57 +39,9 @@ def _agenda_cards(counts: list[int]) -> dict[str, int]:
 
 
 def view(state: KufState, player: Player | None) -> JsonDict:
-    return lazy_view(state, player).whole()
-
-
-def lazy_view(state: KufState, player: Player | None) -> LazyView:
-    """The view with its dicts and lists built when first read (a heuristic rollout step reads
-    the step, its own hand and a few of the seats)."""
-    agenda = state.agenda
-    data: JsonDict = {
-        "game": state.game.id,
-        "viewer": None if player is None else seat_name(player),
-        "options": None,
-        "year": state.year,
-        "phase": PHASE_NAMES[state.phase],
-        "step": STEP_NAMES[state.step],
-        "current_player": None if state.current_player is None else seat_name(state.actor),
-        "adviser": seat_name(state.adviser),
-        "agenda": kind_name(agenda) if agenda >= 0 else None,
-        "values": None,
-        "agenda_out": None,
-        "cathedral": None,
-        "deck_size": len(state.deck),
-        "discard": None,
-        "privilege_supply": None,
-        "bidding": None,
-        "attack": None,
-        "players": None,
-        "scores": None,
-        "winners": None,
-    }
-    later: dict[str, Callable[[], Any]] = {
-        "options": lambda: dict(state.options),
-        "values": lambda: _cards(list(VALUE[agenda // 2])) if agenda >= 0 else None,
-        "agenda_out": lambda: _agenda_cards(state.agenda_out),
-        "cathedral": lambda: _cathedral(state),
-        "discard": lambda: _cards(state.discard),
-        "privilege_supply": lambda: _cards([state.supply(r) for r in range(4)]),
-        "bidding": lambda: _bidding(state),
-        "attack": lambda: _attack(state),
-        "players": lambda: _seats(state),
-        "scores": lambda: list(state.seals),
-        "winners": lambda: [seat_name(w) for w in state.winners],
-    }
-    if player is not None:
-        data["you"] = None
-        later["you"] = lambda: _private(state, player)
-    return LazyView(data, later)
-
-
-def _seats(state: KufState) -> list[JsonDict]:
+    n = state.num_players
     seats = []
-    for p in range(state.num_players):
+    for p in range(n):
         layers = state.layers[p]
         seats.append(
             {
@@ -109,29 +59,42 @@ def _seats(state: KufState) -> list[JsonDict]:
                 "bid_passed": bool(state.bid_passed[p]),
             }
         )
-    return seats
-
-
-def _cathedral(state: KufState) -> JsonDict:
-    return {
-        "built": [SECTIONS[i] for i in range(state.sections)],
-        "builders": [seat_name(b) for b in state.builders],
-        "next": SECTIONS[state.sections] if state.sections < len(SECTIONS) else None,
+    agenda = state.agenda
+    out: JsonDict = {
+        "game": state.game.id,
+        "viewer": None if player is None else seat_name(player),
+        "options": dict(state.options),
+        "year": state.year,
+        "phase": PHASE_NAMES[state.phase],
+        "step": STEP_NAMES[state.step],
+        "current_player": None if state.current_player is None else seat_name(state.actor),
+        "adviser": seat_name(state.adviser),
+        "agenda": kind_name(agenda) if agenda >= 0 else None,
+        "values": _cards(list(VALUE[agenda // 2])) if agenda >= 0 else None,
+        "agenda_out": _agenda_cards(state.agenda_out),
+        "cathedral": {
+            "built": [SECTIONS[i] for i in range(state.sections)],
+            "builders": [seat_name(b) for b in state.builders],
+            "next": SECTIONS[state.sections] if state.sections < len(SECTIONS) else None,
+        },
+        "deck_size": len(state.deck),
+        "discard": _cards(state.discard),
+        "privilege_supply": _cards([state.supply(r) for r in range(4)]),
+        "bidding": {
+            "high": state.high,
+            "high_bidder": seat_name(state.high_bidder) if state.high_bidder >= 0 else None,
+            "raise": _cards(state.pending),
+        },
+        "attack": None
+        if state.attacker < 0
+        else {"attacker": seat_name(state.attacker), "defender": seat_name(state.target)},
+        "players": seats,
+        "scores": list(state.seals),
+        "winners": [seat_name(w) for w in state.winners],
     }
-
-
-def _bidding(state: KufState) -> JsonDict:
-    return {
-        "high": state.high,
-        "high_bidder": seat_name(state.high_bidder) if state.high_bidder >= 0 else None,
-        "raise": _cards(state.pending),
-    }
-
-
-def _attack(state: KufState) -> JsonDict | None:
-    if state.attacker < 0:
-        return None
-    return {"attacker": seat_name(state.attacker), "defender": seat_name(state.target)}
+    if player is not None:
+        out["you"] = _private(state, player)
+    return out
 
 
 def _private(state: KufState, p: int) -> JsonDict:
