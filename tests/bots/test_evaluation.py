@@ -129,7 +129,7 @@ def test_fief_evaluation_counts_a_mill_bought_as_a_gain() -> None:
     state.money[0] = PRICE_MILL
     before = fief(state)
     state.money[0] -= PRICE_MILL
-    state.mills[village] += 1
+    state.mills = replaced(state.mills, village, state.mills[village] + 1)
     assert fief(state)[0] > before[0]
 
 

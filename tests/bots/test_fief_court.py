@@ -43,7 +43,8 @@ def test_it_votes_for_its_own_lord_in_the_kings_election():
 def test_without_a_lord_of_its_own_to_crown_it_votes_for_the_weakest_rival():
     state = market(3)
     clerk = crowned(state, 0, vil("corvignac"))  # a crowned priest: a vote, no candidate
-    state.lord_rank[clerk], state.lord_ordained[clerk] = RANK_PRIEST, 1
+    state.lord_rank = replaced(state.lord_rank, clerk, RANK_PRIEST)
+    state.lord_ordained = replaced(state.lord_ordained, clerk, 1)
     crowned(state, 1, vil("escarbois"))
     weak = lord(state, 2, vil("tarnecourt"))  # the third seat wears no crown
     phase6(state)
@@ -76,7 +77,8 @@ def test_church_acts_raise_its_own_lords_and_never_annul():
     sinner = lord(state, 0, vil("corvignac"))
     state.lord_excommunicated = replaced(state.lord_excommunicated, sinner, 1)
     husband, wife = lord(state, 0, vil("escarbois")), lord(state, 1, vil("escarbois"), female=True)
-    state.lord_spouse[husband], state.lord_spouse[wife] = wife, husband
+    state.lord_spouse = replaced(state.lord_spouse, husband, wife)
+    state.lord_spouse = replaced(state.lord_spouse, wife, husband)
     phase6(state)
     assert state.phase == Phase.CHURCH_ACTS
     texts = {a.text for a in state.legal_actions()}

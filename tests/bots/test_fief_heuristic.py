@@ -189,7 +189,7 @@ def test_buys_knights_once_its_reserve_of_soldiers_is_spent():
     market_lord(state, 0, A)
     put(state, 0, A, soldiers=40)  # the whole reserve (data.RESERVE_SOLDIERS) is on the board
     state.castle = replaced(state.castle, A, 1)
-    state.mills[A] = 2  # no room for a mill or a press
+    state.mills = replaced(state.mills, A, 2)  # no room for a mill or a press
     state._legal = None
     assert not any(a.text.startswith("buy soldier") for a in state.legal_actions())
     assert choose(state).text == "buy knight3 at corvignac"

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import seat
+from regnum.engine.tables import replaced
 from regnum.games.fief import combat
 from regnum.games.fief.combat import Force, Fort, Piece
 from regnum.games.fief.control import fort_sites
@@ -116,7 +117,7 @@ def kill(state: FiefState, lord: int) -> None:
     """`lord` dies (the caller has logged why); a crown he wore passes on or falls."""
     state.lord_status[lord] = DEAD
     state.lord_village[lord] = -1
-    state.lord_captor[lord] = -1
+    state.lord_captor = replaced(state.lord_captor, lord, -1)
     lord_died(state, lord)
 
 
@@ -124,7 +125,7 @@ def capture(state: FiefState, lord: int, captor: int) -> None:
     """A prisoner stays where he was taken, with the captor's pieces, until ransomed. A spy taken
     loses his state ("L'espion prisonnier perd aussitôt son état")."""
     state.lord_status[lord] = PRISONER
-    state.lord_captor[lord] = captor
+    state.lord_captor = replaced(state.lord_captor, lord, captor)
     if lord == state.spy:
         state.spy = -1
 
@@ -185,7 +186,7 @@ def go_home(state: FiefState, lord: int, event: str) -> None:
 
 def release_prisoner(state: FiefState, lord: int) -> None:
     state.lord_status[lord] = FREE
-    state.lord_captor[lord] = -1
+    state.lord_captor = replaced(state.lord_captor, lord, -1)
 
 
 # -- opening -------------------------------------------------------------------------------------
@@ -336,7 +337,7 @@ def set_troops(state: FiefState, p: int, v: int, before: Force, after: Force) ->
     state.soldiers[i], state.knights3[i], state.knights6[i] = (
         after.soldiers, after.knights3, after.knights6)
     if before.royal != after.royal:
-        state.royal_army[v] = after.royal
+        state.royal_army = replaced(state.royal_army, v, after.royal)
     if before.captives > after.captives:
         males = [lord for lord in held(state, p, v) if not state.is_female(lord)]
         for lord in males[:before.captives - after.captives]:
@@ -407,7 +408,8 @@ def finish(state: FiefState, winner: int) -> None:
     text = f"{seat(winner)} wins at {VILLAGE_NAMES[v]}"
     won = "fief.battle.won"
     if winner == m[ATTACKER] and state.mills[v] + state.presses[v]:
-        state.mills[v] = state.presses[v] = 0
+        state.mills = replaced(state.mills, v, 0)
+        state.presses = replaced(state.presses, v, 0)
         text += "; its mills and presses are destroyed"
         won = "fief.battle.won.razed"
     state.say(text)
@@ -427,11 +429,11 @@ def defeat(state: FiefState, winner: int, loser: int, v: int) -> None:
         if state.lord_owner[lord] == winner:
             release_prisoner(state, lord)
         else:
-            state.lord_captor[lord] = winner
+            state.lord_captor = replaced(state.lord_captor, lord, winner)
     i = loser * V + v
     state.soldiers[i] = state.knights3[i] = state.knights6[i] = 0
     if loser == royal_seat(state):
-        state.royal_army[v] = 0
+        state.royal_army = replaced(state.royal_army, v, 0)
     lose_engines(state, i)
 
 
@@ -486,8 +488,8 @@ def relocate(state: FiefState, p: int, src: int, dst: int, lords: list[int], eng
         table[j] += table[i]
         table[i] = 0
     if p == royal_seat(state):
-        state.royal_army[dst] += state.royal_army[src]
-        state.royal_army[src] = 0
+        state.royal_army = replaced(state.royal_army, dst, state.royal_army[dst] + state.royal_army[src])
+        state.royal_army = replaced(state.royal_army, src, 0)
     escort(state, p, src, dst)
 
 

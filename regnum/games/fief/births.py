@@ -168,7 +168,8 @@ def bear(state: FiefState, p: int, lady: int) -> None:
     living: list[int] = []
     stricken = bool(state.lord_plague[lady])
     for _ in range(count):
-        card = state.lord_deck.pop()
+        card = state.lord_deck[-1]
+        state.lord_deck = state.lord_deck[:-1]
         face = state.rng_gen.below(6) + 1
         if stricken:  # the plague's own birth die
             mother_dies, child_dies = STRICKEN_BIRTH[face - 1]
@@ -178,7 +179,7 @@ def bear(state: FiefState, p: int, lady: int) -> None:
             mother_dies = face in (1, 3) and alive(state, lady)
         kind = "daughter" if is_female(card) else "son"
         if child_dies:
-            state.lord_deck.insert(0, card)
+            state.lord_deck = (card, *state.lord_deck)
             state.say(f"the {kind} of {who} dies at birth (the mother's die shows {face})")
         else:
             living.append(card)
@@ -266,7 +267,7 @@ def next_child(state: FiefState) -> None:
         kind = "daughter" if is_female(f[CHILD]) else "son"
         state.say(f"the {kind} of {name(state, f[MOTHER])} has nowhere to go; the card returns "
                   "to the deck")
-        state.lord_deck.insert(0, f[CHILD])
+        state.lord_deck = (f[CHILD], *state.lord_deck)
         f[CHILD] = -1
 
 

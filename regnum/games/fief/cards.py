@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Final
 from regnum.engine.events import Event, seat
 from regnum.engine.game import Action
 from regnum.engine.rng import Rng
+from regnum.engine.tables import replaced
 from regnum.games.fief.actions import act
 from regnum.games.fief.data import (
     BIG_CARDS,
@@ -57,15 +58,23 @@ def card_of_kind(state: FiefState, p: int, kind: int) -> int:
 
 def deal_piles(state: FiefState) -> None:
     """Set-up: both piles shuffled, every card in them."""
-    state.card_holder = [HOLDER_DECK] * NUM_CARDS
-    state.small_deck = [card for card in range(NUM_CARDS) if not is_big(card)]
-    state.big_deck = [card for card in range(NUM_CARDS) if is_big(card)]
-    state.rng_gen.shuffle(state.small_deck)
-    state.rng_gen.shuffle(state.big_deck)
+    state.card_holder = (HOLDER_DECK,) * NUM_CARDS
+    small = [card for card in range(NUM_CARDS) if not is_big(card)]
+    big = [card for card in range(NUM_CARDS) if is_big(card)]
+    state.rng_gen.shuffle(small)
+    state.rng_gen.shuffle(big)
+    state.small_deck, state.big_deck = tuple(small), tuple(big)
 
 
-def pile(state: FiefState, big: bool) -> list[int]:
+def pile(state: FiefState, big: bool) -> tuple[int, ...]:
     return state.big_deck if big else state.small_deck
+
+
+def set_pile(state: FiefState, big: bool, cards: tuple[int, ...]) -> None:
+    if big:
+        state.big_deck = cards
+    else:
+        state.small_deck = cards
 
 
 def available(state: FiefState, big: bool) -> bool:
@@ -122,15 +131,18 @@ def purchase_options(state: FiefState, p: int) -> list[Action]:
 def take(state: FiefState, p: int, big: bool) -> None:
     cards = pile(state, big)
     if not cards:  # the discards of that size, shuffled, make a new pile
-        cards[:] = [card for card, holder in enumerate(state.card_holder)
-                    if holder == HOLDER_DISCARD and is_big(card) == big]
-        state.rng_gen.shuffle(cards)
-        for card in cards:
-            state.card_holder[card] = HOLDER_DECK
+        fresh = [card for card, holder in enumerate(state.card_holder)
+                 if holder == HOLDER_DISCARD and is_big(card) == big]
+        state.rng_gen.shuffle(fresh)
+        holders = list(state.card_holder)
+        for card in fresh:
+            holders[card] = HOLDER_DECK
+        state.card_holder, cards = tuple(holders), tuple(fresh)
         state.say(f"the discarded {'big' if big else 'small'} cards are shuffled into a new pile")
-    card = cards.pop()
-    state.card_holder[card] = p
-    state.cards_taken[p] += BIG_TAKEN if big else 1
+    card = cards[-1]
+    set_pile(state, big, cards[:-1])
+    state.card_holder = replaced(state.card_holder, card, p)
+    state.cards_taken = replaced(state.cards_taken, p, state.cards_taken[p] + (BIG_TAKEN if big else 1))
     state.say(f"p{p + 1} takes a {'big' if big else 'small'} card")
     size = {"seat": seat(p), "size": "size.big" if big else "size.small"}
     drawn = {**size, "card": f"card.{CARD_NAMES[CARDS[card]]}"}
@@ -138,8 +150,7 @@ def take(state: FiefState, p: int, big: bool) -> None:
 
 
 def discard(state: FiefState, p: int, kind: int) -> None:
-    card = card_of_kind(state, p, kind)
-    state.card_holder[card] = HOLDER_DISCARD
+    state.card_holder = replaced(state.card_holder, card_of_kind(state, p, kind), HOLDER_DISCARD)
     state.say(f"p{p + 1} discards {CARD_NAMES[kind]}")
 
 
@@ -160,15 +171,17 @@ def redeal(sample: FiefState, player: int, rng: Rng, hands_seen: bool = False) -
               if holder == HOLDER_DECK or (holder >= 0 and holder != player and not hands_seen)]
     wanted = {} if hands_seen else {q: counts(sample, q) for q in range(sample.num_players)
                                     if q != player}
+    holders = list(sample.card_holder)
     for big in (False, True):
         pool = sorted(card for card in unseen if is_big(card) == big)
         rng.shuffle(pool)
         for q, (small_count, big_count) in wanted.items():
             for _ in range(big_count if big else small_count):
-                sample.card_holder[pool.pop()] = q
+                holders[pool.pop()] = q
         for card in pool:
-            sample.card_holder[card] = HOLDER_DECK
-        pile(sample, big)[:] = pool
+            holders[card] = HOLDER_DECK
+        set_pile(sample, big, tuple(pool))
+    sample.card_holder = tuple(holders)
 
 
 def check(state: FiefState) -> str | None:

@@ -58,7 +58,7 @@ def transfer(state: FiefState, p: int, q: int, villages: list[int]) -> int:
             if state.lord_owner[lord] == q:
                 release_prisoner(state, lord)
             else:
-                state.lord_captor[lord] = q
+                state.lord_captor = replaced(state.lord_captor, lord, q)
     return home
 
 

@@ -99,7 +99,7 @@ def excommunicate(state: FiefState, lord: int) -> None:
         unfrock(state, lord)
     spouse = state.lord_spouse[lord]
     if spouse >= 0:
-        state.lord_spouse[lord] = state.lord_spouse[spouse] = -1
+        state.lord_spouse = replaced(replaced(state.lord_spouse, lord, -1), spouse, -1)
     from regnum.games.fief.royalty import depose
 
     depose(state, lord)
@@ -111,8 +111,8 @@ def unfrock(state: FiefState, lord: int) -> None:
     see = see_of(state, lord)
     if see >= 0:
         state.bishop = replaced(state.bishop, see, -1)
-    state.lord_rank[lord] = RANK_LAY
-    state.lord_ordained[lord] = 0
+    state.lord_rank = replaced(state.lord_rank, lord, RANK_LAY)
+    state.lord_ordained = replaced(state.lord_ordained, lord, 0)
 
 
 def absolve(state: FiefState, lord: int) -> None:
@@ -217,7 +217,7 @@ def make_cardinal(state: FiefState, lord: int) -> None:
     if see >= 0:
         state.bishop = replaced(state.bishop, see, -1)
         state.say(f"the bishopric of {BISHOPRICS[see].name} falls vacant")
-    state.lord_rank[lord] = RANK_CARDINAL
+    state.lord_rank = replaced(state.lord_rank, lord, RANK_CARDINAL)
 
 
 def buy_hat(state: FiefState, p: int, card: int) -> None:
@@ -287,7 +287,7 @@ def do_act(state: FiefState, p: int, kind: str, card: int) -> None:
         state.say(f"p{p + 1} legitimises {who}")
     elif kind == "c_annul":
         spouse = state.lord_spouse[lord]
-        state.lord_spouse[lord] = state.lord_spouse[spouse] = -1
+        state.lord_spouse = replaced(replaced(state.lord_spouse, lord, -1), spouse, -1)
         state.say(f"the Pope annuls the marriage of {who} and {name(state, spouse)}")
     else:
         make_cardinal(state, lord)

@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import seat
+from regnum.engine.tables import replaced
 from regnum.games.fief.battle import held
 from regnum.games.fief.diplomacy import at_peace
 from regnum.games.fief.map import BISHOPRIC_OF, VILLAGE_NAMES
@@ -90,7 +91,7 @@ def catch(state: FiefState, q: int, v: int) -> None:
     state.tell("fief.plague.caught", {"seat": seat(q), "village": VILLAGE_NAMES[v]})
     halve(state, q, v)
     if q == royal_seat(state) and state.royal_army[v]:
-        state.royal_army[v] //= 2
+        state.royal_army = replaced(state.royal_army, v, state.royal_army[v] // 2)
     afflict(state, [lord for lord in state.lords_at(v, q) + held(state, q, v)
                     if not state.lord_plague[lord]])
 

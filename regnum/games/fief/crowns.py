@@ -79,7 +79,7 @@ def lord_died(state: FiefState, lord: int) -> None:
     p = state.lord_owner[lord]
     spouse = state.lord_spouse[lord]
     if spouse >= 0:  # "Le mariage cesse naturellement lors de la mort"
-        state.lord_spouse[lord] = state.lord_spouse[spouse] = -1
+        state.lord_spouse = replaced(replaced(state.lord_spouse, lord, -1), spouse, -1)
     if lord in state.bishop:
         state.bishop = replaced(state.bishop, state.bishop.index(lord), -1)
     if lord == state.spy:

@@ -447,7 +447,7 @@ def _install(state: FiefState) -> None:
     c = state.church
     lord, b = c[CANDIDATE], c[SUBJECT]
     state.bishop = replaced(state.bishop, b, lord)
-    state.lord_rank[lord] = RANK_BISHOP
+    state.lord_rank = replaced(state.lord_rank, lord, RANK_BISHOP)
     state.say(f"{name(state, lord)} is elected bishop of {BISHOPRICS[b].name}")
     state.tell("fief.elected.bishop", {"lord": name(state, lord), "seat": f"p{state.lord_owner[lord] + 1}",
                                        "bishopric": BISHOPRICS[b].name})
@@ -458,7 +458,7 @@ def _install_pope(state: FiefState, lord: int) -> None:
     see = church.see_of(state, lord)
     if see >= 0:
         state.bishop = replaced(state.bishop, see, -1)
-    state.lord_rank[lord] = RANK_POPE
+    state.lord_rank = replaced(state.lord_rank, lord, RANK_POPE)
     state.say(f"{name(state, lord)} is elected Pope")
     state.tell("fief.elected.pope", {"lord": name(state, lord), "seat": f"p{state.lord_owner[lord] + 1}"})
     _check_victory(state)

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import seat
+from regnum.engine.tables import replaced
 from regnum.games.fief.control import armed_masks, holders
 from regnum.games.fief.data import (
     INCOME_CASTLE,
@@ -187,5 +188,5 @@ def collect(state: FiefState) -> None:
     gains = incomes(state)
     for p, gain in enumerate(gains):
         state.money[p] += gain
-        state.income[p] = gain
+        state.income = replaced(state.income, p, gain)
         state.tell("fief.income", {"seat": seat(p), "money": gain}, (p,))  # money is private

@@ -184,8 +184,8 @@ def _back(state: FiefState) -> None:
 
 # -- acts ------------------------------------------------------------------------------------------
 def ordain(state: FiefState, p: int, lord: int) -> None:
-    state.lord_rank[lord] = RANK_PRIEST
-    state.lord_ordained[lord] = state.turn
+    state.lord_rank = replaced(state.lord_rank, lord, RANK_PRIEST)
+    state.lord_ordained = replaced(state.lord_ordained, lord, state.turn)
     state.say(f"p{p + 1} has {name(state, lord)} ordained priest")
 
 
@@ -193,7 +193,7 @@ def leave_orders(state: FiefState, p: int, lord: int) -> None:
     """A priest or bishop goes back to the world (his bishopric falls vacant); he may marry from
     the next turn (`lord_ordained` keeps the turn he left, negated)."""
     unfrock(state, lord)
-    state.lord_ordained[lord] = -state.turn
+    state.lord_ordained = replaced(state.lord_ordained, lord, -state.turn)
     state.say(f"{name(state, lord)} leaves holy orders")
 
 
@@ -310,7 +310,7 @@ def bless(state: FiefState, yes: bool) -> None:
         _to_clerics(state)
         return
     man, woman = f[MAN], f[WOMAN]
-    state.lord_spouse[man], state.lord_spouse[woman] = woman, man
+    state.lord_spouse = replaced(replaced(state.lord_spouse, man, woman), woman, man)
     seat = payer(state)
     if seat >= 0:
         amount = abs(f[DOWRY])

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event, seat
 from regnum.engine.game import Action
+from regnum.engine.tables import replaced
 from regnum.games.fief import contagion
 from regnum.games.fief.battle import escort, go_home, name, release_prisoner
 from regnum.games.fief.combat import ENGINE_SOLDIERS, RANSOM
@@ -405,8 +406,8 @@ def march_to(state: FiefState, there: int) -> None:
     m[GROUP_MARCHES] += 1
     m[GROUP_AT] = there
     if royal_lord(state) in lords:  # the royal army follows the lord it serves
-        state.royal_army[there] += state.royal_army[here]
-        state.royal_army[here] = 0
+        state.royal_army = replaced(state.royal_army, there, state.royal_army[there] + state.royal_army[here])
+        state.royal_army = replaced(state.royal_army, here, 0)
     escort(state, p, here, there)
     state.say(f"{seat(p)} marches {', '.join(name(state, lord) for lord in lords)} from "
               f"{VILLAGE_NAMES[here]} to {VILLAGE_NAMES[there]}")

@@ -57,7 +57,8 @@ def enter(state: FiefState, v: int, by_tunnel: bool = False) -> None:
     from regnum.games.fief.turn import round_order
 
     if state.mills[v] + state.presses[v]:
-        state.mills[v] = state.presses[v] = 0
+        state.mills = replaced(state.mills, v, 0)
+        state.presses = replaced(state.presses, v, 0)
         state.say(f"the peasants burn the mills and presses of {VILLAGE_NAMES[v]}")
     seats = round_order(state)
     for q in seats + [q for q in range(state.num_players) if q not in seats]:
@@ -97,7 +98,7 @@ def fight(state: FiefState, v: int, q: int, peasants_attack: bool,
                                      combat.defence_dice(mob), False, False)
             on_mob, on_side = hits.attack_hits, hits.defence_hits
         state.say(f"{VILLAGE_NAMES[v]}: the peasants score {on_side}, p{q + 1} scores {on_mob}")
-        state.peasants[v] = max(0, state.peasants[v] - on_mob)
+        state.peasants = replaced(state.peasants, v, max(0, state.peasants[v] - on_mob))
         if on_side:
             after, _, change = combat.default_losses(side, on_side, reserve_soldiers(state, q))
             set_troops(state, q, v, side, after)
@@ -123,7 +124,7 @@ def fight(state: FiefState, v: int, q: int, peasants_attack: bool,
 
 def end(state: FiefState) -> None:
     """No peasant is left: the revolt card goes to the discards."""
-    state.peasants = [0] * V
+    state.peasants = (0,) * V
     state.revolt_player = -1
     state.lift_card(Card.REVOLT)
     state.say("the revolt is over")
@@ -132,7 +133,7 @@ def end(state: FiefState) -> None:
 def struck(state: FiefState, v: int) -> None:
     """The plague halves the peasants of `v` like any troops, rounded down."""
     if state.peasants[v]:
-        state.peasants[v] //= 2
+        state.peasants = replaced(state.peasants, v, state.peasants[v] // 2)
         state.say(f"the plague halves the peasants at {VILLAGE_NAMES[v]}")
         if not state.peasants[v]:
             end(state)

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event, seat
 from regnum.engine.game import Action, JsonDict
+from regnum.engine.tables import replaced
 from regnum.games.fief import plague, revolt, tunnel, weather
 from regnum.games.fief.actions import act
 from regnum.games.fief.battle import kill
@@ -278,7 +279,8 @@ def apply(state: FiefState, action: Action) -> None:
         return
     card_kind = CARD_OF_ACTION[kind]
     card = card_of_kind(state, p, card_kind)
-    state.card_holder[card] = HOLDER_BOARD if card_kind in LIES else HOLDER_DISCARD
+    state.card_holder = replaced(state.card_holder, card,
+                                 HOLDER_BOARD if card_kind in LIES else HOLDER_DISCARD)
     if card_kind == Card.FAMINE:
         weather.lay_famine(state, p, args[0])
     elif card_kind == Card.STORM:

@@ -62,7 +62,7 @@ def strike_bishopric(state: FiefState, b: int) -> None:
         for q in range(state.num_players):
             halve(state, q, v)
         if state.royal_army[v]:
-            state.royal_army[v] //= 2
+            state.royal_army = replaced(state.royal_army, v, state.royal_army[v] // 2)
         peasants.struck(state, v)
     afflict(state, [lord for lord, (where, status) in enumerate(zip(
         state.lord_village, state.lord_status, strict=True))
@@ -123,7 +123,7 @@ def part(state: FiefState, lord: int) -> None:
         return  # "si les deux le sont, le couple subsiste"
     if not one_seat and stricken(state, spouse) and stricken(state, lord):
         return  # "si les deux sont pestiférés, il y a entraide"
-    state.lord_spouse[lord] = state.lord_spouse[spouse] = -1
+    state.lord_spouse = replaced(replaced(state.lord_spouse, lord, -1), spouse, -1)
     state.say(f"the plague breaks the marriage of {name(state, lord)} and {name(state, spouse)}")
     for who in (lord, spouse):
         if who == state.queen and stricken(state, who):

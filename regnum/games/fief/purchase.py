@@ -70,9 +70,9 @@ def in_supply(state: FiefState, p: int, piece: Piece) -> int:
     if piece == PIECE_ENGINE:
         return SUPPLY_ENGINES - total(state.engines, 0, len(state.engines))
     if piece == PIECE_MILL:
-        return SUPPLY_MILLS - total(state.mills, 0, NUM_VILLAGES)
+        return SUPPLY_MILLS - sum(state.mills)
     if piece == PIECE_PRESS:
-        return SUPPLY_PRESSES - total(state.presses, 0, NUM_VILLAGES)
+        return SUPPLY_PRESSES - sum(state.presses)
     # the seats' seigneurial castles come on top of the 12 for sale; a city stands on its castle
     return SUPPLY_CASTLES + state.num_players - sum(state.castle) - sum(state.city)
 
@@ -123,16 +123,16 @@ def buy_problem(state: FiefState, p: int, piece: Piece, v: int) -> Event | None:
 
 def buy(state: FiefState, p: int, piece: Piece, v: int) -> None:
     state.money[p] -= PIECE_PRICES[piece]
-    state.bought[p] += PIECE_POINTS[piece]
+    state.bought = replaced(state.bought, p, state.bought[p] + PIECE_POINTS[piece])
     i = p * V + v
     if piece < PIECE_ENGINE:
         state.troop_table(piece)[i] += 1
     elif piece == PIECE_ENGINE:
         state.engines[i] += 1
     elif piece == PIECE_MILL:
-        state.mills[v] += 1
+        state.mills = replaced(state.mills, v, state.mills[v] + 1)
     elif piece == PIECE_PRESS:
-        state.presses[v] += 1
+        state.presses = replaced(state.presses, v, state.presses[v] + 1)
     else:
         state.castle = replaced(state.castle, v, 1)
         state.fort_owner = replaced(state.fort_owner, v, p)
@@ -170,15 +170,17 @@ def new_lord_genders(state: FiefState) -> tuple[int, ...]:
 
 def draw_lord(state: FiefState, female: bool) -> int:
     """Take the topmost lord card of the wanted gender from the (shuffled) deck."""
-    for i in range(len(state.lord_deck) - 1, -1, -1):
-        if (state.lord_deck[i] >= len(MALE_LORDS)) == female:
-            return state.lord_deck.pop(i)
+    deck = state.lord_deck
+    for i in range(len(deck) - 1, -1, -1):
+        if (deck[i] >= len(MALE_LORDS)) == female:
+            state.lord_deck = (*deck[:i], *deck[i + 1:])
+            return deck[i]
     raise AssertionError("no lord card of that gender is left")
 
 
 def recruit(state: FiefState, p: int, v: int) -> None:
     """The 5-point lord is "placé au niveau de la première génération vivante" of the family."""
-    state.lord_bonus[p] = 1
+    state.lord_bonus = replaced(state.lord_bonus, p, 1)
     generations = [state.lord_generation[lord] for lord in state.living_lords(p)]
     lord = state.add_lord(draw_lord(state, False), p, v)
     state.lord_generation = replaced(state.lord_generation, lord, min(generations, default=1))

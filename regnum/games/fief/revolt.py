@@ -73,7 +73,7 @@ def sites(state: FiefState) -> list[int]:
 
 def lay(state: FiefState, p: int, v: int) -> None:
     points = combat.roll_d6(state.rng_gen) + combat.roll_d6(state.rng_gen) + PEASANTS_BONUS
-    state.peasants[v] = points
+    state.peasants = replaced(state.peasants, v, points)
     state.revolt_player, state.revolt_since = p, state.turn
     state.say(f"p{p + 1} raises a revolt at {VILLAGE_NAMES[v]}: {points} points of peasants")
     state.tell("fief.revolt", {"seat": seat(p), "village": VILLAGE_NAMES[v], "points": points})
@@ -106,7 +106,7 @@ def rise(state: FiefState, p: int, v: int) -> None:
     state.soldiers[i] = state.knights3[i] = state.knights6[i] = state.engines[i] = 0
     for lord in held(state, p, v):
         release_prisoner(state, lord)
-    state.peasants[v] = points
+    state.peasants = replaced(state.peasants, v, points)
     state.revolt_player, state.revolt_since = p, state.turn
     state.say(f"p{p + 1}'s troops at {VILLAGE_NAMES[v]} rise as {points} points of peasants")
     state.tell("fief.peasants.rise", {"seat": seat(p), "village": VILLAGE_NAMES[v],
@@ -165,7 +165,7 @@ def move(state: FiefState, v: int, by_tunnel: bool = False) -> bool:
     """One step to `v` (into a city by a tunnel); a fight there, a castle taken or a storm ends
     the march. Returns whether the march goes on."""
     here = at(state)
-    state.peasants[v], state.peasants[here] = state.peasants[here], 0
+    state.peasants = replaced(replaced(state.peasants, v, state.peasants[here]), here, 0)
     state.step += 1
     state.say(f"the peasants march from {VILLAGE_NAMES[here]} to {VILLAGE_NAMES[v]}"
               + (" by a tunnel" if by_tunnel else ""))
@@ -196,7 +196,7 @@ def buy_problem(state: FiefState, p: int) -> Event | None:
 def buy(state: FiefState, p: int) -> None:
     v = at(state)
     state.money[p] -= PRICE_PEASANT
-    state.peasants[v] += 1
+    state.peasants = replaced(state.peasants, v, state.peasants[v] + 1)
     state.say(f"p{p + 1} adds a point to the peasants at {VILLAGE_NAMES[v]}")
 
 
@@ -247,7 +247,7 @@ def appease_problem(state: FiefState, p: int, card: int, gift: int) -> Event | N
 def appease(state: FiefState, p: int, card: int, gift: int) -> None:
     lord = next(lord for lord in state.living_lords(p) if state.lord_card[lord] == card)
     v = at(state)
-    state.appeased[p] = state.turn
+    state.appeased = replaced(state.appeased, p, state.turn)
     state.money[p] -= gift
     pope = state.lord_rank[lord] == RANK_POPE
     if pope and gift:
@@ -266,8 +266,8 @@ def appease(state: FiefState, p: int, card: int, gift: int) -> None:
         state.tell("fief.peasants.appeased", {"lord": name(state, lord), "seat": seat(p)})
         end(state)
         return
-    state.peasants[v] = min(PEASANT_TOKENS_POINTS,
-                            state.peasants[v] + (POPE_FAILS if pope else BISHOP_FAILS))
+    state.peasants = replaced(state.peasants, v, min(
+        PEASANT_TOKENS_POINTS, state.peasants[v] + (POPE_FAILS if pope else BISHOP_FAILS)))
     if pope:
         state.say(f"the Pope fails to appease the revolt{rolled}: the peasants grow")
         state.tell("fief.peasants.pope", {})

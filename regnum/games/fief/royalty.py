@@ -83,10 +83,11 @@ def crown_king(state: FiefState, lord: int) -> None:
     if was_dauphin:
         return
     if any(state.royal_army):
-        state.royal_army[:] = [0] * V  # the army of a line that ended serves the new king anew
+        state.royal_army = (0,) * V  # the army of a line that ended serves the new king anew
     roll = state.rng_gen.below(6) + state.rng_gen.below(6) + 2
     raised = min(roll, tokens_left(state))
-    state.royal_army[state.lord_village[lord]] += raised
+    where = state.lord_village[lord]
+    state.royal_army = replaced(state.royal_army, where, state.royal_army[where] + raised)
     state.say(f"the king raises a royal army of {raised}")
 
 
@@ -121,7 +122,7 @@ def lord_gone(state: FiefState, lord: int) -> None:
         if state.dauphin == lord:
             state.dauphin = -1
     if any(state.royal_army) and royal_seat(state) < 0:
-        state.royal_army[:] = [0] * V
+        state.royal_army = (0,) * V
         state.say("with no heir, the royal army goes back to the fields")
 
 
@@ -164,7 +165,8 @@ def army_refusal(state: FiefState, p: int) -> str | None:
 
 def buy_army(state: FiefState, p: int) -> None:
     state.money[p] -= ROYAL_PRICE
-    state.royal_army[state.lord_village[state.king]] += 1
+    where = state.lord_village[state.king]
+    state.royal_army = replaced(state.royal_army, where, state.royal_army[where] + 1)
     state.say(f"p{p + 1} buys a royal army point for the king")
 
 

@@ -35,12 +35,14 @@ def new_state(state: FiefState) -> None:
     the start: it never wins) draw the first player, then take their fiefs."""
     n = state.families
     rng = state.rng_gen
-    rng.shuffle(state.lord_deck)
+    deck = list(state.lord_deck)
+    rng.shuffle(deck)
+    state.lord_deck = tuple(deck)
     deal_piles(state)
     state.first = rng.below(n)
     state.money = [START_MONEY] * n + [0] * (state.num_players - n)
     if state.judge_seat >= 0:
-        state.out[state.judge_seat] = 1
+        state.out = replaced(state.out, state.judge_seat, 1)
     state.pending = [(state.first + k) % n for k in range(n)]
     state.actor = state.pending[0]
     if n == DICE_FIEF_PLAYERS:

@@ -61,6 +61,7 @@ from typing import TYPE_CHECKING, Final
 from regnum.engine.events import Event
 from regnum.engine.game import Action, JsonDict, Player, State
 from regnum.engine.rng import Rng
+from regnum.engine.tables import replaced
 from regnum.games.fief.data import (
     CARDS,
     DARC_ATTACKS,
@@ -175,7 +176,9 @@ SHARED_FIELDS = (
     "castle", "city", "ruin", "fort_owner", "lord_card", "lord_father", "lord_mother",
     "lord_generation", "lord_bastard", "lord_excommunicated", "lord_darc", "lord_plague",
     "lord_assassin", "lord_fled", "famine", "storm", "plague", "acts", "home", "crown", "bishop",
-    "born",
+    "born", "mills", "presses", "lord_captor", "lord_spouse", "lord_rank", "lord_ordained", "income",
+    "out", "bought", "lord_bonus", "cards_taken", "appeased", "lord_owner", "peasants", "royal_army",
+    "lord_deck", "card_holder", "small_deck", "big_deck",
 )
 SEAT_FIELDS = ("money", "income", "home", "out", "bought", "lord_bonus", "cards_taken", "appeased")
 TROOP_FIELDS = ("soldiers", "knights3", "knights6", "engines")
@@ -254,26 +257,26 @@ class FiefState(State):
         self.engines = [0] * (n * V)
         self.castle: tuple[int, ...] = (0,) * V
         self.city: tuple[int, ...] = (0,) * V
-        self.mills = [0] * V
-        self.presses = [0] * V
+        self.mills: tuple[int, ...] = (0,) * V
+        self.presses: tuple[int, ...] = (0,) * V
         self.ruin: tuple[int, ...] = (0,) * V
         self.fort_owner: tuple[int, ...] = (-1,) * V
         self.lord_card: tuple[int, ...] = ()
-        self.lord_owner: list[int] = []
+        self.lord_owner: tuple[int, ...] = ()
         self.lord_village: list[int] = []
         self.lord_status: list[int] = []
-        self.lord_captor: list[int] = []
+        self.lord_captor: tuple[int, ...] = ()
         self.lord_moves: list[int] = []
         self.lord_attacks: list[int] = []
-        self.lord_spouse: list[int] = []
+        self.lord_spouse: tuple[int, ...] = ()
         self.lord_father: tuple[int, ...] = ()
         self.lord_mother: tuple[int, ...] = ()
         self.lord_generation: tuple[int, ...] = ()
         self.lord_bastard: tuple[int, ...] = ()
         self.lord_excommunicated: tuple[int, ...] = ()
         self.lord_darc: tuple[int, ...] = ()
-        self.lord_rank: list[int] = []
-        self.lord_ordained: list[int] = []
+        self.lord_rank: tuple[int, ...] = ()
+        self.lord_ordained: tuple[int, ...] = ()
         self.king = -1
         self.queen = -1
         self.dauphin = -1
@@ -281,30 +284,33 @@ class FiefState(State):
         self.lord_plague: tuple[int, ...] = ()
         self.lord_assassin: tuple[int, ...] = ()
         self.lord_fled: tuple[int, ...] = ()
-        self.card_holder = [HOLDER_DECK] * NUM_CARDS
-        self.small_deck: list[int] = []  # card indices into `data.CARDS`, top last (hidden order)
-        self.big_deck: list[int] = []
+        self.card_holder: tuple[int, ...] = (HOLDER_DECK,) * NUM_CARDS
+        self.small_deck: tuple[int, ...] = ()  # card indices into `data.CARDS`, top last (hidden order)
+        self.big_deck: tuple[int, ...] = ()
         self.famine: tuple[int, ...] = (0,) * NUM_BISHOPRICS  # 1 while a famine card lies on the bishopric
         self.storm: tuple[int, ...] = (0,) * NUM_FIEFS  # the turn a storm card was laid on the fief, 0 none
         self.plague: tuple[int, ...] = (0,) * NUM_BISHOPRICS  # the turn a plague card was laid, 0 none
-        self.cards_taken = [0] * n  # this turn's phase 3: small cards taken, 3 for a big one
+        # this turn's phase 3: small cards taken, 3 for a big one
+        self.cards_taken: tuple[int, ...] = (0,) * n
         self.cards: list[int] = []  # phase 4's scratch, `phase4.py` documents the layout
-        self.peasants = [0] * V  # the revolting peasants' points in their village (`revolt.py`)
+        # the revolting peasants' points in their village (`revolt.py`)
+        self.peasants: tuple[int, ...] = (0,) * V
         self.revolt_player = -1  # the seat that laid the revolt and moves the peasants, or -1
         self.revolt_since = 0  # the turn the revolt was laid (its peasants move from the next)
-        self.appeased = [0] * n  # the turn each seat last tried to appease the revolt, 0 never
-        self.royal_army = [0] * V
+        # the turn each seat last tried to appease the revolt, 0 never
+        self.appeased: tuple[int, ...] = (0,) * n
+        self.royal_army: tuple[int, ...] = (0,) * V
         from regnum.games.fief.diplomacy import fresh  # it imports this module's phases
 
         self.diplomacy = fresh(n)  # alliances, truces and the talks' scratch (`diplomacy.py`)
         self.acts: tuple[int, ...] = ()  # the written acts (`diplomacy.py` documents the layout)
-        self.lord_deck = list(range(NUM_LORD_CARDS))
+        self.lord_deck = tuple(range(NUM_LORD_CARDS))
         self.money = [0] * n
-        self.income = [0] * n
+        self.income: tuple[int, ...] = (0,) * n
         self.home: tuple[int, ...] = (-1,) * n
-        self.out = [0] * n
-        self.bought = [0] * n
-        self.lord_bonus = [0] * n
+        self.out: tuple[int, ...] = (0,) * n
+        self.bought: tuple[int, ...] = (0,) * n
+        self.lord_bonus: tuple[int, ...] = (0,) * n
         self.crown: tuple[int, ...] = (-1,) * NUM_FIEFS
         self.bishop: tuple[int, ...] = (-1,) * NUM_BISHOPRICS
         self.pending: list[int] = []
@@ -500,13 +506,13 @@ class FiefState(State):
         """Bring lord card `card` into play for `owner` at `village` (a child of `father` and
         `mother` when given, else a founder); returns the new lord id."""
         self.lord_card += (card,)
-        self.lord_owner.append(owner)
+        self.lord_owner += (owner,)
         self.lord_village.append(village)
         self.lord_status.append(FREE)
-        self.lord_captor.append(-1)
+        self.lord_captor += (-1,)
         self.lord_moves.append(0)
         self.lord_attacks.append(0)
-        self.lord_spouse.append(-1)
+        self.lord_spouse += (-1,)
         self.lord_father += (father,)
         self.lord_mother += (mother,)
         parents = [self.lord_generation[q] for q in (father, mother) if q >= 0]
@@ -514,8 +520,8 @@ class FiefState(State):
         self.lord_bastard += (bastard,)
         self.lord_excommunicated += (0,)
         self.lord_darc += (0,)
-        self.lord_rank.append(RANK_LAY)
-        self.lord_ordained.append(0)
+        self.lord_rank += (RANK_LAY,)
+        self.lord_ordained += (0,)
         self.lord_plague += (0,)
         self.lord_assassin += (0,)
         self.lord_fled += (0,)
@@ -525,7 +531,7 @@ class FiefState(State):
         """A card of `kind` lying on the board goes to the discards (its effect is over)."""
         for card, holder in enumerate(self.card_holder):
             if holder == HOLDER_BOARD and CARDS[card] == kind:
-                self.card_holder[card] = HOLDER_DISCARD
+                self.card_holder = replaced(self.card_holder, card, HOLDER_DISCARD)
                 return
 
     def say(self, text: str) -> None:
@@ -552,37 +558,37 @@ class FiefState(State):
         other.engines = self.engines[:]
         other.castle = self.castle
         other.city = self.city
-        other.mills = self.mills[:]
-        other.presses = self.presses[:]
+        other.mills = self.mills
+        other.presses = self.presses
         other.ruin = self.ruin
         other.fort_owner = self.fort_owner
         other.lord_card = self.lord_card
-        other.lord_owner = self.lord_owner[:]
+        other.lord_owner = self.lord_owner
         other.lord_village = self.lord_village[:]
         other.lord_status = self.lord_status[:]
-        other.lord_captor = self.lord_captor[:]
+        other.lord_captor = self.lord_captor
         other.lord_moves = self.lord_moves[:]
         other.lord_attacks = self.lord_attacks[:]
-        other.lord_spouse = self.lord_spouse[:]
+        other.lord_spouse = self.lord_spouse
         other.lord_father = self.lord_father
         other.lord_mother = self.lord_mother
         other.lord_generation = self.lord_generation
         other.lord_bastard = self.lord_bastard
         other.lord_excommunicated = self.lord_excommunicated
         other.lord_darc = self.lord_darc
-        other.lord_rank = self.lord_rank[:]
-        other.lord_ordained = self.lord_ordained[:]
+        other.lord_rank = self.lord_rank
+        other.lord_ordained = self.lord_ordained
         other.king = self.king
         other.queen = self.queen
         other.dauphin = self.dauphin
-        other.royal_army = self.royal_army[:]
-        other.lord_deck = self.lord_deck[:]
+        other.royal_army = self.royal_army
+        other.lord_deck = self.lord_deck
         other.money = self.money[:]
-        other.income = self.income[:]
+        other.income = self.income
         other.home = self.home
-        other.out = self.out[:]
-        other.bought = self.bought[:]
-        other.lord_bonus = self.lord_bonus[:]
+        other.out = self.out
+        other.bought = self.bought
+        other.lord_bonus = self.lord_bonus
         other.crown = self.crown
         other.bishop = self.bishop
         other.pending = self.pending[:]
@@ -594,18 +600,18 @@ class FiefState(State):
         other.lord_plague = self.lord_plague
         other.lord_assassin = self.lord_assassin
         other.lord_fled = self.lord_fled
-        other.card_holder = self.card_holder[:]
-        other.small_deck = self.small_deck[:]
-        other.big_deck = self.big_deck[:]
+        other.card_holder = self.card_holder
+        other.small_deck = self.small_deck
+        other.big_deck = self.big_deck
         other.famine = self.famine
         other.storm = self.storm
         other.plague = self.plague
-        other.cards_taken = self.cards_taken[:]
+        other.cards_taken = self.cards_taken
         other.cards = self.cards[:]
-        other.peasants = self.peasants[:]
+        other.peasants = self.peasants
         other.revolt_player = self.revolt_player
         other.revolt_since = self.revolt_since
-        other.appeased = self.appeased[:]
+        other.appeased = self.appeased
         other.diplomacy = self.diplomacy[:]
         other.acts = self.acts
         other.log = self.log

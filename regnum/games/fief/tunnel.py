@@ -95,7 +95,8 @@ def evacuations(state: FiefState, p: int) -> list[Action]:
 
 def play(state: FiefState, p: int) -> None:
     """`p`'s tunnel card goes face up to the discards."""
-    state.card_holder[card_of_kind(state, p, Card.TUNNEL)] = HOLDER_DISCARD
+    card = card_of_kind(state, p, Card.TUNNEL)
+    state.card_holder = replaced(state.card_holder, card, HOLDER_DISCARD)
 
 
 def escape(state: FiefState, p: int, lord: int) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from regnum.engine.tables import replaced
 from regnum.games.fief import phase5
 from regnum.games.fief.battle import release_prisoner
 from regnum.games.fief.control import fort_sites
@@ -55,7 +56,7 @@ def mark_out(state: FiefState) -> None:
     claim_forts(state)
     for p in range(state.num_players):
         if not state.out[p] and not state.living_lords(p) and not fort_sites(state, p):
-            state.out[p] = 1
+            state.out = replaced(state.out, p, 1)
             state.say(f"p{p + 1} has neither lord nor castle and can no longer win")
 
 
@@ -68,9 +69,7 @@ def start_turn(state: FiefState) -> None:
         state.lord_moves[lord] = 0
         state.lord_attacks[lord] = 0
     n = state.num_players
-    state.bought = [0] * n
-    state.lord_bonus = [0] * n
-    state.cards_taken = [0] * n
+    state.bought = state.lord_bonus = state.cards_taken = (0,) * n
     state.say(f"turn {state.turn}: p{state.first + 1} holds the first-player card")
     state.tell("fief.turn", {"turn": state.turn, "first": f"p{state.first + 1}"})
     mark_out(state)
@@ -207,7 +206,7 @@ def bury_dead(state: FiefState) -> None:
         setattr(state, name, tuple(linked) if name in SHARED_FIELDS else linked)
     for name in POINTER_FIELDS:
         setattr(state, name, new_id.get(getattr(state, name), -1))
-    state.lord_deck[:0] = dead
+    state.lord_deck = (*dead, *state.lord_deck)
 
 
 def elections_phase(state: FiefState) -> None:

@@ -173,8 +173,9 @@ def determinize(state: FiefState, player: int, rng: Rng) -> FiefState:
     if not spying:
         elections.resample(sample, player, rng)
     cards.redeal(sample, player, rng, hands_seen=spying)
-    sample.lord_deck.sort()
-    rng.shuffle(sample.lord_deck)
+    deck = sorted(sample.lord_deck)
+    rng.shuffle(deck)
+    sample.lord_deck = tuple(deck)
     sample.rng_gen = Rng(rng.next64())
     forget_origin(sample, rng)
     sample._legal = None

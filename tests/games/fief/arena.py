@@ -25,9 +25,9 @@ def arena(players: int = 2, seed: int = 0) -> FiefState:
     rng = Rng(seed)
     while state.phase != Phase.MILITARY:
         state.apply(rng.choice(list(state.legal_actions())))
-    for table in (state.soldiers, state.knights3, state.knights6, state.engines, state.mills,
-                  state.presses):
+    for table in (state.soldiers, state.knights3, state.knights6, state.engines):
         table[:] = [0] * len(table)
+    state.mills = state.presses = (0,) * len(state.mills)
     state.castle = state.city = state.ruin = (0,) * len(state.castle)
     state.fort_owner = (-1,) * len(state.fort_owner)
     for lord in range(len(state.lord_card)):
@@ -38,7 +38,7 @@ def arena(players: int = 2, seed: int = 0) -> FiefState:
     state.acts = ()
     state.money[:] = [2000] * players
     state.first = 0
-    state.out[:] = [0] * players
+    state.out = (0,) * players
     return state
 
 
@@ -56,7 +56,7 @@ def troops(state: FiefState, p: int, v: int, soldiers: int = 0, knights3: int = 
 def lord(state: FiefState, p: int, v: int, female: bool = False) -> str:
     """Bring a new lord of seat `p` into `v`; returns his name (used in notation)."""
     card = next(c for c in state.lord_deck if is_female(c) == female)
-    state.lord_deck.remove(card)
+    state.lord_deck = tuple(c for c in state.lord_deck if c != card)
     state.add_lord(card, p, v)
     return LORD_NAMES[card]
 

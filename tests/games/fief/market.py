@@ -19,9 +19,9 @@ def market(players: int = 2, seed: int = 0, options: dict[str, str] | None = Non
     state = GAME.new_game(players, seed, options)
     while state.phase != Phase.PURCHASE:
         state.apply(state.legal_actions()[0])
-    for table in (state.soldiers, state.knights3, state.knights6, state.engines, state.mills,
-                  state.presses):
+    for table in (state.soldiers, state.knights3, state.knights6, state.engines):
         table[:] = [0] * len(table)
+    state.mills = state.presses = (0,) * len(state.mills)
     state.castle = state.city = state.ruin = (0,) * len(state.castle)
     state.fort_owner = (-1,) * len(state.fort_owner)
     for lord in range(len(state.lord_card)):
@@ -32,7 +32,7 @@ def market(players: int = 2, seed: int = 0, options: dict[str, str] | None = Non
     state.first = 0
     state.actor = 0
     state.pending = list(range(players))
-    state.bought[:] = [0] * players
+    state.bought = (0,) * players
     state._legal = None
     return state
 
@@ -58,7 +58,7 @@ def put(state: FiefState, p: int, v: int, soldiers: int = 0, knights3: int = 0,
 
 def lord(state: FiefState, p: int, v: int, female: bool = False) -> int:
     card = next(c for c in reversed(state.lord_deck) if is_female(c) == female)
-    state.lord_deck.remove(card)
+    state.lord_deck = tuple(c for c in state.lord_deck if c != card)
     state._legal = None
     return state.add_lord(card, p, v)
 

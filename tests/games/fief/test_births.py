@@ -23,15 +23,16 @@ MOTHER_WELL, MOTHER_BOTH_DIE, MOTHER_CHILD_DIES, MOTHER_DIES = 4, 0, 1, 2
 def couple(state, man_seat: int = 0, lady_seat: int = 0, man_at: int = A, lady_at: int = A):
     man = lord(state, man_seat, man_at)
     lady = lord(state, lady_seat, lady_at, female=True)
-    state.lord_spouse[man], state.lord_spouse[lady] = lady, man
+    state.lord_spouse = replaced(state.lord_spouse, man, lady)
+    state.lord_spouse = replaced(state.lord_spouse, lady, man)
     return man, lady
 
 
 def stack_deck(state, *cards: int) -> None:
     """Put `cards` on top of the lord deck, the first drawn first."""
     for card in cards:
-        state.lord_deck.remove(card)
-    state.lord_deck += list(reversed(cards))
+        state.lord_deck = tuple(c for c in state.lord_deck if c != card)
+    state.lord_deck += tuple(reversed(cards))
 
 
 def son_card(state) -> int:
@@ -48,7 +49,7 @@ def start(state, *faces: int) -> None:
     for p in range(state.num_players):
         if not state.living_lords(p):  # from the bottom of the deck: the top is stacked
             card = next(c for c in state.lord_deck if not is_female(c))
-            state.lord_deck.remove(card)
+            state.lord_deck = tuple(c for c in state.lord_deck if c != card)
             state.add_lord(card, p, next(spare))
     state.turn = 2
     state.rng_gen = Faces(*faces)
@@ -86,7 +87,7 @@ def test_the_fathers_one_means_no_child_and_a_lady_tries_once_a_turn():
     state = market()
     _, lady = couple(state)
     start(state, FATHER_NONE)
-    deck = list(state.lord_deck)
+    deck = state.lord_deck
     state.apply(f"bear child {name(state.lord_card[lady])}")
     assert state.lord_deck == deck and "bears no child (the father's die shows 1)" in state.log[-1]
     assert state.phase == Phase.PURCHASE
@@ -159,7 +160,8 @@ def test_bastard_tokens_limit_births_out_of_wedlock():
 def test_a_prisoner_or_darc_lady_bears_no_child():
     state = market()
     _, lady = couple(state)
-    state.lord_status[lady], state.lord_captor[lady] = LordStatus.PRISONER, 1
+    state.lord_status[lady] = LordStatus.PRISONER
+    state.lord_captor = replaced(state.lord_captor, lady, 1)
     _, other = couple(state, 1, 1, B, B)
     state.lord_darc = replaced(state.lord_darc, other, 1)
     start(state)
@@ -191,9 +193,9 @@ def test_a_fifth_son_goes_to_a_priest_the_mother_chooses_or_his_card_returns():
     for _ in range(3):
         lord(state, 0, C)  # four men in family 0 with the husband
     priest = lord(state, 1, B)
-    state.lord_rank[priest] = RANK_PRIEST
+    state.lord_rank = replaced(state.lord_rank, priest, RANK_PRIEST)
     other = lord(state, 2, vil("belvirac"))
-    state.lord_rank[other] = RANK_PRIEST
+    state.lord_rank = replaced(state.lord_rank, other, RANK_PRIEST)
     card = son_card(state)
     stack_deck(state, card)
     start(state)

@@ -47,8 +47,9 @@ def give(state, p: int, kind: Card) -> int:
     """A card of `kind` from its pile into `p`'s hand."""
     card = next(c for c, holder in enumerate(state.card_holder)
                 if holder == HOLDER_DECK and CARDS[c] == kind)
-    cards.pile(state, cards.is_big(card)).remove(card)
-    state.card_holder[card] = p
+    big = cards.is_big(card)
+    cards.set_pile(state, big, tuple(c for c in cards.pile(state, big) if c != card))
+    state.card_holder = replaced(state.card_holder, card, p)
     state._legal = None
     return card
 
@@ -111,7 +112,8 @@ def test_each_round_asks_every_seat_with_a_card_and_a_living_lord_and_only_them(
     lord(state, 0, A)
     lord(state, 1, B)
     captive = lord(state, 2, C)
-    state.lord_status[captive], state.lord_captor[captive] = LordStatus.PRISONER, 0
+    state.lord_status[captive] = LordStatus.PRISONER
+    state.lord_captor = replaced(state.lord_captor, captive, 0)
     give(state, 0, Card.GOOD_HARVEST)  # nothing to play in 4.1: asked all the same
     give(state, 2, Card.FAMINE)  # only a captive lord: asked, with nothing but the tunnel to play
     round_of(state)
@@ -131,7 +133,7 @@ def test_famine_then_good_harvest():
     state = market()
     lord(state, 0, A)
     put(state, 0, A, soldiers=1)
-    state.mills[A] = 1
+    state.mills = replaced(state.mills, A, 1)
     lord(state, 1, B)
     before = incomes(state)[0]
     give(state, 1, Card.FAMINE)
@@ -176,15 +178,15 @@ def test_fine_weather_ends_a_storm_and_the_storm_costs_the_bishop_100():
     state = market()
     lord(state, 0, A)
     put(state, 0, A, soldiers=1)
-    state.mills[A] = 2  # 400 of mill income, a dîme of 200
+    state.mills = replaced(state.mills, A, 2)  # 400 of mill income, a dîme of 200
     bishop = lord(state, 1, B)
-    state.lord_rank[bishop] = 2
+    state.lord_rank = replaced(state.lord_rank, bishop, 2)
     state.bishop = replaced(state.bishop, SEE_A, bishop)
     assert incomes(state) == [200, 200]
     state.turn = 3
     state.storm = replaced(state.storm, FIEF_OF[A], 3)
     card = give(state, 1, Card.STORM)
-    state.card_holder[card] = HOLDER_BOARD
+    state.card_holder = replaced(state.card_holder, card, HOLDER_BOARD)
     assert incomes(state) == [300, 100], "the bishop's 100 is left to the lord"
     give(state, 0, Card.FINE_WEATHER)
     round_of(state, step=2)
@@ -203,10 +205,10 @@ def test_a_group_enters_a_storm_fief_without_a_fight_and_stops_there():
     state.storm = replaced(state.storm, FIEF_OF[vil("corvignac")], state.turn)
     state.storm = replaced(state.storm, FIEF_OF[vil("isarnville")], state.turn)
     card = give(state, 1, Card.STORM)
-    state.card_holder[card] = HOLDER_BOARD
+    state.card_holder = replaced(state.card_holder, card, HOLDER_BOARD)
     if FIEF_OF[vil("isarnville")] != FIEF_OF[vil("corvignac")]:
         other = give(state, 1, Card.STORM)
-        state.card_holder[other] = HOLDER_BOARD
+        state.card_holder = replaced(state.card_holder, other, HOLDER_BOARD)
     ar.go(state)
     ar.play(state, f"lead {hugo}", "take all")
     assert "under the storm" in ar.refused(state, "march isarnville"), "no fight under the storm"
@@ -220,12 +222,14 @@ def test_the_plague_halves_troops_kills_on_one_or_two_and_strikes_the_survivors(
     lord(state, 0, A)
     put(state, 0, A, soldiers=1, knights3=1)  # 4 points -> 2
     priest = lord(state, 0, A)
-    state.lord_rank[priest], state.lord_ordained[priest] = RANK_PRIEST, 1
+    state.lord_rank = replaced(state.lord_rank, priest, RANK_PRIEST)
+    state.lord_ordained = replaced(state.lord_ordained, priest, 1)
     cardinal = lord(state, 0, A)
-    state.lord_rank[cardinal] = RANK_CARDINAL
+    state.lord_rank = replaced(state.lord_rank, cardinal, RANK_CARDINAL)
     husband = lord(state, 1, A)
     wife = lord(state, 1, B, female=True)  # outside the bishopric? B may share it
-    state.lord_spouse[husband], state.lord_spouse[wife] = wife, husband
+    state.lord_spouse = replaced(state.lord_spouse, husband, wife)
+    state.lord_spouse = replaced(state.lord_spouse, wife, husband)
     victim_before = len(state.living_lords(0))
     give(state, 1, Card.PLAGUE)
     round_of(state)
@@ -312,7 +316,7 @@ def test_an_excommunication_strikes_a_family_unless_a_cardinal_opposes_it():
     lord(state, 0, A)
     targets = [lord(state, 1, B) for _ in range(2)]
     cardinal = lord(state, 2, C)
-    state.lord_rank[cardinal] = RANK_CARDINAL
+    state.lord_rank = replaced(state.lord_rank, cardinal, RANK_CARDINAL)
     give(state, 0, Card.EXCOMMUNICATION)
     round_of(state)
     assert "play excommunication on p3" not in texts(state), "a family with a cardinal"
@@ -324,7 +328,7 @@ def test_an_excommunication_strikes_a_family_unless_a_cardinal_opposes_it():
     lord(state, 0, A)
     targets = [lord(state, 1, B) for _ in range(2)]
     cardinal = lord(state, 2, C)
-    state.lord_rank[cardinal] = RANK_CARDINAL
+    state.lord_rank = replaced(state.lord_rank, cardinal, RANK_CARDINAL)
     give(state, 0, Card.EXCOMMUNICATION)
     round_of(state)
     state.apply("play excommunication on p2")

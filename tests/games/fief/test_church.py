@@ -45,8 +45,8 @@ def named(state, lord_id: int) -> str:
 def cleric(state, p: int, v: int, rank: int, see: int = -1) -> int:
     """A lord of seat `p` at `v` with church rank `rank` (a bishop of `see`)."""
     lord_id = lord(state, p, v)
-    state.lord_rank[lord_id] = rank
-    state.lord_ordained[lord_id] = 1
+    state.lord_rank = replaced(state.lord_rank, lord_id, rank)
+    state.lord_ordained = replaced(state.lord_ordained, lord_id, 1)
     if see >= 0:
         state.bishop = replaced(state.bishop, see, lord_id)
     return lord_id
@@ -79,7 +79,7 @@ def test_the_pope_takes_100_from_each_free_bishop():
     cleric(state, 0, vil("tarnecourt"), RANK_POPE)
     assert incomes(state) == [100, 0], "le Pape reçoit 100 écus de chaque évêque, dîme ou pas"
     state.lord_status[state.bishop[1]] = 1
-    state.lord_captor[state.bishop[1]] = 0
+    state.lord_captor = replaced(state.lord_captor, state.bishop[1], 0)
     assert incomes(state) == [0, 100], "a captive bishop owes the Pope nothing"
 
 
@@ -89,7 +89,7 @@ def test_cardinals_take_half_the_dime_of_two_untaxed_bishoprics_in_turn_order():
     for see, name in ((0, "aubrevaux"), (1, "corvignac"), (2, "escarbois")):
         v = vil(name)
         put(state, 2, v, soldiers=1)
-        state.mills[v] = 2  # a dîme of 200
+        state.mills = replaced(state.mills, v, 2)  # a dîme of 200
         dimes[see] = cleric(state, 2, v, RANK_BISHOP, see=see)
     from regnum.games.fief.map import BISHOPRIC_OF
 
@@ -113,7 +113,7 @@ def test_king_and_queen_receive_their_pensions_the_prince_nothing():
 def test_an_excommunicated_lord_keeps_his_dime():
     state = market()
     put(state, 0, A, soldiers=1)
-    state.mills[A] = 2
+    state.mills = replaced(state.mills, A, 2)
     cleric(state, 1, vil("tarnecourt"), RANK_BISHOP, see=1)
     assert incomes(state) == [200, 200]
     rebel = lord(state, 0, A)
@@ -170,7 +170,7 @@ def test_no_election_without_two_crowned_heads_a_king_or_a_cardinal():
 
 def test_a_priest_ordained_this_turn_or_with_a_bastard_cannot_stand():
     state, priest = bishop_table()
-    state.lord_ordained[priest] = 3
+    state.lord_ordained = replaced(state.lord_ordained, priest, 3)
     phase6(state)
     assert state.phase != Phase.NOMINATE, "ordained this turn: bishop from the next turn"
     state, priest = bishop_table()
@@ -225,7 +225,7 @@ def test_the_cardinals_hat_costs_500_for_a_layman_300_for_a_bishop_who_loses_his
     state.apply(f"buy hat for {named(state, bishop)}")
     assert state.money[0] == 4200 and state.bishop[1] < 0
     wed = lord(state, 0, A)
-    state.lord_spouse[wed] = layman
+    state.lord_spouse = replaced(state.lord_spouse, wed, layman)
     assert "married" in refused(state, f"buy hat for {named(state, wed)}")
 
 
@@ -278,7 +278,8 @@ def test_excommunication_takes_charge_marriage_and_throne():
     assert state.lord_rank[priest] == 0 and state.bishop[1] < 0
     husband = lord(state, 0, A)
     wife = lord(state, 1, A, female=True)
-    state.lord_spouse[husband], state.lord_spouse[wife] = wife, husband
+    state.lord_spouse = replaced(state.lord_spouse, husband, wife)
+    state.lord_spouse = replaced(state.lord_spouse, wife, husband)
     state.king, state.queen = husband, wife
     church.excommunicate(state, wife)
     assert state.lord_spouse[husband] == -1 and state.queen == -1 and state.king == husband
@@ -294,7 +295,7 @@ def test_taking_a_city_absolves_the_family_and_legitimises_its_bastards_there():
     bastard = lord(state, 0, A)
     state.lord_bastard = replaced(state.lord_bastard, bastard, 1)
     state.lord_status[owner] = 1  # the defender's lord is taken: seat 0 alone holds the city
-    state.lord_captor[owner] = 0
+    state.lord_captor = replaced(state.lord_captor, owner, 0)
     assert claim_forts(state)
     assert not state.lord_excommunicated[sinner] and not state.lord_bastard[bastard]
 
@@ -318,7 +319,7 @@ def test_a_captive_clerics_vote_goes_to_his_captor():
     state, _ = bishop_table()
     cardinal = cleric(state, 1, vil("tarnecourt"), RANK_CARDINAL)
     state.lord_status[cardinal] = 1
-    state.lord_captor[cardinal] = 2
+    state.lord_captor = replaced(state.lord_captor, cardinal, 2)
     assert elections.weights(state, elections.KIND_BISHOP) == [1, 1, 2]
     assert elections.weights(state, elections.KIND_KING) == [1, 1, 1]
 
@@ -376,9 +377,10 @@ def test_the_church_acts_open_to_a_seat_are_exactly_those_act_problem_allows(pla
                 elif roll == 1:
                     probe.lord_bastard = replaced(probe.lord_bastard, lord, 1)
                 elif roll == 2:
-                    probe.lord_rank[lord] = RANK_PRIEST
-            probe.lord_rank[living[rng.below(len(living))]] = RANK_POPE
-            probe.lord_rank[living[rng.below(len(living))]] = RANK_CARDINAL
+                    probe.lord_rank = replaced(probe.lord_rank, lord, RANK_PRIEST)
+            probe.lord_rank = replaced(probe.lord_rank, living[rng.below(len(living))], RANK_POPE)
+            probe.lord_rank = replaced(probe.lord_rank, living[rng.below(len(living))],
+                                       RANK_CARDINAL)
             for p in range(players):
                 allowed = [a for a in acts
                            if church.act_problem(probe, p, a.kind, a.args[0]) is None]

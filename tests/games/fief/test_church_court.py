@@ -43,9 +43,9 @@ def church_court(pope_seat: int = 2, cardinal_seat: int = 3) -> tuple[FiefState,
     mother = lord(state, 0, MOTHER_AT, female=True)
     crowned(state, 1, DUCHY)
     if pope_seat >= 0:
-        state.lord_rank[lord(state, pope_seat, POPE_AT)] = RANK_POPE
+        state.lord_rank = replaced(state.lord_rank, lord(state, pope_seat, POPE_AT), RANK_POPE)
     if cardinal_seat >= 0:
-        state.lord_rank[crowned(state, cardinal_seat, COUNTY)] = RANK_CARDINAL
+        state.lord_rank = replaced(state.lord_rank, crowned(state, cardinal_seat, COUNTY), RANK_CARDINAL)
     state.king = lord(state, 3, KING_AT)
     stack_deck(state, son_card(state))
     start(state, FATHER_CHILD, MOTHER_WELL)

@@ -40,7 +40,7 @@ def test_the_supplies_limit_engines_presses_and_castles():
     state = market()
     put(state, 0, A, soldiers=1)
     for v in others[:SUPPLY_PRESSES // 3]:
-        state.presses[v] = 3
+        state.presses = replaced(state.presses, v, 3)
     assert "supply has no press left" in refused(state, "buy press at corvignac")
     state = market()
     put(state, 0, A, soldiers=1)
@@ -101,9 +101,9 @@ def test_prisoners_count_among_the_four_male_lords():
         lord(state, 0, A)
     captive = lord(state, 0, B)
     state.lord_status[captive] = LordStatus.PRISONER
-    state.lord_captor[captive] = 1
+    state.lord_captor = replaced(state.lord_captor, captive, 1)
     put(state, 1, B, soldiers=1)
-    state.bought[0] = 5
+    state.bought = replaced(state.bought, 0, 5)
     assert "at most 4" in refused(state, "recruit lord at corvignac")
 
 
@@ -128,7 +128,7 @@ def test_a_seat_whose_lords_are_all_prisoners_gets_no_new_lord():
     put(state, 0, A, soldiers=1)
     captive = lord(state, 1, A)
     state.lord_status[captive] = LordStatus.PRISONER
-    state.lord_captor[captive] = 0
+    state.lord_captor = replaced(state.lord_captor, captive, 0)
     put(state, 1, B, soldiers=1)
     fort(state, 1, B)
     state.phase = Phase.MILITARY
@@ -160,7 +160,8 @@ def march_and_wait(state, hugo):
 
 def test_a_withdrawal_leaves_mills_and_presses_standing():
     state, hugo, _ = battle_at_corvignac(castle=True)
-    state.mills[COR], state.presses[COR] = 1, 1
+    state.mills = replaced(state.mills, COR, 1)
+    state.presses = replaced(state.presses, COR, 1)
     march_and_wait(state, hugo)
     state.lord_moves[ar.lord_id(state, hugo)] = 1
     ar.play(state, "withdraw to belvirac", "let go")
@@ -201,7 +202,7 @@ def test_a_lady_leads_troops_into_an_attack():
 
 def test_the_soldiers_of_a_seat_that_can_no_longer_win_defend_themselves():
     state, hugo, _ = battle_at_corvignac(defender_lord=False)
-    state.out[1] = 1
+    state.out = replaced(state.out, 1, 1)
     march_and_wait(state, hugo)
     ar.play(state, "fight")
     assert state.actor == 1 and ar.texts(state) == ["fight", "surrender"]
@@ -226,7 +227,7 @@ def test_the_first_player_card_skips_a_seat_that_can_no_longer_win():
     state = market(players=3)
     lord(state, 0, A)
     lord(state, 1, B)
-    state.out[2] = 1
+    state.out = replaced(state.out, 2, 1)
     state.first = 0
     state.phase = Phase.MILITARY
     next_turn(state)

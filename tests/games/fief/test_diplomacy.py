@@ -96,7 +96,7 @@ def test_a_gift_moves_money_in_the_open_once_per_round():
 
 def test_the_talks_open_phases_1_and_6_and_a_seat_out_takes_no_part():
     state = talks()
-    state.out[2] = 1
+    state.out = replaced(state.out, 2, 1)
     state._legal = None
     assert "can no longer win" in refused(state, "propose alliance to p3")
     for _ in range(3):

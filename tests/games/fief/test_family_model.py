@@ -7,6 +7,7 @@ import pytest
 
 from regnum.engine.errors import RecordError
 from regnum.engine.rng import Rng
+from regnum.engine.tables import replaced
 from regnum.games.fief.state import RANK_PRIEST, FiefState, LordStatus
 from regnum.games.fief.turn import bury_dead
 from tests.games.fief.market import GAME, lord, market, vil
@@ -18,8 +19,9 @@ def family() -> tuple[FiefState, int, int, int]:
     state = market(players=2)
     father = lord(state, 0, A)
     mother = lord(state, 1, B, female=True)
-    state.lord_spouse[father], state.lord_spouse[mother] = mother, father
-    card = state.lord_deck.pop()
+    state.lord_spouse = replaced(state.lord_spouse, father, mother)
+    state.lord_spouse = replaced(state.lord_spouse, mother, father)
+    card, state.lord_deck = state.lord_deck[-1], state.lord_deck[:-1]
     child = state.add_lord(card, 1, B, father=father, mother=mother)
     return state, father, mother, child
 
@@ -27,9 +29,10 @@ def family() -> tuple[FiefState, int, int, int]:
 def test_a_child_is_one_generation_below_its_parents_and_everything_round_trips():
     state, father, _, child = family()
     assert state.lord_generation[father] == 1 and state.lord_generation[child] == 2
-    state.lord_rank[child] = RANK_PRIEST
-    state.lord_ordained[child] = state.turn
-    state.king, state.royal_army[A] = father, 7
+    state.lord_rank = replaced(state.lord_rank, child, RANK_PRIEST)
+    state.lord_ordained = replaced(state.lord_ordained, child, state.turn)
+    state.king = father
+    state.royal_army = replaced(state.royal_army, A, 7)
     data = state.to_json()
     back = GAME.from_json(data)
     assert back.to_json() == data and state.clone().to_json() == data

@@ -42,7 +42,8 @@ def crown(state: FiefState, p: int, wearer: int, fief: int, city: int) -> None:
 def all_castles_out(state: FiefState) -> None:
     """Seat 0 crowned in Brisemont (its city at Corvignac) and every other castle of the
     12 + 2 on the board, seat 1's."""
-    wearer = state.add_lord(state.lord_deck.pop(), 0, A)
+    card, state.lord_deck = state.lord_deck[-1], state.lord_deck[:-1]
+    wearer = state.add_lord(card, 0, A)
     put(state, 0, A, soldiers=1)
     crown(state, 0, wearer, BRISEMONT, A)
     others = [v for v in range(NUM_VILLAGES) if v not in FIEFS[BRISEMONT].villages and v != BEL]
@@ -85,7 +86,7 @@ def test_an_empty_castle_keeps_its_owner_who_is_not_out_and_gets_a_new_lord_ther
     put(state, 1, vil("lavandrac"), soldiers=3)
     state.phase = Phase.MILITARY
     next_turn(state)
-    assert state.out == [0, 0]
+    assert state.out == (0, 0)
     assert state.phase == Phase.NEW_LORD and state.actor == 1
     state.apply("new lord at doumerac")
     assert state.lord_village[state.living_lords(1)[0]] == B

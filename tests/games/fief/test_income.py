@@ -15,8 +15,8 @@ def test_castle_city_mill_press_to_the_holder():
     put(state, 0, A, soldiers=1)
     fort(state, 0, A)
     assert incomes(state) == [100, 0]
-    state.mills[A] = 1
-    state.presses[A] = 1
+    state.mills = replaced(state.mills, A, 1)
+    state.presses = replaced(state.presses, A, 1)
     assert incomes(state) == [100 + 200 + 100, 0]
     fort(state, 0, A, city=True)
     assert incomes(state)[0] == 200 + 200 + 100
@@ -25,13 +25,14 @@ def test_castle_city_mill_press_to_the_holder():
 def test_an_empty_castle_still_pays_its_owner_but_not_its_mill():
     state = market()
     fort(state, 0, A)
-    state.mills[A] = 1
+    state.mills = replaced(state.mills, A, 1)
     assert incomes(state) == [100, 0], "le château possédé: 100; the mill needs soldiers there"
 
 
 def test_a_lone_lady_collects_no_mill_press_or_taille():
     state = market()
-    state.mills[A] = state.presses[A] = 1
+    state.mills = replaced(state.mills, A, 1)
+    state.presses = replaced(state.presses, A, 1)
     lord(state, 0, A, female=True)
     assert incomes(state) == [0, 0], "occupé par ses propres soldats: a lady counts no point"
     lord(state, 0, vil("belvirac"), female=True)
@@ -45,7 +46,7 @@ def test_a_lone_lady_collects_no_mill_press_or_taille():
 def test_a_lone_enemy_lady_does_not_stop_a_village_paying():
     state = market()
     put(state, 0, A, soldiers=1)
-    state.mills[A] = 1
+    state.mills = replaced(state.mills, A, 1)
     lord(state, 1, A, female=True)
     assert incomes(state) == [200, 0], "sans la présence d'armées ennemies: a lady is no army"
 
@@ -55,13 +56,13 @@ def test_a_ruined_castle_yields_nothing_but_its_mill_does():
     put(state, 0, A, soldiers=1)
     fort(state, 0, A)
     state.ruin = replaced(state.ruin, A, 1)
-    state.mills[A] = 1
+    state.mills = replaced(state.mills, A, 1)
     assert incomes(state) == [200, 0]
 
 
 def test_no_income_with_an_enemy_army_present_or_nobody_there():
     state = market()
-    state.mills[A] = 2
+    state.mills = replaced(state.mills, A, 2)
     assert incomes(state) == [0, 0], "an empty village of an uncrowned fief pays nobody"
     put(state, 0, A, soldiers=1)
     put(state, 1, A, knights3=1)
@@ -70,7 +71,7 @@ def test_no_income_with_an_enemy_army_present_or_nobody_there():
 
 def test_a_lone_lord_holds_a_village():
     state = market()
-    state.mills[A] = 1
+    state.mills = replaced(state.mills, A, 1)
     lord(state, 1, A)
     assert incomes(state) == [0, 200]
 
@@ -87,7 +88,7 @@ def test_empty_villages_of_a_crowned_fief_pay_their_lord():
     state = market()
     crown_brisemont(state)
     put(state, 0, B)
-    state.mills[B] = 1
+    state.mills = replaced(state.mills, B, 1)
     # city 200, mill 200, taille 3 villages x 100
     assert incomes(state) == [200 + 200 + 300, 0]
 
@@ -120,15 +121,15 @@ def test_the_tithe_is_half_rounded_down_to_hundreds():
 def test_a_bishop_takes_the_tithe_when_there_is_one():
     state = market()
     put(state, 0, A, soldiers=1)
-    state.mills[A] = 1
-    state.presses[A] = 2  # 400 écus: the bishop 200, the lord 200
+    state.mills = replaced(state.mills, A, 1)
+    state.presses = replaced(state.presses, A, 2)  # 400 écus: the bishop 200, the lord 200
     assert incomes(state) == [400, 0]
     bishop = lord(state, 1, vil("tarnecourt"))
     state.bishop = replaced(state.bishop, 1, bishop)  # Corvignac lies in bishopric 1
     assert incomes(state) == [200, 200]
     state.lord_status[bishop] = 1
     state.lord_village[bishop] = -1
-    state.lord_captor[bishop] = 0
+    state.lord_captor = replaced(state.lord_captor, bishop, 0)
     assert incomes(state) == [400, 0], "a captive bishop collects nothing (decided)"
 
 
@@ -136,7 +137,7 @@ def test_a_seat_out_of_the_game_collects_nothing():
     state = market()
     put(state, 1, A, soldiers=1)
     fort(state, 1, A)
-    state.out[1] = 1
+    state.out = replaced(state.out, 1, 1)
     assert incomes(state) == [0, 0]
 
 
@@ -147,4 +148,4 @@ def test_first_turn_income_is_the_castles_hundred():
     while state.phase != Phase.PURCHASE:  # set-up, then phase 1's talks and births
         state.apply(state.legal_actions()[0])
     assert state.money == [600, 600, 600]
-    assert state.income == [100, 100, 100]
+    assert state.income == (100, 100, 100)

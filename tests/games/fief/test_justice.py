@@ -107,13 +107,13 @@ def test_a_murder_is_judged_by_the_most_crowned_lord_and_the_assassin_executed()
 def test_a_cardinal_judges_above_every_crown_and_the_accused_never_judges():
     state, _, assassin = murder_court()
     cardinal = new_lord(state, 3, DUCHY2)
-    state.lord_rank[cardinal] = RANK_CARDINAL
+    state.lord_rank = replaced(state.lord_rank, cardinal, RANK_CARDINAL)
     state.apply(f"accuse {named(state, assassin)} of murder")
     assert state.actor == 3, "the cardinal is above all crowns"
     state.apply("acquit")
     assert state.lord_status[assassin] == LordStatus.FREE and "p4 acquits p2" in state.log[-1]
     other, _, killer = murder_court()
-    other.lord_rank[new_lord(other, 1, DUCHY2)] = RANK_CARDINAL
+    other.lord_rank = replaced(other.lord_rank, new_lord(other, 1, DUCHY2), RANK_CARDINAL)
     other.apply(f"accuse {named(other, killer)} of murder")
     assert other.actor == 2, "the accused's family does not judge, even with a cardinal"
 
@@ -343,7 +343,7 @@ def test_a_village_is_ceded_by_a_written_treaty_with_its_garrison_and_castle():
     new_lord(state, 1, COUNTY)
     put(state, 0, OPEN_GROUND, soldiers=3, knights3=1)
     fort(state, 0, OPEN_GROUND)
-    state.mills[OPEN_GROUND] = 1
+    state.mills = replaced(state.mills, OPEN_GROUND, 1)
     talks(state, 0)
     place = VILLAGE_NAMES[OPEN_GROUND]
     assert "a lord of yours stands" in refused(state, f"cede {VILLAGE_NAMES[BARONY]} to p2")

@@ -47,8 +47,8 @@ def named(state, lord_id: int) -> str:
 
 def priest(state, p: int, v: int, rank: int = RANK_PRIEST) -> int:
     cleric = lord(state, p, v)
-    state.lord_rank[cleric] = rank
-    state.lord_ordained[cleric] = 1
+    state.lord_rank = replaced(state.lord_rank, cleric, rank)
+    state.lord_ordained = replaced(state.lord_ordained, cleric, 1)
     return cleric
 
 
@@ -64,7 +64,8 @@ def test_a_lord_is_ordained_unmarried_legitimate_and_even_a_prisoner():
     state = market()
     free_man = lord(state, 0, A)
     captive = lord(state, 0, B)
-    state.lord_status[captive], state.lord_captor[captive] = LordStatus.PRISONER, 1
+    state.lord_status[captive] = LordStatus.PRISONER
+    state.lord_captor = replaced(state.lord_captor, captive, 1)
     bastard = lord(state, 0, A)
     state.lord_bastard = replaced(state.lord_bastard, bastard, 1)
     lord(state, 1, C)
@@ -187,7 +188,7 @@ def test_a_crowned_lord_is_married_by_a_bishop_not_a_priest():
     assert "no free cleric may bless" in refused(
         state, f"propose {named(state, king_of_fief)} and {named(state, lady)}")
     lay_cardinal = priest(state, 1, C, RANK_CARDINAL)
-    state.lord_ordained[lay_cardinal] = 0
+    state.lord_ordained = replaced(state.lord_ordained, lay_cardinal, 0)
     state._legal = None
     assert "no free cleric may bless" in refused(
         state, f"propose {named(state, king_of_fief)} and {named(state, lady)}"), \
@@ -236,7 +237,8 @@ def test_a_family_marries_only_one_of_its_lords_into_another():
     state = market(players=3)
     first = lord(state, 0, A)
     wife = lord(state, 1, B, female=True)
-    state.lord_spouse[first], state.lord_spouse[wife] = wife, first
+    state.lord_spouse = replaced(state.lord_spouse, first, wife)
+    state.lord_spouse = replaced(state.lord_spouse, wife, first)
     second = lord(state, 0, A)
     lady = lord(state, 2, C, female=True)
     priest(state, 2, C)
@@ -249,7 +251,8 @@ def test_marriage_cards_run_out():
     state = market()
     for _ in range(MARRIAGE_CARDS):
         man, lady = lord(state, 1, B), lord(state, 1, B, female=True)
-        state.lord_spouse[man], state.lord_spouse[lady] = lady, man
+        state.lord_spouse = replaced(state.lord_spouse, man, lady)
+        state.lord_spouse = replaced(state.lord_spouse, lady, man)
     man, lady = lord(state, 0, A), lord(state, 0, A, female=True)
     priest(state, 0, C)
     phase6(state)
@@ -261,7 +264,8 @@ def test_a_widow_may_remarry():
     state = market()
     husband = lord(state, 0, A)
     widow = lord(state, 0, A, female=True)
-    state.lord_spouse[husband], state.lord_spouse[widow] = widow, husband
+    state.lord_spouse = replaced(state.lord_spouse, husband, widow)
+    state.lord_spouse = replaced(state.lord_spouse, widow, husband)
     kill(state, husband)
     assert state.lord_spouse[widow] == -1
     suitor = lord(state, 0, A)
@@ -332,7 +336,7 @@ def test_the_five_point_lord_joins_the_first_living_generation():
     state.lord_generation = replaced(state.lord_generation, child, 3)
     grandson = lord(state, 0, A)
     state.lord_generation = replaced(state.lord_generation, grandson, 4)
-    state.bought[0] = 5
+    state.bought = replaced(state.bought, 0, 5)
     recruit(state, 0, A)
     assert state.lord_generation[len(state.lord_card) - 1] == 3
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from regnum.engine.errors import RecordError
+from regnum.engine.tables import replaced
 from regnum.games.fief import battle, military
 from regnum.games.fief.orders import (
     ANNOUNCED_BY,
@@ -281,7 +282,8 @@ def test_victorious_attacker_destroys_mills_and_presses_and_takes_the_lady():
     troops(state, 0, A, soldiers=25)
     lady = lord(state, 1, B, female=True)
     troops(state, 1, B, soldiers=1)
-    state.mills[B], state.presses[B] = 1, 1
+    state.mills = replaced(state.mills, B, 1)
+    state.presses = replaced(state.presses, B, 1)
     go(state)
     play(state, f"lead {hugo}", "take all", "march corvignac")
     while not in_battle(state):
@@ -300,7 +302,7 @@ def test_a_failed_attack_leaves_mills_standing():
     troops(state, 0, A, soldiers=1)
     lord(state, 1, B)
     troops(state, 1, B, soldiers=30)
-    state.mills[B] = 2
+    state.mills = replaced(state.mills, B, 2)
     go(state)
     play(state, f"lead {hugo}", "take all", "march corvignac")
     while not in_battle(state):
@@ -316,7 +318,7 @@ def test_surrender_gives_lords_and_village_to_the_attacker():
     troops(state, 0, A, soldiers=5)
     keeper = lord(state, 1, B)
     troops(state, 1, B, soldiers=2)
-    state.presses[B] = 1
+    state.presses = replaced(state.presses, B, 1)
     go(state)
     play(state, f"lead {hugo}", "take all", "march corvignac")
     while not in_battle(state):
@@ -480,7 +482,7 @@ def test_when_both_sides_fall_together_the_defender_keeps_the_village():
     troops(state, 0, A, soldiers=1)
     lord(state, 1, B, female=True)
     troops(state, 1, B, soldiers=1)
-    state.mills[B] = 1
+    state.mills = replaced(state.mills, B, 1)
     go(state)
     play(state, f"lead {hugo}", "take all", "march corvignac")
     while not in_battle(state):
@@ -513,7 +515,7 @@ def test_ransom_needs_a_castle_or_city_to_return_to():
     lady = lord(state, 0, FAR, female=True)
     lord(state, 1, B)
     state.lord_status[lord_id(state, lady)] = LordStatus.PRISONER
-    state.lord_captor[lord_id(state, lady)] = 1
+    state.lord_captor = replaced(state.lord_captor, lord_id(state, lady), 1)
     state.lord_village[lord_id(state, lady)] = -1
     go(state)
     assert state.actor == 0
@@ -562,7 +564,7 @@ def captor_holding(prisoner_female=False):
     captive = lord(state, 1, B, female=prisoner_female)
     c = lord_id(state, captive)
     state.lord_status[c] = LordStatus.PRISONER
-    state.lord_captor[c] = 0
+    state.lord_captor = replaced(state.lord_captor, c, 0)
     return state, hugo, captive
 
 
@@ -626,7 +628,8 @@ def test_a_surrendering_captor_hands_his_prisoners_to_the_winner():
     troops(state, 0, B, soldiers=1)
     captive = lord(state, 1, B)
     c = lord_id(state, captive)
-    state.lord_status[c], state.lord_captor[c] = LordStatus.PRISONER, 0
+    state.lord_status[c] = LordStatus.PRISONER
+    state.lord_captor = replaced(state.lord_captor, c, 0)
     lord(state, 1, FAR)
     raider = lord(state, 2, A)
     troops(state, 2, A, soldiers=6)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from regnum.engine.errors import RecordError
+from regnum.engine.tables import replaced
 from regnum.games.fief.battle import prisoner_tokens_left
 from regnum.games.fief.data import MAX_MOVES, PRISONER_TOKENS
 from regnum.games.fief.map import DISTANCES
@@ -25,7 +26,7 @@ def held_elsewhere(state: FiefState, count: int) -> None:
     for _ in range(count):
         captive = lord_id(state, lord(state, 1, JAIL, female=True))
         state.lord_status[captive] = LordStatus.PRISONER
-        state.lord_captor[captive] = 0
+        state.lord_captor = replaced(state.lord_captor, captive, 0)
 
 
 def attack(state: FiefState) -> None:
@@ -127,6 +128,6 @@ def test_a_record_with_more_prisoners_than_tokens_is_refused():
     state.game.from_json(data)
     extra = lord_id(state, lord(state, 1, JAIL))
     state.lord_status[extra] = LordStatus.PRISONER
-    state.lord_captor[extra] = 0
+    state.lord_captor = replaced(state.lord_captor, extra, 0)
     with pytest.raises(RecordError, match="prisoner tokens"):
         state.game.from_json(state.to_json())

@@ -57,9 +57,9 @@ def test_no_troops_and_no_lord_are_placed_among_the_revolting_peasants():
     fort(state, 0, C)
     crowned = lord(state, 0, A)
     state.crown = replaced(state.crown, FIEF_OF[C], crowned)
-    state.bought[0] = 5
+    state.bought = replaced(state.bought, 0, 5)
     assert {"buy soldier at isarnville", "recruit lord at isarnville"} <= set(texts(state))
-    state.peasants[C] = 11
+    state.peasants = replaced(state.peasants, C, 11)
     state._legal = None
     assert "buy soldier at isarnville" not in texts(state)
     assert "recruit lord at isarnville" not in texts(state)
@@ -100,9 +100,9 @@ def test_fixed_pieces_only_in_a_held_village_and_one_castle_per_village():
 def test_the_supply_limits_mills():
     state = market()
     put(state, 0, A, soldiers=1)
-    state.mills[:] = [0] * V
+    state.mills = (0,) * V
     for v in range(SUPPLY_MILLS // 3):  # 12 mills spread 3 to a village elsewhere
-        state.mills[10 + v] = 3
+        state.mills = replaced(state.mills, 10 + v, 3)
     state._legal = None
     assert in_supply(state, 0, Piece.MILL) == 0
     assert "no mill left" in refused(state, "buy mill at corvignac")
@@ -139,7 +139,7 @@ def test_no_fifth_male_lord():
     put(state, 0, A, soldiers=1)
     for _ in range(4):
         lord(state, 0, A)
-    state.bought[0] = 5
+    state.bought = replaced(state.bought, 0, 5)
     assert "at most 4" in refused(state, "recruit lord at corvignac")
 
 

@@ -92,7 +92,7 @@ def test_an_empty_castle_is_drawn_as_its_owners() -> None:
 def child(state: FiefState, seat: int, v: int, father: int, mother: int, female: bool = False,
           bastard: int = 0) -> int:
     card = next(c for c in state.lord_deck if is_female(c) == female)
-    state.lord_deck.remove(card)
+    state.lord_deck = tuple(c for c in state.lord_deck if c != card)
     return state.add_lord(card, seat, v, father, mother, bastard)
 
 
@@ -108,7 +108,8 @@ def rich_family() -> FiefState:
     here = vil("hautclaret")
     king = lord(state, 0, here)
     queen = lord(state, 1, here, female=True)
-    state.lord_spouse[king], state.lord_spouse[queen] = queen, king
+    state.lord_spouse = replaced(state.lord_spouse, king, queen)
+    state.lord_spouse = replaced(state.lord_spouse, queen, king)
     bishop = child(state, 1, here, king, queen)
     darc = child(state, 1, vil("isarnville"), king, queen, female=True)
     child(state, 0, here, king, -1, bastard=1)
@@ -116,14 +117,17 @@ def rich_family() -> FiefState:
     pope = lord(state, 2, vil("orbessac"))
     cardinal = lord(state, 2, vil("orbessac"))
     captive = lord(state, 2, vil("pradelieu"), female=True)
-    state.lord_status[captive], state.lord_captor[captive] = LordStatus.PRISONER, 0
-    state.lord_rank[bishop], state.lord_rank[priest] = RANK_BISHOP, RANK_PRIEST
-    state.lord_rank[pope], state.lord_rank[cardinal] = RANK_POPE, RANK_CARDINAL
+    state.lord_status[captive] = LordStatus.PRISONER
+    state.lord_captor = replaced(state.lord_captor, captive, 0)
+    state.lord_rank = replaced(state.lord_rank, bishop, RANK_BISHOP)
+    state.lord_rank = replaced(state.lord_rank, priest, RANK_PRIEST)
+    state.lord_rank = replaced(state.lord_rank, pope, RANK_POPE)
+    state.lord_rank = replaced(state.lord_rank, cardinal, RANK_CARDINAL)
     state.lord_excommunicated = replaced(state.lord_excommunicated, cardinal, 1)
     state.lord_darc = replaced(state.lord_darc, darc, 1)
     state.bishop = replaced(state.bishop, BISHOPRIC_OF[here], bishop)
     state.king, state.queen, state.dauphin = king, queen, bishop
-    state.royal_army[here] = 6
+    state.royal_army = replaced(state.royal_army, here, 6)
     state.crown = replaced(state.crown, FIEF_OF[vil("corvignac")], king)
     return state
 

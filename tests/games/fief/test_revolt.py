@@ -36,17 +36,15 @@ FAR, FAR2 = vil("escarbois"), vil("montaigrel")
 
 def revolt_card(state: FiefState, holder: int, kind: Card = Card.REVOLT) -> None:
     """A card of `kind` (a revolt) from the pile to `holder` (the board while it runs)."""
-    from regnum.games.fief import cards
-
     card = next(c for c, h in enumerate(state.card_holder)
                 if h == HOLDER_DECK and CARDS[c] == kind)
-    cards.pile(state, False).remove(card)
-    state.card_holder[card] = holder
+    state.small_deck = tuple(c for c in state.small_deck if c != card)
+    state.card_holder = replaced(state.card_holder, card, holder)
 
 
 def peasants(state: FiefState, v: int, points: int, player: int = 0, since: int = 1) -> None:
     """Revolting peasants already on the board, raised by `player` in turn `since`."""
-    state.peasants[v] = points
+    state.peasants = replaced(state.peasants, v, points)
     state.revolt_player, state.revolt_since = player, since
     revolt_card(state, HOLDER_BOARD)
     state._legal = None
@@ -90,14 +88,14 @@ def test_peasants_rising_on_an_army_fight_it_at_once_and_a_strong_army_beats_the
     lord(state, 0, FAR)
     defender = lord(state, 1, R)
     put(state, 1, R, soldiers=20)
-    state.mills[R] = 1
+    state.mills = replaced(state.mills, R, 1)
     famine(state)
     give(state, 0, Card.REVOLT)
     round_of(state, 3)
     # 2d6 + 1 = 3 points; their one die scores 0; the defence's four dice score 3 each
     state.rng_gen = Faces(0, 0, 0, 5, 5, 5, 5)
     state.apply("play revolt at corvignac")
-    assert state.peasants == [0] * 24 and state.revolt_player == -1
+    assert state.peasants == (0,) * 24 and state.revolt_player == -1
     assert [CARDS[c] for c, h in enumerate(state.card_holder) if h == HOLDER_DISCARD] == [Card.REVOLT]
     assert state.soldiers[1 * 24 + R] == 20 and state.lord_status[defender] == LordStatus.FREE
     assert state.mills[R] == 0, "they burn the mills on their way, winning or not"
@@ -112,7 +110,7 @@ def test_winning_peasants_give_no_quarter_ruin_the_castle_and_stop_there():
     fort(state, 1, CASTLE)
     victim = lord(state, 1, CASTLE)
     put(state, 1, CASTLE, soldiers=1)
-    state.mills[CASTLE] = 1
+    state.mills = replaced(state.mills, CASTLE, 1)
     state.turn = 3
     turn.cards_over(state)
     assert state.phase == Phase.PEASANTS and state.actor == 0
@@ -151,7 +149,8 @@ def test_a_ruin_is_restored_by_its_owner_for_200_a_castle_once_the_peasants_left
     state.ruin = replaced(state.ruin, CASTLE, 1)
     peasants(state, CASTLE, 4, player=1)
     assert "still hold the ruin" in refused(state, "restore doumerac")
-    state.peasants[CASTLE], state.peasants[R] = 0, 4
+    state.peasants = replaced(state.peasants, CASTLE, 0)
+    state.peasants = replaced(state.peasants, R, 4)
     state._legal = None
     assert "restore doumerac" in texts(state)
     state.apply("restore doumerac")
@@ -230,9 +229,9 @@ def test_the_plague_halves_the_peasants_and_may_end_the_revolt():
     plague.strike_bishopric(state, SEE)
     assert state.peasants[R] == 2
     plague.strike_bishopric(state, SEE)
-    state.peasants[R] = 1
+    state.peasants = replaced(state.peasants, R, 1)
     plague.strike_bishopric(state, SEE)
-    assert state.peasants == [0] * 24 and state.revolt_player == -1
+    assert state.peasants == (0,) * 24 and state.revolt_player == -1
 
 
 def test_a_seat_marching_into_the_peasants_fights_them_at_once_as_its_attack():
@@ -240,13 +239,15 @@ def test_a_seat_marching_into_the_peasants_fights_them_at_once_as_its_attack():
     hugo = field.lord(state, 0, NEXT)
     field.troops(state, 0, NEXT, soldiers=10)
     field.lord(state, 1, FAR)
-    state.peasants[R], state.revolt_player, state.revolt_since = 4, 1, state.turn
+    state.peasants = replaced(state.peasants, R, 4)
+    state.revolt_player = 1
+    state.revolt_since = state.turn
     revolt_card(state, HOLDER_BOARD)
     field.go(state)
     # 11 points attack with two dice (3 hits each); the peasants' one die scores 0
     state.rng_gen = Faces(5, 5, 0)
     field.play(state, f"lead {hugo}", "take all", "march corvignac")
-    assert state.peasants == [0] * 24 and state.military[ANNOUNCED_BY + R] == -1
+    assert state.peasants == (0,) * 24 and state.military[ANNOUNCED_BY + R] == -1
     h = field.lord_id(state, hugo)
     assert state.lord_village[h] == R and state.lord_attacks[h] == 1
     assert state.soldiers[R] == 10
@@ -310,7 +311,7 @@ def test_peasants_entering_by_a_tunnel_lose_no_die_to_the_walls():
     for by_tunnel in (False, True):
         state = market()
         crowned(state, 0, R)
-        state.peasants[R] = 13
+        state.peasants = replaced(state.peasants, R, 13)
         state.revolt_player = 1
         counted = Faces(*[5] * 20)
         state.rng_gen = counted
@@ -344,7 +345,9 @@ def test_peasants_beating_an_army_that_brought_an_engine_leave_no_engine_marked_
     hugo = field.lord(state, 0, NEXT)
     field.troops(state, 0, NEXT, soldiers=3, engines=1)
     field.lord(state, 1, FAR)
-    state.peasants[R], state.revolt_player, state.revolt_since = 12, 1, state.turn
+    state.peasants = replaced(state.peasants, R, 12)
+    state.revolt_player = 1
+    state.revolt_since = state.turn
     revolt_card(state, HOLDER_BOARD)
     field.go(state)
     state.rng_gen = Rng(3)

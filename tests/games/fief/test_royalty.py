@@ -34,7 +34,8 @@ def to_king_ballot(state):
 def test_the_king_is_elected_by_a_lead_of_one_vote_and_crowned_with_consent():
     state, duke, count, cardinal = electorate()
     wife = lord(state, 1, B, female=True)
-    state.lord_spouse[duke], state.lord_spouse[wife] = wife, duke
+    state.lord_spouse = replaced(state.lord_spouse, duke, wife)
+    state.lord_spouse = replaced(state.lord_spouse, wife, duke)
     son = lord(state, 0, A)
     state.lord_father = replaced(state.lord_father, son, duke)
     state.lord_mother = replaced(state.lord_mother, son, wife)
@@ -99,7 +100,7 @@ def test_the_royal_army_passes_to_the_queen_then_the_dauphin_and_vanishes_with_n
     queen = lord(state, 1, B, female=True)
     son = lord(state, 2, B)
     state.king, state.queen, state.dauphin = king, queen, son
-    state.royal_army[A] = 4
+    state.royal_army = replaced(state.royal_army, A, 4)
     assert royalty.royal_seat(state) == 0
     royalty.lord_gone(state, king)
     assert state.king < 0 and royalty.royal_seat(state) == 1 and sum(state.royal_army) == 4
@@ -116,7 +117,7 @@ def test_only_the_free_king_buys_royal_army_points():
     state._legal = None
     state.apply("buy royal army")
     assert state.royal_army[A] == 1 and state.money[0] == 4900
-    state.royal_army[A] = 12
+    state.royal_army = replaced(state.royal_army, A, 12)
     state._legal = None
     assert "buy royal army" not in texts(state)
 
@@ -135,7 +136,8 @@ def test_victory_b_two_married_seats_with_king_queen_and_four_crowns():
     state = market()
     king = crowned(state, 0, A)
     queen = crowned(state, 1, B)
-    state.lord_spouse[king], state.lord_spouse[queen] = queen, king
+    state.lord_spouse = replaced(state.lord_spouse, king, queen)
+    state.lord_spouse = replaced(state.lord_spouse, queen, king)
     state.king, state.queen = king, queen
     state.crown = replaced(state.crown, FIEF_OF[vil("escarbois")], king)
     from regnum.games.fief.victory import crowned_winner, royal_couple
@@ -164,7 +166,7 @@ def test_the_dauphin_is_crowned_by_the_clergy_without_an_election_and_keeps_the_
     prince = lord(state, 0, A)
     mother = lord(state, 0, A, female=True)
     state.dauphin, state.queen = prince, mother
-    state.royal_army[A] = 5
+    state.royal_army = replaced(state.royal_army, A, 5)
     cleric(state, 2, vil("tarnecourt"), RANK_CARDINAL)
     phase6(state)
     state.apply("end church acts")
@@ -215,7 +217,7 @@ def test_the_royal_army_marches_with_the_king_and_fights_for_his_seat():
     hugo = ar.lord(state, 0, here)
     state.king = ar.lord_id(state, hugo)
     ar.troops(state, 0, here, soldiers=5)
-    state.royal_army[here] = 6
+    state.royal_army = replaced(state.royal_army, here, 6)
     ar.lord(state, 1, there)
     ar.troops(state, 1, there, soldiers=2)
     ar.go(state)
@@ -238,6 +240,7 @@ def test_a_king_who_marries_makes_his_wife_queen_in_the_next_phase_6():
     mother = lord(state, 0, A, female=True)
     state.king, state.queen = king, mother
     bride = lord(state, 1, B, female=True)
-    state.lord_spouse[king], state.lord_spouse[bride] = bride, king
+    state.lord_spouse = replaced(state.lord_spouse, king, bride)
+    state.lord_spouse = replaced(state.lord_spouse, bride, king)
     phase6(state)
     assert state.queen == bride, "the queen mother gives way at the new king's marriage"

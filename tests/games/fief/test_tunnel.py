@@ -27,7 +27,8 @@ def test_a_prisoner_escapes_home_by_a_tunnel_even_when_his_whole_family_is_capti
     state = market()
     fort(state, 1, HOME)
     captive = lord(state, 1, JAIL)
-    state.lord_status[captive], state.lord_captor[captive] = LordStatus.PRISONER, 0
+    state.lord_status[captive] = LordStatus.PRISONER
+    state.lord_captor = replaced(state.lord_captor, captive, 0)
     lord(state, 0, JAIL)
     put(state, 0, JAIL, soldiers=2)
     give(state, 1, Card.TUNNEL)
@@ -48,7 +49,8 @@ def test_a_prisoner_escapes_home_by_a_tunnel_even_when_his_whole_family_is_capti
 def test_a_family_with_no_card_is_never_asked_even_with_a_prisoner():
     state = market()
     captive = lord(state, 1, JAIL)
-    state.lord_status[captive], state.lord_captor[captive] = LordStatus.PRISONER, 0
+    state.lord_status[captive] = LordStatus.PRISONER
+    state.lord_captor = replaced(state.lord_captor, captive, 0)
     lord(state, 0, JAIL)
     give(state, 0, Card.FAMINE)
     round_of(state)

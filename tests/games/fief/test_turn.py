@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from regnum.engine.rng import Rng
+from regnum.engine.tables import replaced
 from regnum.games.fief.crowns import lord_died
 from regnum.games.fief.data import NUM_LORD_CARDS
 from regnum.games.fief.state import LordStatus, Phase
@@ -68,7 +69,7 @@ def test_a_seat_with_neither_lord_nor_castle_is_out_and_the_last_one_wins():
     put(state, 2, C, soldiers=3)  # soldiers but no lord and no castle
     state.phase = Phase.MILITARY
     next_turn(state)
-    assert state.out == [0, 0, 1]
+    assert state.out == (0, 0, 1)
     assert state.phase == Phase.DISBAND and state.actor == 2
     state.apply("keep troops")
     assert 2 not in state.pending
@@ -103,7 +104,7 @@ def test_dead_lords_are_buried_at_the_end_of_the_turn_and_their_cards_return():
     fort(state, 0, A)
     state.apply("crown corvignac")
     kill(state, first)
-    dead = [state.lord_card[i] for i, s in enumerate(state.lord_status) if s == LordStatus.DEAD]
+    dead = tuple(state.lord_card[i] for i, s in enumerate(state.lord_status) if s == LordStatus.DEAD)
     wearer_card = state.lord_card[second]
     bury_dead(state)
     assert all(s != LordStatus.DEAD for s in state.lord_status)
@@ -145,7 +146,7 @@ def seat_out_with_troops():
     state.engines[2 * len(state.castle) + C] = 1
     captive = lord(state, 1, C)
     state.lord_status[captive] = LordStatus.PRISONER
-    state.lord_captor[captive] = 2
+    state.lord_captor = replaced(state.lord_captor, captive, 2)
     card = state.lord_card[captive]
     state.first = 0
     state.phase = Phase.MILITARY
@@ -157,7 +158,7 @@ def test_a_seat_that_can_no_longer_win_chooses_each_turn_to_keep_or_disband_its_
     """Fin de tour: "ses soldats cependant restent et se défendent jusqu'à la mort ou choisissent
     de retourner à l'état de sages paysans (on les retire du jeu)"."""
     state, captive = seat_out_with_troops()
-    assert state.out == [0, 0, 1]
+    assert state.out == (0, 0, 1)
     assert state.phase == Phase.DISBAND and state.actor == 2 and state.current_player == 2
     assert texts(state) == ["disband troops", "keep troops", "troops rise as peasants at isarnville",
                             "troops serve p1 as mercenaries", "troops serve p2 as mercenaries"]
@@ -201,7 +202,7 @@ def test_the_troops_of_a_seat_that_can_no_longer_win_may_rise_as_peasants_and_it
 
 def test_troops_rise_only_while_no_peasant_is_on_the_board():
     state, _ = seat_out_with_troops()
-    state.peasants[A] = 3
+    state.peasants = replaced(state.peasants, A, 3)
     state.revolt_player, state.revolt_since = 0, 1
     state._legal = None
     assert texts(state) == ["disband troops", "keep troops", "troops serve p1 as mercenaries",
