@@ -8,8 +8,9 @@ Works for every game with a feature function (`regnum.bots.evaluation.FEATURE_MO
 `--bot-secret`, so a run is reproducible), keeps every `--every`-th position of each that the search
 may judge (where the game's `settled` says so: Fief's phase 5 is left out), and fits the
 conditional logit (softmax over the seats of each seat's holdings, weighed alone and times each
-stage measure) to the games' win shares by maximum likelihood (scipy's L-BFGS, a small ridge so that
-a holding no seat ever differs in stays at 0). The last `--holdout` share of the games is kept out of
+stage measure) to the games' win shares by maximum likelihood (scipy's L-BFGS-B, a small ridge so
+that a holding no seat ever differs in stays at 0, and each weight kept on the side its holding's
+sign says where the game gives signs). The last `--holdout` share of the games is kept out of
 the fit and scores both the fitted weights and the scores-based `regnum.bots.ismcts.evaluate`: Brier
 score, log-loss and how often the favourite wins. Writes the weights with the game's rules version,
 those scores and the command to `regnum/bots/evaluation/fitted/<game id>.json` (or `--out`), which
@@ -108,8 +109,23 @@ def softmax(u: np.ndarray) -> np.ndarray:
     return shares
 
 
-def fit(x: np.ndarray, y: np.ndarray, ridge: float = RIDGE) -> np.ndarray:
-    """Weights maximising the likelihood of the win shares `y` under softmax(x @ w)."""
+Bounds = list[tuple[float | None, float | None]]
+
+
+def bounds_of(features: Features) -> Bounds | None:
+    """Each weight on the side its holding's sign says (`Features.signs`), alone and times every
+    stage measure: since the measures lie in [0, 1], the holding then counts that way at every
+    stage."""
+    if features.signs is None:
+        return None
+    side = {1: (0.0, None), -1: (None, 0.0), 0: (None, None)}
+    return [side[sign] for _ in range(1 + len(features.stages)) for sign in features.signs]
+
+
+def fit(x: np.ndarray, y: np.ndarray, ridge: float = RIDGE,
+        bounds: Bounds | None = None) -> np.ndarray:
+    """Weights maximising the likelihood of the win shares `y` under softmax(x @ w), within
+    `bounds` (one (low, high) per weight, None unbounded)."""
     n = len(x)
 
     def loss(w: np.ndarray) -> tuple[float, np.ndarray]:
@@ -118,7 +134,7 @@ def fit(x: np.ndarray, y: np.ndarray, ridge: float = RIDGE) -> np.ndarray:
         gradient = np.einsum("nsk,ns->k", x, p - y) + 2 * ridge * n * w
         return value, gradient
 
-    result = minimize(loss, np.zeros(x.shape[2]), jac=True, method="L-BFGS-B")
+    result = minimize(loss, np.zeros(x.shape[2]), jac=True, method="L-BFGS-B", bounds=bounds)
     return np.asarray(result.x)
 
 
@@ -151,7 +167,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     begin = time.perf_counter()
     data = play(game.id, args.games, args.seed, args.every, args.bot_secret, args.jobs)
     held = data.game >= math.ceil(args.games * (1 - args.holdout))
-    w = fit(data.x[~held], data.y[~held])
+    w = fit(data.x[~held], data.y[~held], bounds=bounds_of(features))
     fitted = scores(softmax(data.x[held] @ w), data.y[held])
     baseline = scores(data.baseline[held], data.y[held])
     seconds = time.perf_counter() - begin
@@ -172,6 +188,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "held_out_fitted": fitted,
             "held_out_scores_based": baseline,
             "uniform_log_loss": round(math.log(PLAYERS), 4),
+            "signs": list(features.signs) if features.signs is not None else None,
         },
     )
     print(f"{game.name} rules version {game.rules_version}: {args.games} games, "

@@ -13,9 +13,9 @@ import pytest
 
 pytest.importorskip("scipy")
 
-from regnum.bots.evaluation import load
+from regnum.bots.evaluation import Features, load
 from regnum.games import get
-from tools.fit_evaluation import PLAYERS, fit, main, play, scores, softmax
+from tools.fit_evaluation import PLAYERS, bounds_of, fit, main, play, scores, softmax
 
 
 @pytest.mark.parametrize("game_id", ["krieg-und-frieden", "krone-und-schwert", "fief"])
@@ -54,3 +54,23 @@ def test_fief_is_fitted_only_on_positions_the_search_judges() -> None:
               on_decision=lambda state: seen.append(settled(state)), secret="s")
     assert 0 < sum(seen) < len(seen)
     assert len(play("fief", games=1, first_seed=5, every=1, secret="s").x) == sum(seen)
+
+
+def test_signs_keep_a_weight_on_its_side_at_every_stage() -> None:
+    """Positions where the first holding goes with losing, early and late: fitted freely its
+    weight is negative; declared a good (+1) it stays at 0 or above alone and times the stage,
+    and a holding declared free is left as the data say."""
+    rng = np.random.default_rng(0)
+    holding = rng.integers(0, 3, size=(400, PLAYERS, 2)).astype(float)
+    stage = rng.uniform(0, 1, size=(400, 1, 1))
+    x = np.concatenate([holding, holding * stage], axis=2)
+    u = -1.0 * holding[:, :, 0] + 1.0 * holding[:, :, 1]
+    y = softmax(u)
+    free = fit(x, y)
+    assert free[0] < -0.5 and free[1] > 0.5
+    signed = Features("toy", ("bad thing", "good thing"), ("stage",), lambda s: [], lambda s: [],
+                      signs=(1, 0))
+    w = fit(x, y, bounds=bounds_of(signed))
+    assert w[0] >= 0 and w[0] + w[2] >= 0 and w[1] > 0.5
+    with pytest.raises(ValueError):
+        Features("toy", ("a", "b"), (), lambda s: [], lambda s: [], signs=(1,))

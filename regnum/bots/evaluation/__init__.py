@@ -49,7 +49,10 @@ class Features:
     seats at once, since a holding such as who controls a village is found for all in one pass) and
     `progress(state)` (one value per name in `stages`, each in [0, 1]). `settled(state)`, where a
     game has it, is false in the middle of a move whose outcome the holdings cannot see yet: the
-    search plays on before it judges such a state (regnum.bots.ismcts, `Settled`)."""
+    search plays on before it judges such a state (regnum.bots.ismcts, `Settled`). `signs`, where
+    a game gives them, say per holding which way it can only count (+1: it never lowers its seat's
+    chances, -1: it never raises them, 0: either): the fit keeps such a weight on that side at every
+    stage, so that a correlation of the self-play games cannot make a good thing count as bad."""
 
     game: str  # game id
     names: tuple[str, ...]
@@ -57,6 +60,13 @@ class Features:
     holdings: Callable[[Any], Sequence[Sequence[float]]]
     progress: Callable[[Any], Sequence[float]]
     settled: Callable[[Any], bool] | None = None
+    signs: tuple[int, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if self.signs is not None and (
+            len(self.signs) != len(self.names) or not set(self.signs) <= {-1, 0, 1}
+        ):
+            raise ValueError("signs: one of -1, 0, 1 per holding")
 
     def expanded(self, state: State) -> list[list[float]]:
         """Per seat, its holdings alone, then times each stage measure: the fitted model's

@@ -94,4 +94,8 @@ FEATURES: Final = Features(
     holdings,
     progress,
     settled,
+    # every holding can only help its seat, being out only hurt: fitted freely, the weights made a
+    # second crown count against a seat late in the game (the threshold outweighed the crown)
+    # and the income count against it at the end
+    signs=(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, -1),
 )
