@@ -8,11 +8,12 @@ the income the next phase 2 would bring (`income.incomes`: castles, cities, mill
 dîmes, the church's and the crown's dues), living lords, married ladies (the births to come), the
 church's weight (a bishop 1, a cardinal 2, the Pope 3: votes, dîmes and victory C), the crown's
 (king, queen, dauphin), the cards in hand, and whether the seat is out; the stage is the share of
-the turn limit still to play. The income is there because money weighs almost nothing in games of
-heuristic bots (they spend it all), so without it a mill bought looked like money thrown away next
-to a knight or a cardinal's hat, and `hard` bought those instead. The weights must be refit with
-`python -m tools.fit_evaluation fief` whenever Fief's `rules_version` changes (stale weights are
-not used). Weights: `fitted/fief.json`.
+the first twelve turns still to play (`progress`). The income is there because money weighs almost
+nothing in games of heuristic bots (they spend it all), so without it a mill bought looked like
+money thrown away next to a knight or a cardinal's hat, and `hard` bought those instead. Every
+holding can only help its seat (`signs`). The weights must be refit with `python -m
+tools.fit_evaluation fief` whenever Fief's `rules_version` changes (stale weights are not used).
+Weights: `fitted/fief.json`.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from regnum.games.fief.victory import CROWNS_TO_WIN
 
 VILLAGES: Final = range(NUM_VILLAGES)
 CHURCH_WEIGHT: Final = {RANK_BISHOP: 1, RANK_CARDINAL: 2, RANK_POPE: 3}
+EARLY_TURNS: Final = 12
 
 
 def holdings(state: FiefState) -> list[tuple[float, ...]]:
@@ -82,15 +84,19 @@ def settled(state: FiefState) -> bool:
 
 
 def progress(state: FiefState) -> tuple[float]:
-    """(share of the turn limit still to play)."""
-    return (max(0.0, 1 - state.turn / state.turn_limit),)
+    """(share of the first `EARLY_TURNS` turns still to play). Games of heuristic bots end by three
+    crowns at turn 6 to 12 (40 of 40 seeded games), long before the turn limit of 60, so the share
+    of the limit left hardly moves (1 to 0.8) and could not tell an opening from an endgame; the
+    fit on this measure scores better on held-out games (Brier 0.203 against 0.229) and values
+    money and income early, when they still buy crowns."""
+    return (max(0.0, 1 - state.turn / EARLY_TURNS),)
 
 
 FEATURES: Final = Features(
     "fief",
     ("crowns", "one crown short", "villages", "forts", "troops/10", "money/10", "income/100",
      "lords", "wives", "church", "royalty", "cards", "out"),
-    ("turns left",),
+    ("early",),
     holdings,
     progress,
     settled,
