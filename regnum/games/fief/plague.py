@@ -70,9 +70,9 @@ def strike_bishopric(state: FiefState, b: int) -> None:
         if state.royal_army[v]:
             state.royal_army = replaced(state.royal_army, v, state.royal_army[v] // 2)
         peasants.struck(state, v)
-    afflict(state, [lord for lord, (where, status) in enumerate(zip(
-        state.lord_village, state.lord_status, strict=True))
-        if where in villages and status != DEAD])
+    where, status = state.lord_village, state.lord_status
+    afflict(state, [lord for lord in range(len(where))
+                    if where[lord] in villages and status[lord] != DEAD])
 
 
 def afflict(state: FiefState, lords: list[int]) -> None:

@@ -58,11 +58,12 @@ from regnum.games.fief.state import FREE, V
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-PIECES: Final = tuple(Piece)
+# the pieces as plain ints: compiled, comparing and indexing with enum members is generic code
+PIECES: Final = tuple(int(piece) for piece in Piece)
 MIN_CROWN_PRICE: Final = min(CROWN_PRICES)
 
 
-def in_supply(state: FiefState, p: int, piece: Piece) -> int:
+def in_supply(state: FiefState, p: int, piece: int) -> int:
     """Pieces of this kind still available to `p`: its own reserve for troops, the common supply
     for the rest (pieces destroyed or lost go back to it, *decided*)."""
     if piece < PIECE_ENGINE:
@@ -112,7 +113,9 @@ def buy_problem(state: FiefState, p: int, piece: Piece, v: int) -> Event | None:
     return None
 
 
-def buy(state: FiefState, p: int, piece: Piece, v: int) -> None:
+def buy(state: FiefState, p: int, piece: int, v: int) -> None:
+    """`p` buys `piece` (a `Piece` value: a plain int, since making the enum member at every
+    purchase costs more than the purchase) for village `v`."""
     state.money[p] -= PIECE_PRICES[piece]
     state.bought = replaced(state.bought, p, state.bought[p] + PIECE_POINTS[piece])
     i = p * V + v
