@@ -11,6 +11,7 @@ from regnum.bots import make
 from regnum.engine import Rng
 from regnum.engine.events import Event
 from regnum.games import get
+from regnum.games.fief.data import PIECE_SOLDIER
 from regnum.games.fief.map import VILLAGE_NAMES
 from regnum.games.fief.state import V
 from regnum.games.krone_und_schwert.data import CARD_NAMES, SHIELDS
@@ -135,7 +136,7 @@ def test_fief_battle_won_leaves_the_loser_no_troops_there() -> None:
     event, _, after = _first("fief", "fief.battle.won")
     v = VILLAGE_NAMES.index(str(event.params["village"]))
     loser = int(str(event.params["target"])[1:]) - 1
-    assert after.soldiers[loser * V + v] == 0
+    assert after.units_at(PIECE_SOLDIER, loser * V + v) == 0
 
 
 def test_fief_card_taken_shows_the_card_to_its_taker_alone() -> None:

@@ -21,7 +21,15 @@ from regnum.games.fief import combat
 from regnum.games.fief.combat import Force, Fort, Piece
 from regnum.games.fief.control import fort_sites
 from regnum.games.fief.crowns import claim_forts, crowns_worth, lord_died
-from regnum.games.fief.data import LORD_NAMES, PRISONER_TOKENS, RESERVE_SOLDIERS
+from regnum.games.fief.data import (
+    LORD_NAMES,
+    PIECE_ENGINE,
+    PIECE_KNIGHT3,
+    PIECE_KNIGHT6,
+    PIECE_SOLDIER,
+    PRISONER_TOKENS,
+    RESERVE_SOLDIERS,
+)
 from regnum.games.fief.diplomacy import at_peace, joint_side, record_murder, relay
 from regnum.games.fief.map import DISTANCES, FIEF_OF, VILLAGE_NAMES
 from regnum.games.fief.orders import (
@@ -73,8 +81,9 @@ def force(state: FiefState, p: int, v: int) -> Force:
             females += 1
     captives = sum(not state.is_female(lord) for lord in held(state, p, v))
     royal = state.royal_army[v] if p == royal_seat(state) else 0
-    return Force(state.soldiers[i], state.knights3[i], state.knights6[i], males, females,
-                 state.engines[i], captives, royal, darc)
+    return Force(state.units_at(PIECE_SOLDIER, i), state.units_at(PIECE_KNIGHT3, i),
+                 state.units_at(PIECE_KNIGHT6, i), males, females,
+                 state.units_at(PIECE_ENGINE, i), captives, royal, darc)
 
 
 def held(state: FiefState, p: int, v: int) -> list[int]:
@@ -110,7 +119,7 @@ def dice(state: FiefState, attacker_side: bool) -> int:
 
 def reserve_soldiers(state: FiefState, p: int) -> int:
     """Soldiers of seat `p` not on the board: the bank change is made from."""
-    return RESERVE_SOLDIERS - sum(state.soldiers[p * V:(p + 1) * V])
+    return RESERVE_SOLDIERS - state.units_of(PIECE_SOLDIER, p)
 
 
 def kill(state: FiefState, lord: int) -> None:
@@ -237,8 +246,8 @@ def roll(state: FiefState) -> None:
         if aim == AIM_ENGINE:
             if combat.destroys_engine(face):
                 i = enemy * V + v
-                state.engines[i] -= 1
-                m[ENGINES_MOVED + i] = min(m[ENGINES_MOVED + i], state.engines[i])
+                state.add_units(PIECE_ENGINE, i, -1)
+                m[ENGINES_MOVED + i] = min(m[ENGINES_MOVED + i], state.units_at(PIECE_ENGINE, i))
                 state.say(f"the d6 shows {face}: an engine of {seat(enemy)} is destroyed")
                 state.tell("fief.engine.destroyed", {"seat": seat(enemy), "face": face})
         elif (aim != AIM_NONE and state.lord_status[aim] == FREE
@@ -333,9 +342,7 @@ def report_losses(state: FiefState, p: int, points: int, change: int, killed: li
 
 def set_troops(state: FiefState, p: int, v: int, before: Force, after: Force) -> None:
     """Put `p`'s troops in `v` at `after`; captives lost are killed (the first held first)."""
-    i = p * V + v
-    state.soldiers[i], state.knights3[i], state.knights6[i] = (
-        after.soldiers, after.knights3, after.knights6)
+    state.put_troops(p * V + v, after.soldiers, after.knights3, after.knights6)
     if before.royal != after.royal:
         state.royal_army = replaced(state.royal_army, v, after.royal)
     if before.captives > after.captives:
@@ -431,7 +438,7 @@ def defeat(state: FiefState, winner: int, loser: int, v: int) -> None:
         else:
             state.lord_captor = replaced(state.lord_captor, lord, winner)
     i = loser * V + v
-    state.soldiers[i] = state.knights3[i] = state.knights6[i] = 0
+    state.put_troops(i, 0, 0, 0)
     if loser == royal_seat(state):
         state.royal_army = replaced(state.royal_army, v, 0)
     lose_engines(state, i)
@@ -440,7 +447,7 @@ def defeat(state: FiefState, winner: int, loser: int, v: int) -> None:
 def lose_engines(state: FiefState, i: int) -> None:
     """The engines of entry `i` (seat * V + village) are destroyed, with their phase-5 marks
     (the scratch exists only in phase 5)."""
-    state.engines[i] = 0
+    state.set_units(PIECE_ENGINE, i, 0)
     if state.military:
         state.military[ENGINES_MOVED + i] = 0
 
@@ -478,15 +485,14 @@ def relocate(state: FiefState, p: int, src: int, dst: int, lords: list[int], eng
         state.lord_village[lord] = dst
         state.lord_moves[lord] = min(state.max_moves(lord), state.lord_moves[lord] + 1)
     if engines:
-        free = state.engines[i] - m[ENGINES_MOVED + i]
-        going = min(free, state.soldiers[i] // combat.ENGINE_SOLDIERS)
-        state.engines[j] += going
+        free = state.units_at(PIECE_ENGINE, i) - m[ENGINES_MOVED + i]
+        going = min(free, state.units_at(PIECE_SOLDIER, i) // combat.ENGINE_SOLDIERS)
+        state.add_units(PIECE_ENGINE, j, going)
         m[ENGINES_MOVED + j] += going
-        state.engines[i] = 0
+        state.set_units(PIECE_ENGINE, i, 0)
         m[ENGINES_MOVED + i] = 0
-    for table in (state.soldiers, state.knights3, state.knights6):
-        table[j] += table[i]
-        table[i] = 0
+    for kind in (PIECE_SOLDIER, PIECE_KNIGHT3, PIECE_KNIGHT6):
+        state.move_units(kind, i, j)
     if p == royal_seat(state):
         state.royal_army = replaced(state.royal_army, dst, state.royal_army[dst] + state.royal_army[src])
         state.royal_army = replaced(state.royal_army, src, 0)

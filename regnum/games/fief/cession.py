@@ -17,13 +17,13 @@ rest go home. Prisoners held there are held by the new master, or go free if the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from regnum.engine.events import Event, seat
 from regnum.engine.game import Action
 from regnum.engine.tables import replaced
 from regnum.games.fief.battle import release_prisoner
-from regnum.games.fief.data import RESERVES
+from regnum.games.fief.data import PIECE_ENGINE, RESERVES
 from regnum.games.fief.diplomacy import CESSION, KEPT, at_peace
 from regnum.games.fief.map import NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.state import PRISONER, V
@@ -31,26 +31,21 @@ from regnum.games.fief.state import PRISONER, V
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-TROOPS: Final = ("soldiers", "knights3", "knights6")
-
-
 def transfer(state: FiefState, p: int, q: int, villages: list[int]) -> int:
     """`p`'s soldiers, knights and engines in `villages` become `q`'s, and the prisoners `p`
     holds there `q`'s too; returns the pieces sent home for want of room in `q`'s reserve."""
     home = 0
-    for kind in range(len(TROOPS)):
-        table = state.troop_table(kind)
-        room = RESERVES[kind] - sum(table[q * V:(q + 1) * V])
+    for kind in range(PIECE_ENGINE):
+        room = RESERVES[kind] - state.units_of(kind, q)
         for v in villages:
-            count = table[p * V + v]
-            table[p * V + v] = 0
+            count = state.units_at(kind, p * V + v)
+            state.set_units(kind, p * V + v, 0)
             moved = min(count, room)
-            table[q * V + v] += moved
+            state.add_units(kind, q * V + v, moved)
             room -= moved
             home += count - moved
     for v in villages:
-        state.engines[q * V + v] += state.engines[p * V + v]
-        state.engines[p * V + v] = 0
+        state.move_units(PIECE_ENGINE, p * V + v, q * V + v)
     places = set(villages)
     for lord in range(len(state.lord_card)):
         if (state.lord_status[lord] == PRISONER and state.lord_captor[lord] == p
@@ -64,15 +59,14 @@ def transfer(state: FiefState, p: int, q: int, villages: list[int]) -> int:
 
 def troop_villages(state: FiefState, p: int) -> list[int]:
     """Villages where `p` has soldiers, knights or engines."""
-    return [v for v in range(NUM_VILLAGES) if any(
-        getattr(state, name)[p * V + v] for name in (*TROOPS, "engines"))]
+    return [v for v in range(NUM_VILLAGES)
+            if state.has_troops(p * V + v) or state.units_at(PIECE_ENGINE, p * V + v)]
 
 
 # -- a village ceded by treaty -----------------------------------------------------------------------
 def garrisoned(state: FiefState, p: int, v: int) -> bool:
     """`p` has soldiers or knights in `v` (what it may cede)."""
-    i = p * V + v
-    return bool(state.soldiers[i] or state.knights3[i] or state.knights6[i])
+    return state.has_troops(p * V + v)
 
 
 def cession_problem(state: FiefState, p: int, v: int) -> Event | None:

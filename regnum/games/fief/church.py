@@ -76,8 +76,9 @@ def see_of(state: FiefState, lord: int) -> int:
 
 def has_bastard_child(state: FiefState, lord: int) -> bool:
     """"Un prêtre peut avoir un fils bâtard, mais alors ne peut plus devenir évêque ou cardinal"."""
-    return any(bastard and (father == lord or mother == lord) for bastard, father, mother
-               in zip(state.lord_bastard, state.lord_father, state.lord_mother, strict=True))
+    bastard, father, mother = state.lord_bastard, state.lord_father, state.lord_mother
+    return any(bastard[child] and (father[child] == lord or mother[child] == lord)
+               for child in range(len(bastard)))  # index loop: `zip(strict=True)` is Python
 
 
 def voice_seat(state: FiefState, lord: int) -> int:

@@ -13,6 +13,7 @@ from regnum.games.fief.data import (
     CARDS,
     MAX_FIXED,
     NUM_LORD_CARDS,
+    PIECE_ENGINE,
     PRISONER_TOKENS,
     RESERVES,
     SUPPLY_CASTLES,
@@ -69,7 +70,13 @@ def state_from_json(game: FiefGame, data: Any) -> FiefState:
         if name != "rng":
             setattr(state, name, data[name])
     for name in LIST_FIELDS:
-        setattr(state, name, (tuple if name in SHARED_FIELDS else list)(data[name]))
+        if name not in TROOP_FIELDS:
+            setattr(state, name, (tuple if name in SHARED_FIELDS else list)(data[name]))
+    for name in TROOP_FIELDS:
+        if len(data[name]) != n * V:
+            raise RecordError(f"saved state is inconsistent: field {name!r} should have {n * V} "
+                              "entries")
+    state.units = [count for name in TROOP_FIELDS for count in data[name]]
     state.log = tuple(log)
     state.rng_gen = Rng(data["rng"])
     if state.phase not in list(Phase):
@@ -84,8 +91,8 @@ def state_from_json(game: FiefGame, data: Any) -> FiefState:
 def problem(state: FiefState) -> str | None:
     """The first inconsistency found in `state`, or None."""
     n = state.num_players
-    sizes = {name: n * V for name in TROOP_FIELDS}
-    sizes.update({name: V for name in VILLAGE_FIELDS}, fort_owner=V)
+    sizes = {name: V for name in VILLAGE_FIELDS}
+    sizes.update(fort_owner=V)
     sizes.update({name: n for name in SEAT_FIELDS})
     sizes.update(crown=NUM_FIEFS, bishop=NUM_BISHOPRICS, royal_army=V, famine=NUM_BISHOPRICS,
                  plague=NUM_BISHOPRICS, storm=NUM_FIEFS)
@@ -95,7 +102,10 @@ def problem(state: FiefState) -> str | None:
     lords = len(state.lord_card)
     if any(len(getattr(state, name)) != lords for name in LORD_FIELDS):
         return "the lord tables have different lengths"
-    for name in (*TROOP_FIELDS, *VILLAGE_FIELDS, "money", "income", "bought", "lord_moves",
+    for kind, name in enumerate(TROOP_FIELDS):
+        if any(count < 0 for count in state.units_table(kind)):
+            return f"field {name!r} has a negative entry"
+    for name in (*VILLAGE_FIELDS, "money", "income", "bought", "lord_moves",
                  "lord_attacks", "royal_army", "storm", "plague", "lord_plague", "lord_assassin",
                  "lord_fled"):
         if any(v < 0 for v in getattr(state, name)):
@@ -117,11 +127,10 @@ def _pieces(state: FiefState) -> str | None:
             return "a ruin marker lies where there is no castle or city"
         if state.fixed_pieces(v) > MAX_FIXED:
             return f"a village holds more than {MAX_FIXED} fixed pieces"
-    for kind, name in enumerate(("soldiers", "knights3", "knights6")):
-        table = getattr(state, name)
-        if any(sum(table[p * V:(p + 1) * V]) > RESERVES[kind] for p in range(n)):
+    for kind, name in enumerate(TROOP_FIELDS[:PIECE_ENGINE]):
+        if any(state.units_of(kind, p) > RESERVES[kind] for p in range(n)):
             return f"a seat has more {name} than its reserve"
-    if (sum(state.engines) > SUPPLY_ENGINES or sum(state.mills) > SUPPLY_MILLS
+    if (state.units_total(PIECE_ENGINE) > SUPPLY_ENGINES or sum(state.mills) > SUPPLY_MILLS
             or sum(state.presses) > SUPPLY_PRESSES
             or sum(state.castle) + sum(state.city) > SUPPLY_CASTLES + n):
         return "more pieces on the board than the supply holds"

@@ -11,7 +11,7 @@ Every die comes from the `Rng` passed in.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final
 
@@ -55,26 +55,55 @@ TROOPS: Final = (Piece.SOLDIER, Piece.KNIGHT3, Piece.KNIGHT6, Piece.CAPTIVE)
 LOSS_ORDER: Final = (Piece.SOLDIER, Piece.CAPTIVE, Piece.KNIGHT3, Piece.KNIGHT6, Piece.ROYAL,
               Piece.LORD)  # no choice
 LORD: Final = int(Piece.LORD)  # a plain int for the loss loops (an enum member read costs ten globals)
-FIELDS: Final = ("soldiers", "knights3", "knights6", "lords", "captives", "royal")
+SOLDIER: Final = int(Piece.SOLDIER)
+FIELDS: Final = ("soldiers", "knights3", "knights6", "lords", "ladies", "engines", "captives",
+                  "royal", "darc")
 
 
-@dataclass(frozen=True, slots=True)
 class Force:
-    """One side of a battle in one village."""
+    """One side of a battle in one village: a value, never changed once made (`with_count`
+    makes the next). A plain class rather than a frozen dataclass: compiled, a dataclass's
+    generated `__init__` runs as Python, and a battle makes forces at every round and loss."""
 
-    soldiers: int = 0
-    knights3: int = 0
-    knights6: int = 0
-    lords: int = 0  # male lords (one point each)
-    ladies: int = 0  # female lords (no point)
-    engines: int = 0
-    captives: int = 0  # male prisoners fighting for their captor (one point each)
-    royal: int = 0  # royal army points serving this side (one point each)
-    darc: int = 0  # 1 when d'Arc is among `lords` (one attack die more)
+    def __init__(self, soldiers: int = 0, knights3: int = 0, knights6: int = 0, lords: int = 0,
+                 ladies: int = 0, engines: int = 0, captives: int = 0, royal: int = 0,
+                 darc: int = 0) -> None:
+        self.soldiers = soldiers
+        self.knights3 = knights3
+        self.knights6 = knights6
+        self.lords = lords  # male lords (one point each)
+        self.ladies = ladies  # female lords (no point)
+        self.engines = engines
+        self.captives = captives  # male prisoners fighting for their captor (one point each)
+        self.royal = royal  # royal army points serving this side (one point each)
+        self.darc = darc  # 1 when d'Arc is among `lords` (one attack die more)
+
+    def counts(self) -> tuple[int, ...]:
+        """Every field, in `FIELDS` order."""
+        return (self.soldiers, self.knights3, self.knights6, self.lords, self.ladies,
+                self.engines, self.captives, self.royal, self.darc)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Force) and self.counts() == other.counts()
+
+    def __hash__(self) -> int:
+        return hash(self.counts())
+
+    def __repr__(self) -> str:
+        return "Force(" + ", ".join(f"{name}={value}"
+                                    for name, value in zip(FIELDS, self.counts(), strict=True)) + ")"
 
     def count(self, piece: Piece) -> int:
         return (self.soldiers, self.knights3, self.knights6, self.lords, self.captives,
                 self.royal)[piece]
+
+    def with_count(self, piece: int, number: int) -> Force:
+        """This force with `number` pieces of `piece` (a `Piece` that takes losses)."""
+        counts = [self.soldiers, self.knights3, self.knights6, self.lords, self.captives,
+                  self.royal]
+        counts[piece] = number
+        return Force(counts[0], counts[1], counts[2], counts[3], self.ladies, self.engines,
+                     counts[4], counts[5], self.darc)
 
     @property
     def troop_points(self) -> int:
@@ -145,14 +174,14 @@ def massacred(face: int) -> bool:
     return face in MASSACRE_FACES
 
 
-@dataclass(frozen=True, slots=True)
 class Loss:
     """The result of removing one piece: the force after, hits still to take, soldiers given back
-    as change from the reserve."""
+    as change from the reserve (a plain class, as `Force` is)."""
 
-    force: Force
-    hits: int
-    change: int
+    def __init__(self, force: Force, hits: int, change: int) -> None:
+        self.force = force
+        self.hits = hits
+        self.change = change
 
 
 def remove(force: Force, piece: Piece, hits: int, reserve: int) -> Loss:
@@ -163,11 +192,11 @@ def remove(force: Force, piece: Piece, hits: int, reserve: int) -> Loss:
         raise ValueError(f"no {PIECE_NAMES[piece]} to remove")
     if hits <= 0:
         raise ValueError("no hit left to take")
-    after = replace(force, **{FIELDS[piece]: force.count(piece) - 1})
+    after = force.with_count(piece, force.count(piece) - 1)
     value = VALUES[piece]
     change = min(reserve, max(0, value - hits))
     if change:
-        after = replace(after, soldiers=after.soldiers + change)
+        after = after.with_count(SOLDIER, after.soldiers + change)
     return Loss(after, max(0, hits - value), change)
 
 

@@ -46,11 +46,10 @@ def seat_masks(state: FiefState) -> tuple[list[int], list[int]]:
     lady): one pass over the tables, for legal-action generation and income, where the purchases
     read both. Plain index loops: compiled, they are C."""
     present = [0] * NUM_VILLAGES
-    soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
     for p in range(state.num_players):
         base = p * NUM_VILLAGES
         for v in range(NUM_VILLAGES):
-            if soldiers[base + v] or knights3[base + v] or knights6[base + v]:
+            if state.has_troops(base + v):
                 present[v] |= 1 << p
     armed = present.copy()
     men = len(MALE_LORDS)

@@ -105,16 +105,13 @@ def claim_forts(state: FiefState) -> bool:
     his to wear it, the crown falls and the city is a castle again). True when a crown changed
     hands, so that the caller checks victory at once."""
     owners = state.fort_owner
-    soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
     # a fort whose owner has troops in it stays his (nobody else holds it alone): only the
     # others are looked at, and only if there are some, the lords
     forts: list[int] = []
     for v in range(NUM_VILLAGES):
         old = owners[v]
-        if old >= 0:
-            i = old * NUM_VILLAGES + v  # `state.troops`, inlined
-            if not (soldiers[i] or knights3[i] or knights6[i]):
-                forts.append(v)
+        if old >= 0 and not state.has_troops(old * NUM_VILLAGES + v):
+            forts.append(v)
     if not forts:
         return False
     # `control.armed_masks` for the fort villages only: this runs after every decision
@@ -132,8 +129,7 @@ def claim_forts(state: FiefState) -> bool:
         if mask >> old & 1:
             continue  # the owner's lord is there: nobody else holds it alone
         for p in range(state.num_players):
-            i = p * NUM_VILLAGES + v
-            if soldiers[i] or knights3[i] or knights6[i]:
+            if state.has_troops(p * NUM_VILLAGES + v):
                 mask |= 1 << p
         new = SOLE_SEAT.get(mask, -1)
         if new < 0 or new == old or at_peace(state, new, old):  # an ally or a truce lodges

@@ -186,7 +186,7 @@ def storm_silenced(state: FiefState, p: int) -> bool:
     nobody to speak for it in the talks (seed: "les seigneurs titrés présents ... ne peuvent pas
     participer aux négociations ... Ils sont bloqués !"). A family speaks through any of its
     lords, so one lord out of the storm (or held prisoner, who talks as before) is enough."""
-    if max(state.storm) <= 0:  # no storm anywhere (the usual case): nobody is bound
+    if not any(turns > 0 for turns in state.storm):  # no storm (the usual case): nobody is bound
         return False
     lords = state.living_lords(p)
     return bool(lords) and all(storm_bound(state, lord) for lord in lords)

@@ -60,11 +60,12 @@ DOWRIES = (100, 200, 300)  # *decided*: a dowry between two players, 0 to 300 é
 
 
 def males(state: FiefState, p: int) -> int:
-    """Living male lords of `p` (free, prisoner, excommunicated or bastard)."""
+    """Living male lords of `p` (free, prisoner, excommunicated or bastard). An index loop:
+    compiled, `zip(strict=True)` runs as Python."""
     men = len(MALE_LORDS)
-    return sum(1 for lord, (owner, card) in enumerate(zip(state.lord_owner, state.lord_card,
-                                                          strict=True))
-               if owner == p and card < men and alive(state, lord))
+    owner, card = state.lord_owner, state.lord_card
+    return sum(1 for lord in range(len(card))
+               if owner[lord] == p and card[lord] < men and alive(state, lord))
 
 
 def room_for_a_man(state: FiefState, p: int) -> bool:

@@ -33,7 +33,15 @@ from regnum.engine.game import Action, JsonDict
 from regnum.games.fief import battle, combat
 from regnum.games.fief.battle import movers, name
 from regnum.games.fief.combat import Piece
-from regnum.games.fief.data import CARDS, LORD_NAMES, Card
+from regnum.games.fief.data import (
+    CARDS,
+    LORD_NAMES,
+    PIECE_ENGINE,
+    PIECE_KNIGHT3,
+    PIECE_KNIGHT6,
+    PIECE_SOLDIER,
+    Card,
+)
 from regnum.games.fief.map import FIEF_OF, NEIGHBOURS, VILLAGE_NAMES
 from regnum.games.fief.movement import (
     LAST_STEP,
@@ -270,7 +278,7 @@ def check_aim(state: FiefState, action: Action) -> Event | None:
 
 def check_aim_engine(state: FiefState, action: Action) -> Event | None:
     _, enemy = side_seats(state)
-    if state.engines[enemy * V + state.military[BATTLE_AT]] == 0:
+    if state.units_at(PIECE_ENGINE, enemy * V + state.military[BATTLE_AT]) == 0:
         return Event("battle.no-engine", {})
     return aim_problem(state)
 
@@ -430,9 +438,10 @@ def group_options(state: FiefState) -> list[Action]:
     g, mask = m[GROUP_AT], m[GROUP_LORDS]
     take = family("m_take")
     i = state.actor * V + g  # `available`, inlined: this runs for every step of a group
-    free = (state.soldiers[i] > m[GROUP_SOLDIERS], state.knights3[i] > m[GROUP_KNIGHTS3],
-            state.knights6[i] > m[GROUP_KNIGHTS6],
-            state.engines[i] > m[ENGINES_MOVED + i] + m[GROUP_ENGINES])
+    free = (state.units_at(PIECE_SOLDIER, i) > m[GROUP_SOLDIERS],
+            state.units_at(PIECE_KNIGHT3, i) > m[GROUP_KNIGHTS3],
+            state.units_at(PIECE_KNIGHT6, i) > m[GROUP_KNIGHTS6],
+            state.units_at(PIECE_ENGINE, i) > m[ENGINES_MOVED + i] + m[GROUP_ENGINES])
     found = [take[k] for k in range(4) if free[k]]
     if free[0] or free[1] or free[2]:
         found.append(act("m_take_all"))
@@ -594,7 +603,7 @@ def check(state: FiefState) -> str | None:
         if not -1 <= m[RETREAT_TO + v] < V:
             return "a retreat names an unknown village"
     for i in range(n * V):
-        if not 0 <= m[ENGINES_MOVED + i] <= state.engines[i]:
+        if not 0 <= m[ENGINES_MOVED + i] <= state.units_at(PIECE_ENGINE, i):
             return "more engines marked as moved than stand in a village"
     if min(m[HITS_ON_ATTACKER], m[HITS_ON_DEFENDER], m[GROUP_SOLDIERS], m[GROUP_KNIGHTS3],
            m[GROUP_KNIGHTS6], m[GROUP_ENGINES]) < 0:

@@ -17,7 +17,7 @@ from regnum.games.fief import contagion
 from regnum.games.fief.battle import escort, go_home, name, release_prisoner
 from regnum.games.fief.combat import ENGINE_SOLDIERS, RANSOM
 from regnum.games.fief.control import fort_sites
-from regnum.games.fief.data import DARC_MOVES, LORD_NAMES, MAX_MOVES
+from regnum.games.fief.data import DARC_MOVES, LORD_NAMES, MAX_MOVES, PIECE_ENGINE
 from regnum.games.fief.diplomacy import allied_side, at_peace, peace_mask
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, NEIGHBOURS, VILLAGE_NAMES
 from regnum.games.fief.orders import (
@@ -49,7 +49,7 @@ V: Final = len(VILLAGE_NAMES)
 MOVE_STEPS: Final = (1, 2, 5, 7)
 ATTACK_STEPS: Final = (1, 5)  # steps in which a march into an enemy village announces an attack
 LAST_STEP: Final = 7
-# the group's count of each troop kind, by `FiefState.troop_table` kind
+# the group's count of each troop kind, by kind of `FiefState.units`
 GROUP_SLOTS: Final = (GROUP_SOLDIERS, GROUP_KNIGHTS3, GROUP_KNIGHTS6)
 
 
@@ -71,11 +71,9 @@ def enemy_here(state: FiefState, p: int, v: int) -> bool:
     lord in `v`, or the revolting peasants stand there (a hot path: no lists built)."""
     if state.peasants[v]:
         return True
-    soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
     friends = peace_mask(state, p) | 1 << p
     for q in range(state.num_players):
-        i = q * V + v
-        if not friends >> q & 1 and (soldiers[i] or knights3[i] or knights6[i]):
+        if not friends >> q & 1 and state.has_troops(q * V + v):
             return True
     where, owner, status = state.lord_village, state.lord_owner, state.lord_status
     for lord in range(len(where)):  # index loops: compiled, `zip(strict=True)` runs as Python
@@ -195,9 +193,9 @@ def available(state: FiefState, k: int) -> int:
     """Pieces of kind `k` (orders.TAKE_NAMES) at the group's village not yet in the group."""
     m = state.military
     i = state.actor * V + m[GROUP_AT]
-    if k == 3:
-        return state.engines[i] - m[ENGINES_MOVED + i] - m[GROUP_ENGINES]
-    return state.troop_table(k)[i] - m[GROUP_SLOTS[k]]
+    if k == PIECE_ENGINE:
+        return state.units_at(PIECE_ENGINE, i) - m[ENGINES_MOVED + i] - m[GROUP_ENGINES]
+    return state.units_at(k, i) - m[GROUP_SLOTS[k]]
 
 
 LEAD_FIRST: Final = Event("move.troops-alone", {})
@@ -280,13 +278,11 @@ def enemy_villages(state: FiefState, p: int, villages: tuple[int, ...]) -> set[i
     """Those of `villages` where another seat has a soldier, knight or free lord, or the peasants
     stand (the stacks first, then one pass over the lords for the rest: this runs for every group
     on the move)."""
-    soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
     friends = peace_mask(state, p) | 1 << p
     found = {v for v in villages if state.peasants[v]}
     for v in villages:
         for q in range(state.num_players):
-            i = q * V + v
-            if not friends >> q & 1 and (soldiers[i] or knights3[i] or knights6[i]):
+            if not friends >> q & 1 and state.has_troops(q * V + v):
                 found.add(v)
                 break
     if len(found) < len(villages):
@@ -395,12 +391,11 @@ def march_to(state: FiefState, there: int) -> None:
         state.lord_village[lord] = there
         state.lord_moves[lord] += 1
     for k, slot in enumerate(GROUP_SLOTS):
-        pieces = state.troop_table(k)
-        pieces[i] -= m[slot]
-        pieces[j] += m[slot]
+        state.add_units(k, i, -m[slot])
+        state.add_units(k, j, m[slot])
     engines = m[GROUP_ENGINES]
-    state.engines[i] -= engines
-    state.engines[j] += engines
+    state.add_units(PIECE_ENGINE, i, -engines)
+    state.add_units(PIECE_ENGINE, j, engines)
     m[ENGINES_MOVED + j] += engines
     m[GROUP_ENGINES] = 0  # an engine makes one step per turn and stays where it arrives
     m[GROUP_MARCHES] += 1
@@ -413,8 +408,8 @@ def march_to(state: FiefState, there: int) -> None:
               f"{VILLAGE_NAMES[here]} to {VILLAGE_NAMES[there]}")
     if not enemy:
         for q in range(state.num_players):  # engines left alone are taken apart (*decided*)
-            if not at_peace(state, p, q) and q != p and state.engines[q * V + there]:
-                state.engines[q * V + there] = 0
+            if not at_peace(state, p, q) and q != p and state.units_at(PIECE_ENGINE, q * V + there):
+                state.set_units(PIECE_ENGINE, q * V + there, 0)
                 m[ENGINES_MOVED + q * V + there] = 0
     # a retreat is the group's one move of step 2; a group struck by the plague on a right of
     # passage halts there (*decided*: its troops were halved and its lords may have died)

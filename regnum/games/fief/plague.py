@@ -30,7 +30,13 @@ from regnum.engine.tables import replaced
 from regnum.games.fief import combat, peasants
 from regnum.games.fief.battle import kill, reserve_soldiers
 from regnum.games.fief.church import name, unfrock
-from regnum.games.fief.data import PLAGUE_DEADLY, PLAGUE_TURNS
+from regnum.games.fief.data import (
+    PIECE_KNIGHT3,
+    PIECE_KNIGHT6,
+    PIECE_SOLDIER,
+    PLAGUE_DEADLY,
+    PLAGUE_TURNS,
+)
 from regnum.games.fief.map import BISHOPRIC_OF, BISHOPRICS, NUM_VILLAGES
 from regnum.games.fief.state import DEAD, RANK_BISHOP, RANK_CARDINAL, RANK_PRIEST, V
 
@@ -64,9 +70,9 @@ def strike_bishopric(state: FiefState, b: int) -> None:
         if state.royal_army[v]:
             state.royal_army = replaced(state.royal_army, v, state.royal_army[v] // 2)
         peasants.struck(state, v)
-    afflict(state, [lord for lord, (where, status) in enumerate(zip(
-        state.lord_village, state.lord_status, strict=True))
-        if where in villages and status != DEAD])
+    where, status = state.lord_village, state.lord_status
+    afflict(state, [lord for lord in range(len(where))
+                    if where[lord] in villages and status[lord] != DEAD])
 
 
 def afflict(state: FiefState, lords: list[int]) -> None:
@@ -90,13 +96,13 @@ def halve(state: FiefState, q: int, v: int) -> None:
     """Seat `q`'s troops in `v` keep half their points, rounded down, with change from its
     reserve of soldiers."""
     i = q * V + v
-    force = combat.Force(state.soldiers[i], state.knights3[i], state.knights6[i])
+    force = combat.Force(state.units_at(PIECE_SOLDIER, i), state.units_at(PIECE_KNIGHT3, i),
+                         state.units_at(PIECE_KNIGHT6, i))
     lost = force.points - force.points // 2
     if not lost:
         return
     after, _, _ = combat.default_losses(force, lost, reserve_soldiers(state, q))
-    state.soldiers[i], state.knights3[i], state.knights6[i] = (after.soldiers, after.knights3,
-                                                               after.knights6)
+    state.put_troops(i, after.soldiers, after.knights3, after.knights6)
     state.say(f"p{q + 1} loses {lost} point{'s' * (lost != 1)} to the plague")
 
 

@@ -58,32 +58,24 @@ from regnum.games.fief.state import FREE, V
 if TYPE_CHECKING:
     from regnum.games.fief.state import FiefState
 
-PIECES: Final = tuple(Piece)
+# the pieces as plain ints: compiled, comparing and indexing with enum members is generic code
+PIECES: Final = tuple(int(piece) for piece in Piece)
 MIN_CROWN_PRICE: Final = min(CROWN_PRICES)
 
 
-def in_supply(state: FiefState, p: int, piece: Piece) -> int:
+def in_supply(state: FiefState, p: int, piece: int) -> int:
     """Pieces of this kind still available to `p`: its own reserve for troops, the common supply
     for the rest (pieces destroyed or lost go back to it, *decided*)."""
     if piece < PIECE_ENGINE:
-        return RESERVES[piece] - total(state.troop_table(piece), p * V, (p + 1) * V)
+        return RESERVES[piece] - state.units_of(piece, p)
     if piece == PIECE_ENGINE:
-        return SUPPLY_ENGINES - total(state.engines, 0, len(state.engines))
+        return SUPPLY_ENGINES - state.units_total(PIECE_ENGINE)
     if piece == PIECE_MILL:
         return SUPPLY_MILLS - sum(state.mills)
     if piece == PIECE_PRESS:
         return SUPPLY_PRESSES - sum(state.presses)
     # the seats' seigneurial castles come on top of the 12 for sale; a city stands on its castle
     return SUPPLY_CASTLES + state.num_players - sum(state.castle) - sum(state.city)
-
-
-def total(table: list[int], start: int, stop: int) -> int:
-    """The sum of `table[start:stop]`, without the slice: an index loop is C when compiled, and
-    `in_supply` runs for every piece at every decision of the purchases."""
-    found = 0
-    for i in range(start, stop):
-        found += table[i]
-    return found
 
 
 def own_fort(state: FiefState, p: int, v: int) -> bool:
@@ -121,14 +113,14 @@ def buy_problem(state: FiefState, p: int, piece: Piece, v: int) -> Event | None:
     return None
 
 
-def buy(state: FiefState, p: int, piece: Piece, v: int) -> None:
+def buy(state: FiefState, p: int, piece: int, v: int) -> None:
+    """`p` buys `piece` (a `Piece` value: a plain int, since making the enum member at every
+    purchase costs more than the purchase) for village `v`."""
     state.money[p] -= PIECE_PRICES[piece]
     state.bought = replaced(state.bought, p, state.bought[p] + PIECE_POINTS[piece])
     i = p * V + v
-    if piece < PIECE_ENGINE:
-        state.troop_table(piece)[i] += 1
-    elif piece == PIECE_ENGINE:
-        state.engines[i] += 1
+    if piece <= PIECE_ENGINE:
+        state.add_units(piece, i, 1)
     elif piece == PIECE_MILL:
         state.mills = replaced(state.mills, v, state.mills[v] + 1)
     elif piece == PIECE_PRESS:
@@ -263,7 +255,6 @@ def purchase_options(state: FiefState, p: int) -> list[Action]:
 def troop_sites(state: FiefState, p: int, masks: list[int]) -> list[int]:
     """The villages where `troop_site_problem` is None (`masks`: `seat_masks`)."""
     base = p * V
-    soldiers, knights3, knights6 = state.soldiers, state.knights3, state.knights6
     owners = state.fort_owner
     where, owner, status, card, darc = (state.lord_village, state.lord_owner, state.lord_status,
                                         state.lord_card, state.lord_darc)
@@ -274,7 +265,7 @@ def troop_sites(state: FiefState, p: int, masks: list[int]) -> list[int]:
     enemies = ~(1 << p)
     peasants = state.peasants  # the revolting peasants are an enemy too (`enemy_present`)
     return [v for v in range(NUM_VILLAGES) if not masks[v] & enemies and not peasants[v] and (
-        soldiers[base + v] or knights3[base + v] or knights6[base + v] or v in male_at
+        state.has_troops(base + v) or v in male_at
         or owners[v] == p or crowned[FIEF_OF[v]])]
 
 

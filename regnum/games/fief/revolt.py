@@ -42,9 +42,8 @@ from regnum.games.fief.data import (
     PEASANT_MOVES,
     PEASANT_TOKENS_POINTS,
     PEASANTS_BONUS,
-    POINTS_KNIGHT3,
-    POINTS_KNIGHT6,
-    POINTS_SOLDIER,
+    PIECE_ENGINE,
+    PIECE_SOLDIER,
     POPE_APPEASES,
     POPE_FAILS,
     POPE_GIFT,
@@ -86,13 +85,7 @@ def risings(state: FiefState, p: int) -> list[Action]:
     it has soldiers or knights."""
     if at(state) >= 0:
         return []
-    return [act("troops_rise", v) for v in range(NUM_VILLAGES) if troop_points(state, p, v)]
-
-
-def troop_points(state: FiefState, p: int, v: int) -> int:
-    i = p * V + v
-    return (state.soldiers[i] * POINTS_SOLDIER + state.knights3[i] * POINTS_KNIGHT3
-            + state.knights6[i] * POINTS_KNIGHT6)
+    return [act("troops_rise", v) for v in range(NUM_VILLAGES) if state.troop_points(p, v)]
 
 
 def rise(state: FiefState, p: int, v: int) -> None:
@@ -102,8 +95,9 @@ def rise(state: FiefState, p: int, v: int) -> None:
     there are taken apart and the prisoners it held there go free; its troops elsewhere stay. The
     seat moves the peasants from the next turn, as the revolt's player."""
     i = p * V + v
-    points = min(troop_points(state, p, v), PEASANT_TOKENS_POINTS)
-    state.soldiers[i] = state.knights3[i] = state.knights6[i] = state.engines[i] = 0
+    points = min(state.troop_points(p, v), PEASANT_TOKENS_POINTS)
+    state.put_troops(i, 0, 0, 0)
+    state.set_units(PIECE_ENGINE, i, 0)
     for lord in held(state, p, v):
         release_prisoner(state, lord)
     state.peasants = replaced(state.peasants, v, points)
@@ -260,7 +254,7 @@ def appease(state: FiefState, p: int, card: int, gift: int) -> None:
     rolled = f" (the d6 shows {face})" if face else ""
     if calmed:
         soldiers = min(state.peasants[v], reserve_soldiers(state, p))
-        state.soldiers[p * V + v] += soldiers
+        state.add_units(PIECE_SOLDIER, p * V + v, soldiers)
         state.say(f"{name(state, lord)} appeases the revolt{rolled}: {soldiers} peasants become "
                   f"p{p + 1}'s soldiers at {VILLAGE_NAMES[v]}")
         state.tell("fief.peasants.appeased", {"lord": name(state, lord), "seat": seat(p)})

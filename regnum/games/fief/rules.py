@@ -24,7 +24,6 @@ from regnum.games.fief import (
 from regnum.games.fief.actions import act
 from regnum.games.fief.control import fort_sites
 from regnum.games.fief.crowns import claim_forts
-from regnum.games.fief.data import Piece
 from regnum.games.fief.map import FIEFS, NUM_FIEFS, VILLAGE_NAMES
 from regnum.games.fief.purchase import (
     buy,
@@ -116,7 +115,9 @@ def legal(state: FiefState) -> list[Action]:
     if phase == PHASE_PEASANTS:
         return revolt.legal(state)
     if phase == PHASE_NEGOTIATE:
-        return sorted([*diplomacy.legal(state), *justice.accusations(state)], key=lambda a: a.id)
+        # the talks come sorted: sort again only to merge accusations in (seldom any)
+        talks, accusations = diplomacy.legal(state), justice.accusations(state)
+        return sorted([*talks, *accusations], key=lambda a: a.id) if accusations else talks
     if phase == PHASE_REPLY:
         return diplomacy.legal(state)
     if phase in (PHASE_JUDGE, PHASE_PARDON):
@@ -144,7 +145,7 @@ def apply(state: FiefState, action: Action) -> None:
         state.say(f"p{p + 1} receives a new lord at {VILLAGE_NAMES[args[1]]}")
         next_new_lord(state)
     elif kind == "buy":
-        buy(state, p, Piece(args[0]), args[1])
+        buy(state, p, args[0], args[1])
     elif kind == "recruit_lord":
         recruit(state, p, args[0])
     elif kind == "crown":

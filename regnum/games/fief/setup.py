@@ -17,6 +17,8 @@ from regnum.engine.tables import replaced
 from regnum.games.fief.cards import deal_piles
 from regnum.games.fief.data import (
     DICE_FIEF_PLAYERS,
+    PIECE_KNIGHT3,
+    PIECE_SOLDIER,
     START_KNIGHTS3,
     START_MONEY,
     START_SOLDIERS,
@@ -65,8 +67,8 @@ def new_state(state: FiefState) -> None:
 def place_start(state: FiefState, p: int, v: int) -> None:
     state.castle = replaced(state.castle, v, 1)
     state.fort_owner = replaced(state.fort_owner, v, p)
-    state.soldiers[p * V + v] = START_SOLDIERS
-    state.knights3[p * V + v] = START_KNIGHTS3
+    state.set_units(PIECE_SOLDIER, p * V + v, START_SOLDIERS)
+    state.set_units(PIECE_KNIGHT3, p * V + v, START_KNIGHTS3)
     state.say(f"p{p + 1} holds {FIEF_NAMES[state.home[p]]}, castle at {VILLAGE_NAMES[v]}")
 
 

@@ -3,8 +3,12 @@ and tuples for the tables that change seldom (`SHARED_FIELDS`), which a clone sh
 
 Layout (V = 24 villages, n = seats, F = 8 fiefs, B = 5 bishoprics, L = lords so far):
 
-- Troops per seat and village, index `p * V + v`: `soldiers`, `knights3`, `knights6` (hidden from
-  other seats: stacks are face down [C.6]), `engines` (siege engines, always visible [C.7b]).
+- Troops per seat and village: `units`, one table of four kinds one after the other
+  (`data.PIECE_SOLDIER`, `PIECE_KNIGHT3`, `PIECE_KNIGHT6`: hidden from other seats, stacks are
+  face down [C.6]; `PIECE_ENGINE`, siege engines, always visible [C.7b]), each kind `n * V`
+  entries indexed by `i = p * V + v`. The rules read and write it through `units_at`,
+  `set_units` and `add_units` (one table is one copy for `clone()`); the JSON keeps a list per
+  kind (`soldiers`, `knights3`, `knights6`, `engines`).
 - Fixed pieces per village, index `v`: `castle` (0/1), `city` (0/1; a city stands on its castle
   and replaces it), `mills`, `presses` (castle + city + mills + presses <= 3 [C.7a]), `ruin` (0/1,
   set by winning peasants; a ruined castle or city yields nothing and has no walls), `fort_owner` (the seat
@@ -181,6 +185,7 @@ SHARED_FIELDS = (
     "lord_deck", "card_holder", "small_deck", "big_deck",
 )
 SEAT_FIELDS = ("money", "income", "home", "out", "bought", "lord_bonus", "cards_taken", "appeased")
+# the kinds of `units` in its order (`data.PIECE_SOLDIER` .. `PIECE_ENGINE`): their JSON lists
 TROOP_FIELDS = ("soldiers", "knights3", "knights6", "engines")
 VILLAGE_FIELDS = ("castle", "city", "mills", "presses", "ruin", "peasants")
 
@@ -223,6 +228,15 @@ PHASE_JUDGE: Final = int(Phase.JUDGE)
 PHASE_PARDON: Final = int(Phase.PARDON)
 
 
+def total(table: list[int], start: int, stop: int) -> int:
+    """The sum of `table[start:stop]`, without the slice: an index loop is C when compiled, and
+    the purchases count each seat's reserve at every decision."""
+    found = 0
+    for i in range(start, stop):
+        found += table[i]
+    return found
+
+
 @cache
 def rule_functions() -> tuple[Callable[[FiefState], list[Action]],
                               Callable[[FiefState, Action], None]]:
@@ -251,10 +265,7 @@ class FiefState(State):
         self.first = 0
         self.turn = 0  # 0 during set-up
         self.step = 0
-        self.soldiers = [0] * (n * V)
-        self.knights3 = [0] * (n * V)
-        self.knights6 = [0] * (n * V)
-        self.engines = [0] * (n * V)
+        self.units = [0] * (len(TROOP_FIELDS) * n * V)
         self.castle: tuple[int, ...] = (0,) * V
         self.city: tuple[int, ...] = (0,) * V
         self.mills: tuple[int, ...] = (0,) * V
@@ -430,15 +441,60 @@ class FiefState(State):
                 for name in END_REASONS}
 
     # -- helpers used across the rules ---------------------------------------------------------
+    def units_at(self, kind: int, i: int) -> int:
+        """Pieces of troop kind `kind` (`data.PIECE_SOLDIER` .. `PIECE_ENGINE`) at entry `i`
+        (seat * V + village)."""
+        return self.units[kind * self.num_players * V + i]
+
+    def set_units(self, kind: int, i: int, number: int) -> None:
+        self.units[kind * self.num_players * V + i] = number
+
+    def add_units(self, kind: int, i: int, number: int) -> None:
+        """`number` more pieces of `kind` at entry `i` (fewer when negative)."""
+        self.units[kind * self.num_players * V + i] += number
+
+    def put_troops(self, i: int, soldiers: int, knights3: int, knights6: int) -> None:
+        """Set the soldiers and knights at entry `i` (seat * V + village)."""
+        units, size = self.units, self.num_players * V
+        units[i], units[size + i], units[2 * size + i] = soldiers, knights3, knights6
+
+    def move_units(self, kind: int, i: int, j: int) -> int:
+        """All pieces of `kind` at entry `i` join those at entry `j`; returns how many moved."""
+        units, base = self.units, kind * self.num_players * V
+        moved = units[base + i]
+        units[base + j] += moved
+        units[base + i] = 0
+        return moved
+
+    def units_table(self, kind: int) -> list[int]:
+        """A copy of the entries of troop kind `kind`, by seat * V + village (for reading)."""
+        size = self.num_players * V
+        return self.units[kind * size:(kind + 1) * size]
+
+    def units_of(self, kind: int, p: int) -> int:
+        """Pieces of troop kind `kind` that seat `p` has on the board."""
+        start = kind * self.num_players * V + p * V
+        return total(self.units, start, start + V)
+
+    def units_total(self, kind: int) -> int:
+        """Pieces of troop kind `kind` on the board, all seats."""
+        size = self.num_players * V
+        return total(self.units, kind * size, (kind + 1) * size)
+
+    def has_troops(self, i: int) -> bool:
+        """A soldier or knight stands at entry `i` (seat * V + village)."""
+        units, size = self.units, self.num_players * V
+        return bool(units[i] or units[size + i] or units[2 * size + i])
+
     def troops(self, p: int, v: int) -> int:
         """Troop pieces (soldiers and knights) of seat `p` in village `v`."""
-        i = p * V + v
-        return self.soldiers[i] + self.knights3[i] + self.knights6[i]
+        units, size, i = self.units, self.num_players * V, p * V + v
+        return units[i] + units[size + i] + units[2 * size + i]
 
     def troop_points(self, p: int, v: int) -> int:
-        i = p * V + v
-        return (self.soldiers[i] * POINTS_SOLDIER + self.knights3[i] * POINTS_KNIGHT3
-                + self.knights6[i] * POINTS_KNIGHT6)
+        units, size, i = self.units, self.num_players * V, p * V + v
+        return (units[i] * POINTS_SOLDIER + units[size + i] * POINTS_KNIGHT3
+                + units[2 * size + i] * POINTS_KNIGHT6)
 
     def is_female(self, lord: int) -> bool:
         return self.lord_card[lord] >= len(MALE_LORDS)
@@ -458,11 +514,6 @@ class FiefState(State):
         """A castle or city stands in `v` and is not in ruins (walls to fight or go round)."""
         return bool(self.castle[v] or self.city[v]) and not self.ruin[v]
 
-    def troop_table(self, kind: int) -> list[int]:
-        """The table of troop kind `kind`: 0 soldiers, 1 knights of 3, 2 knights of 6 (by index:
-        compiled, `getattr` by name is a dictionary lookup)."""
-        return (self.soldiers, self.knights3, self.knights6)[kind]
-
     def lords_at(self, v: int, p: int | None = None) -> list[int]:
         """Free lords standing in `v` (of seat `p` only, when given). Index loops, here and
         below, rather than `zip(..., strict=True)`, which compiled code runs as Python."""
@@ -478,8 +529,7 @@ class FiefState(State):
 
     def present(self, p: int, v: int) -> bool:
         """Seat `p` has a soldier, knight or free lord in `v` (what holds a village)."""
-        i = p * V + v
-        if self.soldiers[i] or self.knights3[i] or self.knights6[i]:
+        if self.has_troops(p * V + v):
             return True
         where, owner, status = self.lord_village, self.lord_owner, self.lord_status
         return any(where[lord] == v and owner[lord] == p and status[lord] == FREE
@@ -552,10 +602,7 @@ class FiefState(State):
         other.first = self.first
         other.turn = self.turn
         other.step = self.step
-        other.soldiers = self.soldiers[:]
-        other.knights3 = self.knights3[:]
-        other.knights6 = self.knights6[:]
-        other.engines = self.engines[:]
+        other.units = self.units[:]
         other.castle = self.castle
         other.city = self.city
         other.mills = self.mills
@@ -629,5 +676,6 @@ class FiefState(State):
         for name in INT_FIELDS:
             data[name] = int(getattr(self, name))
         for name in LIST_FIELDS:
-            data[name] = list(getattr(self, name))
+            data[name] = (self.units_table(TROOP_FIELDS.index(name)) if name in TROOP_FIELDS
+                          else list(getattr(self, name)))
         return data

@@ -45,7 +45,7 @@ from regnum.games.fief.actions import act
 from regnum.games.fief.battle import escort, fort, go_home, name, release_prisoner
 from regnum.games.fief.cards import card_of_kind
 from regnum.games.fief.combat import Fort
-from regnum.games.fief.data import Card
+from regnum.games.fief.data import PIECE_SOLDIER, Card
 from regnum.games.fief.diplomacy import allied
 from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF, NEIGHBOURS, NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.movement import (
@@ -111,10 +111,7 @@ def evacuate(state: FiefState, p: int, u: int, w: int) -> None:
     for lord in lords:
         state.lord_village[lord] = w
         state.lord_moves[lord] += 1
-    i, j = p * V + u, p * V + w
-    soldiers = state.soldiers[i]
-    state.soldiers[j] += soldiers
-    state.soldiers[i] = 0
+    soldiers = state.move_units(PIECE_SOLDIER, p * V + u, p * V + w)
     escort(state, p, u, w)
     state.tell("fief.tunnel.evacuation", {"seat": seat(p), "village": VILLAGE_NAMES[u],
                                           "to": VILLAGE_NAMES[w], "soldiers": soldiers})

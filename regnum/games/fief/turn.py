@@ -86,8 +86,7 @@ def start_turn(state: FiefState) -> None:
 
 def has_troops(state: FiefState, p: int) -> bool:
     """Soldiers, knights or siege engines of `p` on the board."""
-    stacks = slice(p * V, (p + 1) * V)
-    return any(any(getattr(state, name)[stacks]) for name in TROOP_FIELDS)
+    return any(state.units_of(kind, p) for kind in range(len(TROOP_FIELDS)))
 
 
 def disband(state: FiefState, p: int, leave: bool) -> None:
@@ -95,8 +94,9 @@ def disband(state: FiefState, p: int, leave: bool) -> None:
     as peasants: its soldiers, knights and engines leave the board (*decided*: the engines too,
     with nobody left to crew them), and the prisoners it held go free where they stand."""
     if leave:
-        for name in TROOP_FIELDS:
-            getattr(state, name)[p * V:(p + 1) * V] = [0] * V
+        for kind in range(len(TROOP_FIELDS)):
+            for v in range(V):
+                state.set_units(kind, p * V + v, 0)
         for lord, (captor, status) in enumerate(zip(state.lord_captor, state.lord_status,
                                                     strict=True)):
             if captor == p and status == PRISONER:

@@ -23,7 +23,13 @@ from regnum.engine.sampling import forget_origin
 from regnum.games.fief import births, cards, diplomacy, elections, marriage, phase4
 from regnum.games.fief.battle import prisoner_tokens_left
 from regnum.games.fief.control import armed_masks, holders
-from regnum.games.fief.data import LORD_NAMES
+from regnum.games.fief.data import (
+    LORD_NAMES,
+    PIECE_ENGINE,
+    PIECE_KNIGHT3,
+    PIECE_KNIGHT6,
+    PIECE_SOLDIER,
+)
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.orders import ATTACKER, BATTLE_AT, DEFENDER, GROUP_AT, STAGE, Stage
 from regnum.games.fief.state import FREE, PHASE_NAMES, Phase, V
@@ -67,14 +73,15 @@ def _village(state: FiefState, v: int, player: int | None, spying: bool, holder:
     for p in range(state.num_players):
         i = p * V + v
         troops = state.troops(p, v)
-        if not troops and not state.engines[i]:
+        engines = state.units_at(PIECE_ENGINE, i)
+        if not troops and not engines:
             continue
-        stack: JsonDict = {"seat": p, "troops": troops > 0, "engines": state.engines[i]}
+        stack: JsonDict = {"seat": p, "troops": troops > 0, "engines": engines}
         if p == player or spying:
             stack["points"] = state.troop_points(p, v)
-            stack["soldiers"] = state.soldiers[i]
-            stack["knights3"] = state.knights3[i]
-            stack["knights6"] = state.knights6[i]
+            stack["soldiers"] = state.units_at(PIECE_SOLDIER, i)
+            stack["knights3"] = state.units_at(PIECE_KNIGHT3, i)
+            stack["knights6"] = state.units_at(PIECE_KNIGHT6, i)
         stacks.append(stack)
     return {
         "id": v, "name": VILLAGE_NAMES[v], "fief": FIEF_OF[v], "castle": state.castle[v],
@@ -144,19 +151,18 @@ def pinned(state: FiefState) -> set[tuple[int, int]]:
 
 def _redistribute(state: FiefState, q: int, rng: Rng, fixed: set[tuple[int, int]]) -> None:
     """Deal seat `q`'s troop pieces anew among its stacks, each stack keeping at least one."""
-    tables = (state.soldiers, state.knights3, state.knights6)
+    kinds = (PIECE_SOLDIER, PIECE_KNIGHT3, PIECE_KNIGHT6)
     sites = [v for v in range(NUM_VILLAGES) if state.troops(q, v) and (q, v) not in fixed]
     if len(sites) < 2:
         return
-    pieces = [kind for kind, table in enumerate(tables) for v in sites
-              for _ in range(table[q * V + v])]
+    pieces = [kind for kind in kinds for v in sites
+              for _ in range(state.units_at(kind, q * V + v))]
     rng.shuffle(pieces)
-    for table in tables:
-        for v in sites:
-            table[q * V + v] = 0
+    for v in sites:
+        state.put_troops(q * V + v, 0, 0, 0)
     for k, kind in enumerate(pieces):
         v = sites[k] if k < len(sites) else rng.choice(sites)
-        tables[kind][q * V + v] += 1
+        state.add_units(kind, q * V + v, 1)
 
 
 def determinize(state: FiefState, player: int, rng: Rng) -> FiefState:

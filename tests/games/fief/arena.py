@@ -8,7 +8,7 @@ from regnum.engine.errors import IllegalActionError
 from regnum.engine.rng import Rng
 from regnum.games import get
 from regnum.games.fief import military
-from regnum.games.fief.data import LORD_NAMES, is_female
+from regnum.games.fief.data import LORD_NAMES, PIECE_ENGINE, is_female
 from regnum.games.fief.diplomacy import fresh
 from regnum.games.fief.map import VILLAGE_BY_NAME
 from regnum.games.fief.orders import STAGE
@@ -25,8 +25,7 @@ def arena(players: int = 2, seed: int = 0) -> FiefState:
     rng = Rng(seed)
     while state.phase != Phase.MILITARY:
         state.apply(rng.choice(list(state.legal_actions())))
-    for table in (state.soldiers, state.knights3, state.knights6, state.engines):
-        table[:] = [0] * len(table)
+    state.units[:] = [0] * len(state.units)
     state.mills = state.presses = (0,) * len(state.mills)
     state.castle = state.city = state.ruin = (0,) * len(state.castle)
     state.fort_owner = (-1,) * len(state.fort_owner)
@@ -49,8 +48,8 @@ def village(name: str) -> int:
 def troops(state: FiefState, p: int, v: int, soldiers: int = 0, knights3: int = 0,
            knights6: int = 0, engines: int = 0) -> None:
     i = p * 24 + v
-    state.soldiers[i], state.knights3[i], state.knights6[i] = soldiers, knights3, knights6
-    state.engines[i] = engines
+    state.put_troops(i, soldiers, knights3, knights6)
+    state.set_units(PIECE_ENGINE, i, engines)
 
 
 def lord(state: FiefState, p: int, v: int, female: bool = False) -> str:

@@ -19,8 +19,7 @@ def market(players: int = 2, seed: int = 0, options: dict[str, str] | None = Non
     state = GAME.new_game(players, seed, options)
     while state.phase != Phase.PURCHASE:
         state.apply(state.legal_actions()[0])
-    for table in (state.soldiers, state.knights3, state.knights6, state.engines):
-        table[:] = [0] * len(table)
+    state.units[:] = [0] * len(state.units)
     state.mills = state.presses = (0,) * len(state.mills)
     state.castle = state.city = state.ruin = (0,) * len(state.castle)
     state.fort_owner = (-1,) * len(state.fort_owner)
@@ -52,7 +51,7 @@ def vil(name: str) -> int:
 def put(state: FiefState, p: int, v: int, soldiers: int = 0, knights3: int = 0,
         knights6: int = 0) -> None:
     i = p * V + v
-    state.soldiers[i], state.knights3[i], state.knights6[i] = soldiers, knights3, knights6
+    state.put_troops(i, soldiers, knights3, knights6)
     state._legal = None
 
 

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from regnum.engine.rng import Rng
 from regnum.engine.tables import replaced
 from regnum.games.fief import cards, elections, marriage, phase4
-from regnum.games.fief.data import CARD_NAMES, CARDS, Card
+from regnum.games.fief.data import CARD_NAMES, CARDS, PIECE_KNIGHT6, PIECE_SOLDIER, Card
 from regnum.games.fief.income import incomes
 from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF
 from regnum.games.fief.state import (
@@ -396,7 +396,8 @@ def test_the_plague_strikes_a_besieged_castle_on_both_sides():
     state.rng_gen = Faces(*[4] * 12)  # every lord survives
     state.apply(f"play plague on {see_name(A)}")
     assert state.troop_points(1, A) == 1 and state.troop_points(0, A) == 3
-    assert state.soldiers[A] == 3 and state.knights6[A] == 0, "change from the reserve"
+    assert state.units_at(PIECE_SOLDIER, A) == 3 and state.units_at(PIECE_KNIGHT6, A) == 0, (
+        "change from the reserve")
     assert state.lord_plague[defender] == state.lord_plague[attacker] == 3
 
 

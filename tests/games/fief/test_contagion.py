@@ -4,7 +4,7 @@ round it loses a point to a side carrying it, and a tunnel's treason passes it a
 from __future__ import annotations
 
 from regnum.engine.tables import replaced
-from regnum.games.fief.data import Card
+from regnum.games.fief.data import PIECE_SOLDIER, Card
 from regnum.games.fief.diplomacy import set_alliance
 from regnum.games.fief.map import BISHOPRIC_OF, VILLAGE_BY_NAME
 from regnum.games.fief.state import FiefState
@@ -33,18 +33,18 @@ def test_an_attacker_catches_the_plague_with_its_first_loss_and_only_once():
     state, hugo, keeper = carried_by_the_defender()
     state.rng_gen = Faces(MISS, MISS, MISS)  # no hit on either side: nothing caught
     play(state, "fight", "fight")
-    assert state.soldiers[B] == 10 and state.lord_plague[hugo] == 0
+    assert state.units_at(PIECE_SOLDIER, B) == 10 and state.lord_plague[hugo] == 0
     state.rng_gen = Faces(MISS, MISS, ONE, SURVIVES)  # the keeper's die hits once; Hugo lives
     state.apply("fight")
     told = state.apply_narrated("fight")
     assert [e.params for e in told if e.id == "fief.plague.caught"] == [
         {"seat": "p1", "village": "corvignac"}], "the narrated log tells it"
-    assert state.soldiers[B] == 4, "10 - 1 lost, then half of 9 kept, rounded down"
+    assert state.units_at(PIECE_SOLDIER, B) == 4, "10 - 1 lost, then half of 9 kept, rounded down"
     assert state.lord_plague[hugo] == state.turn, "stricken"
     assert "p1 catches the plague at corvignac" in state.log
     state.rng_gen = Faces(MISS, ONE)  # 5 points now: one die each
     play(state, "fight", "fight")
-    assert state.soldiers[B] == 3, "caught once: the next loss is only the hit"
+    assert state.units_at(PIECE_SOLDIER, B) == 3, "caught once: the next loss is only the hit"
     assert state.lord_plague[keeper] == state.turn
 
 
@@ -57,7 +57,7 @@ def test_a_defender_catches_it_from_attackers_struck_this_turn():
     state.lord_plague = replaced(state.lord_plague, hugo, state.turn)  # struck at home
     state.rng_gen = Faces(ONE, MISS, MISS, SURVIVES)  # one hit on the defenders; the keeper lives
     play(state, "fight", "fight")
-    assert state.soldiers[1 * 24 + B] == 0, "2 - 1 lost, then half of 1 kept"
+    assert state.units_at(PIECE_SOLDIER, 1 * 24 + B) == 0, "2 - 1 lost, then half of 1 kept"
     assert state.lord_plague[keeper] == state.turn
 
 
@@ -66,7 +66,7 @@ def test_no_contagion_from_a_lord_struck_in_an_earlier_turn():
     state, hugo, _ = carried_by_the_defender(this_turn=False)
     state.rng_gen = Faces(MISS, MISS, ONE)
     play(state, "fight", "fight")
-    assert state.soldiers[B] == 9 and state.lord_plague[hugo] == 0
+    assert state.units_at(PIECE_SOLDIER, B) == 9 and state.lord_plague[hugo] == 0
 
 
 def test_treason_by_a_tunnel_passes_the_plague_before_the_combat():
@@ -76,7 +76,7 @@ def test_treason_by_a_tunnel_passes_the_plague_before_the_combat():
     give(state, 0, Card.TUNNEL)
     state.rng_gen = Faces(SURVIVES)
     state.apply("play tunnel: treason")
-    assert state.soldiers[B] == 5 and state.lord_plague[hugo] == state.turn
+    assert state.units_at(PIECE_SOLDIER, B) == 5 and state.lord_plague[hugo] == state.turn
 
 
 def passage(host_in_castle: bool) -> tuple[FiefState, int]:
@@ -100,7 +100,7 @@ def passage(host_in_castle: bool) -> tuple[FiefState, int]:
 def test_a_right_of_passage_through_a_struck_village_passes_the_plague_on():
     """"Un droit de passage dans une région contaminée entraîne la contamination aussi"."""
     state, hugo = passage(host_in_castle=False)
-    assert state.soldiers[R] == 5 and state.lord_plague[hugo] == state.turn
+    assert state.units_at(PIECE_SOLDIER, R) == 5 and state.lord_plague[hugo] == state.turn
     assert not [a for a in state.legal_actions() if a.text.startswith("march")], "it halts there"
     assert "p1 catches the plague at corvignac" in state.log
 
@@ -109,5 +109,5 @@ def test_no_plague_from_a_host_behind_its_walls_when_nobody_besieges_them():
     """"... sauf si c'est pour contourner la cité ou le château et qu'il n'y a pas de force en
     siège"."""
     state, hugo = passage(host_in_castle=True)
-    assert state.soldiers[R] == 10 and state.lord_plague[hugo] == 0
+    assert state.units_at(PIECE_SOLDIER, R) == 10 and state.lord_plague[hugo] == 0
     assert [a for a in state.legal_actions() if a.text.startswith("march")], "it may march on"

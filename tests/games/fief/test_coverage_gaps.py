@@ -8,7 +8,13 @@ from __future__ import annotations
 from regnum.engine.tables import replaced
 from regnum.games.fief import battle
 from regnum.games.fief.crowns import lord_died
-from regnum.games.fief.data import SUPPLY_CASTLES, SUPPLY_ENGINES, SUPPLY_PRESSES
+from regnum.games.fief.data import (
+    PIECE_ENGINE,
+    PIECE_SOLDIER,
+    SUPPLY_CASTLES,
+    SUPPLY_ENGINES,
+    SUPPLY_PRESSES,
+)
 from regnum.games.fief.orders import ANNOUNCED_BY, STAGE, Stage
 from regnum.games.fief.state import LordStatus, Phase, V
 from tests.games.fief import arena as ar
@@ -26,7 +32,7 @@ def test_mill_press_and_engine_prices():
     state.apply("buy press at corvignac")
     assert state.money[0] == 5000 - 300 - 200 and state.presses[A] == 1
     state.apply("buy engine at corvignac")
-    assert state.money[0] == 5000 - 300 - 200 - 500 and state.engines[0 * V + A] == 1
+    assert state.money[0] == 5000 - 300 - 200 - 500 and state.units_at(PIECE_ENGINE, 0 * V + A) == 1
     assert state.bought[0] == 0, "mills, presses and engines are no combat points bought"
 
 
@@ -35,7 +41,7 @@ def test_the_supplies_limit_engines_presses_and_castles():
     put(state, 0, A, soldiers=1)
     others = [v for v in range(V) if v != A]
     for v in others[:SUPPLY_ENGINES]:
-        state.engines[1 * V + v] = 1
+        state.set_units(PIECE_ENGINE, 1 * V + v, 1)
     assert "supply has no engine left" in refused(state, "buy engine at corvignac")
     state = market()
     put(state, 0, A, soldiers=1)
@@ -171,12 +177,12 @@ def test_a_withdrawal_leaves_mills_and_presses_standing():
 
 def test_a_victorious_attacker_destroys_the_defenders_engines():
     state, hugo, _ = battle_at_corvignac(attackers=25, defenders=1, defender_lord=False)
-    state.engines[1 * V + COR] = 1
+    state.set_units(PIECE_ENGINE, 1 * V + COR, 1)
     march_and_wait(state, hugo)
     state.rng_gen = ar.Faces(1, 0, 0, 0, 0)  # attacker (4 dice): 1 hit; defender (1 die): none
     ar.play(state, "fight", "fight")
     assert not ar.in_battle(state)
-    assert state.troops(1, COR) == 0 and state.engines[1 * V + COR] == 0
+    assert state.troops(1, COR) == 0 and state.units_at(PIECE_ENGINE, 1 * V + COR) == 0
 
 
 def test_aiming_the_d6_needs_a_free_lord_as_assassin():
@@ -196,7 +202,7 @@ def test_a_lady_leads_troops_into_an_attack():
     ar.go(state)
     ar.play(state, f"lead {lady}", "take all", "march corvignac")
     assert state.military[ANNOUNCED_BY + COR] == 0
-    assert state.soldiers[0 * V + COR] == 3
+    assert state.units_at(PIECE_SOLDIER, 0 * V + COR) == 3
     assert state.lord_attacks[ar.lord_id(state, lady)] == 1
 
 
@@ -208,7 +214,7 @@ def test_the_soldiers_of_a_seat_that_can_no_longer_win_defend_themselves():
     assert state.actor == 1 and ar.texts(state) == ["fight", "surrender"]
     state.rng_gen = ar.Faces(0, 0, 5)  # attacker (2 dice): no hit; defender (1 die): 3 hits
     ar.play(state, "fight")
-    assert state.soldiers[0 * V + COR] == 10 - 3 and state.troops(1, COR) == 2
+    assert state.units_at(PIECE_SOLDIER, 0 * V + COR) == 10 - 3 and state.troops(1, COR) == 2
 
 
 def test_the_d6_may_kill_a_lady():

@@ -11,6 +11,7 @@ from regnum.engine.errors import RecordError
 from regnum.engine.tables import replaced
 from regnum.games import get
 from regnum.games.fief import diplomacy
+from regnum.games.fief.data import PIECE_ENGINE, PIECE_SOLDIER
 from regnum.games.fief.diplomacy import BROKEN, KEPT, OPEN, allied, at_peace, set_alliance
 from regnum.games.fief.map import NUM_FIEFS
 from regnum.games.fief.orders import ANNOUNCED_BY, ATTACKER, DEFENDER, STAGE, Stage
@@ -184,7 +185,8 @@ def test_a_truce_keeps_two_seats_from_fighting_and_lodges_one_in_the_others_cast
     assert state.military[ANNOUNCED_BY + B] < 0, "no attack under a truce"
     until_battle(state)
     assert not in_battle(state) and state.phase != Phase.MILITARY
-    assert state.soldiers[B] == 6 and state.soldiers[24 + B] == 1, "both armies share the village"
+    assert state.units_at(PIECE_SOLDIER, B) == 6 and state.units_at(PIECE_SOLDIER, 24 + B) == 1, (
+        "both armies share the village")
     assert state.fort_owner[B] == 1, "lodged, not taken"
     # the truce's last turn is past: the same march is an attack
     state = arena()
@@ -210,7 +212,7 @@ def test_allies_share_a_village_without_battle_and_keep_their_castles():
     go(state)
     play(state, f"lead {hugo}", "take all", "march corvignac")
     assert state.military[ANNOUNCED_BY + B] < 0
-    assert state.engines[24 + B] == 1, "an ally's engine is not taken apart"
+    assert state.units_at(PIECE_ENGINE, 24 + B) == 1, "an ally's engine is not taken apart"
     until_battle(state)
     assert not in_battle(state)
     assert state.fort_owner[B] == 1, "an ally lodges in the castle without taking it"
@@ -259,7 +261,7 @@ def test_allies_in_a_village_fight_a_joint_battle_rolling_in_turn():
     play(state, "fight")
     assert state.actor == 1, "the ally whose turn it is decides its round"
     play(state, "fight")
-    assert state.soldiers[2 * 24 + B] == 9
+    assert state.units_at(PIECE_SOLDIER, 2 * 24 + B) == 9
     assert (m[ATTACKER], m[DEFENDER]) == (2, 0), "then p1 again"
 
 
@@ -298,7 +300,7 @@ def test_an_ally_reinforces_a_battle_in_step_2_though_it_attacked_this_turn():
         state.apply("end movements")
     assert state.step == 2
     play(state, f"lead {helper}", "take all", "march corvignac")
-    assert state.soldiers[24 + B] == 6
+    assert state.units_at(PIECE_SOLDIER, 24 + B) == 6
     until_battle(state)
     m = state.military
     assert (m[ATTACKER], m[DEFENDER]) == (2, 0)

@@ -11,7 +11,7 @@ from regnum.engine import Rng
 from regnum.engine.tables import replaced
 from regnum.games import get
 from regnum.games.fief import justice
-from regnum.games.fief.data import LORD_NAMES, Card
+from regnum.games.fief.data import LORD_NAMES, PIECE_ENGINE, PIECE_KNIGHT3, PIECE_SOLDIER, Card
 from regnum.games.fief.diplomacy import BROKEN, PROMISE, set_alliance, talks_start
 from regnum.games.fief.map import FIEF_OF, NUM_FIEFS, VILLAGE_NAMES
 from regnum.games.fief.state import RANK_CARDINAL, FiefState, LordStatus, Phase, V
@@ -353,7 +353,7 @@ def test_a_village_is_ceded_by_a_written_treaty_with_its_garrison_and_castle():
     state.apply("accept the proposal")
     assert state.troops(0, OPEN_GROUND) == 0
     i = 1 * V + OPEN_GROUND
-    assert (state.soldiers[i], state.knights3[i]) == (3, 1)
+    assert (state.units_at(PIECE_SOLDIER, i), state.units_at(PIECE_KNIGHT3, i)) == (3, 1)
     assert state.fort_owner[OPEN_GROUND] == 1
     act = state.view(None)["diplomacy"]["acts"][-1]
     assert (act["kind"], act["from"], act["to"], act["village"], act["status"]) == (
@@ -378,9 +378,9 @@ def test_a_beaten_seats_troops_serve_another_family_as_mercenaries_with_their_pr
     state, captive = seat_out_with_troops()
     c = vil("isarnville")
     state.apply("troops serve p1 as mercenaries")
-    assert state.troops(2, c) == 0 and state.engines[2 * V + c] == 0
+    assert state.troops(2, c) == 0 and state.units_at(PIECE_ENGINE, 2 * V + c) == 0
     i = c  # seat 0
-    assert (state.soldiers[i], state.knights3[i], state.engines[i]) == (3, 1, 1)
+    assert [state.units_at(kind, i) for kind in (PIECE_SOLDIER, PIECE_KNIGHT3, PIECE_ENGINE)] == [3, 1, 1]
     assert state.lord_captor[captive] == 0, "the prisoner is held by the new master"
     assert "p3's troops serve p1 as mercenaries" in state.log
     assert state.phase == Phase.NEGOTIATE
@@ -403,7 +403,7 @@ def test_mercenaries_do_not_serve_an_enemy_of_a_family_they_lodge_with():
     state._legal = None
     assert "an enemy of p1" in refused(state, "troops serve p1 as mercenaries")
     state.apply("troops serve p2 as mercenaries")
-    assert state.soldiers[1 * V + c] == 4
+    assert state.units_at(PIECE_SOLDIER, 1 * V + c) == 4
 
 
 # -- the heuristic bot ---------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import pytest
 from regnum.engine.errors import RecordError
 from regnum.engine.tables import replaced
 from regnum.games.fief import battle, military
+from regnum.games.fief.data import PIECE_ENGINE, PIECE_KNIGHT3, PIECE_SOLDIER
 from regnum.games.fief.orders import (
     ANNOUNCED_BY,
     ATTACKER,
@@ -51,12 +52,12 @@ def test_a_lord_takes_troops_two_roads_and_no_further():
     go(state)
     assert state.step == 1 and state.actor == 0
     play(state, f"lead {hugo}", "take soldier", "take soldier", "take knight3", "march corvignac")
-    assert state.soldiers[idx(0, B)] == 2 and state.knights3[idx(0, B)] == 1
-    assert state.soldiers[idx(0, A)] == 2
+    assert state.units_at(PIECE_SOLDIER, idx(0, B)) == 2 and state.units_at(PIECE_KNIGHT3, idx(0, B)) == 1
+    assert state.units_at(PIECE_SOLDIER, idx(0, A)) == 2
     play(state, "march doumerac")
     h = lord_id(state, hugo)
     assert state.lord_village[h] == C and state.lord_moves[h] == 2
-    assert state.soldiers[idx(0, C)] == 2 and state.soldiers[idx(0, B)] == 0
+    assert state.units_at(PIECE_SOLDIER, idx(0, C)) == 2 and state.units_at(PIECE_SOLDIER, idx(0, B)) == 0
     # two steps made: the group is let go and the lord cannot lead again this turn
     assert f"lead {hugo}" not in texts(state)
     assert "has made all 2 moves" in refused(state, f"lead {hugo}")
@@ -102,7 +103,7 @@ def test_siege_engine_needs_three_soldiers_and_moves_once():
     play(state, f"lead {hugo}", "take engine", "take soldier", "take soldier")
     assert "three soldiers" in refused(state, "march corvignac")
     play(state, "take soldier", "march corvignac")
-    assert state.engines[idx(0, B)] == 1 and state.engines[idx(0, A)] == 0
+    assert state.units_at(PIECE_ENGINE, idx(0, B)) == 1 and state.units_at(PIECE_ENGINE, idx(0, A)) == 0
     play(state, "halt", f"lead {hugo}")
     assert "has not moved this turn" in refused(state, "take engine")
 
@@ -252,7 +253,8 @@ def test_losses_with_a_choice_and_change_from_the_reserve():
     assert texts(state) == ["lose soldier", "lose knight3"]
     play(state, "lose knight3")
     i = idx(1, B)
-    assert (state.soldiers[i], state.knights3[i]) == (4, 0)  # 2 soldiers of change
+    # 2 soldiers of change
+    assert (state.units_at(PIECE_SOLDIER, i), state.units_at(PIECE_KNIGHT3, i)) == (4, 0)
     assert state.military[STAGE] == Stage.ATTACKER
 
 
@@ -268,7 +270,7 @@ def test_lords_are_hit_after_their_troops_and_the_loser_picks_which():
         play(state, "end movements")
     state.rng_gen = Faces(3, 0, 0, 0)  # attacker (14 points, 3 dice): 2 hits; defender: 0
     play(state, "fight", "fight")
-    assert state.soldiers[idx(1, B)] == 0
+    assert state.units_at(PIECE_SOLDIER, idx(1, B)) == 0
     assert texts(state) == sorted([f"lose {first}", f"lose {second}"],
                                   key=lambda t: state.game.parse_action(t).id)
     play(state, f"lose {second}")
@@ -290,7 +292,7 @@ def test_victorious_attacker_destroys_mills_and_presses_and_takes_the_lady():
         play(state, "end movements")
     state.rng_gen = Faces(1, 0, 0, 0, 0)  # attacker (4 dice): 1 hit; defender (1 die): none
     play(state, "fight", "fight")
-    assert not in_battle(state) and state.soldiers[idx(1, B)] == 0
+    assert not in_battle(state) and state.units_at(PIECE_SOLDIER, idx(1, B)) == 0
     assert state.mills[B] == 0 and state.presses[B] == 0
     her = lord_id(state, lady)
     assert state.lord_status[her] == LordStatus.PRISONER and state.lord_captor[her] == 0
@@ -372,12 +374,12 @@ def test_d6_misses_on_three_and_destroys_an_engine_on_five():
     state2, _, _ = siege(castle=True, engines=1)
     state2.rng_gen = Faces(0, 0, 0, 4)  # attacker 3 dice, defender replaces its die: d6 = 5
     play(state2, "fight", "aim engine")
-    assert state2.engines[idx(0, B)] == 0
+    assert state2.units_at(PIECE_ENGINE, idx(0, B)) == 0
 
 
 def test_aiming_needs_a_die():
     state, _, keeper = siege(castle=True)
-    state.soldiers[idx(0, B)] = 2  # 3 points against a castle: no attack die
+    state.set_units(PIECE_SOLDIER, idx(0, B), 2)  # 3 points against a castle: no attack die
     assert "no die" in refused(state, f"aim {keeper}")
 
 
@@ -386,7 +388,7 @@ def test_withdrawal_and_pursuit_in_open_ground():
     h = lord_id(state, hugo)
     state.lord_moves[h] = 1  # marched one road: one step left to withdraw
     play(state, "withdraw to belvirac")
-    assert state.lord_village[h] == A and state.soldiers[idx(0, A)] == 10
+    assert state.lord_village[h] == A and state.units_at(PIECE_SOLDIER, idx(0, A)) == 10
     assert state.actor == 1 and texts(state) == ["pursue", "let go"]
     play(state, "pursue")
     assert state.military[STAGE] == Stage.ATTACKER and state.actor == 1
@@ -440,7 +442,7 @@ def test_reinforcement_in_step_two_joins_the_attack():
     while state.step == 1:
         play(state, "end movements")
     play(state, f"lead {second}", "take all", "march corvignac")
-    assert state.soldiers[idx(0, B)] == 6
+    assert state.units_at(PIECE_SOLDIER, idx(0, B)) == 6
     assert state.lord_attacks[lord_id(state, second)] == 1
 
 
@@ -496,11 +498,11 @@ def test_when_both_sides_fall_together_the_defender_keeps_the_village():
 
 def test_a_failed_siege_loses_its_engines():
     state, _, _ = siege(castle=True, engines=1, soldiers=3)
-    state.soldiers[idx(1, B)] = 20  # a strong garrison: 4 dice
+    state.set_units(PIECE_SOLDIER, idx(1, B), 20)  # a strong garrison: 4 dice
     # attacker 4 points + an engine (9): 2 dice -1 +1; defender 21 points: 4 dice, 12 hits
     state.rng_gen = Faces(0, 0, 5, 5, 5, 5)
     play(state, "fight", "fight")
-    assert not in_battle(state) and state.engines[idx(0, B)] == 0
+    assert not in_battle(state) and state.units_at(PIECE_ENGINE, idx(0, B)) == 0
     assert not state.living_lords(0)
 
 

@@ -8,22 +8,22 @@ from hypothesis import strategies as st
 
 from regnum.engine.rng import Rng
 from regnum.games import get
+from regnum.games.fief.data import PIECE_ENGINE
 from regnum.games.fief.orders import BATTLE_AT, STAGE
-from regnum.games.fief.state import DEAD, FiefState, Phase
+from regnum.games.fief.state import DEAD, TROOP_FIELDS, FiefState, Phase
 
 V = 24
-TROOP_TABLES = ("soldiers", "knights3", "knights6")
+TROOP_TABLES = TROOP_FIELDS[:PIECE_ENGINE]
 MAX_DECISIONS = 2500
 
 
 def totals(state: FiefState, table: str) -> list[int]:
-    values = getattr(state, table)
-    return [sum(values[p * V:(p + 1) * V]) for p in range(state.num_players)]
+    kind = TROOP_FIELDS.index(table)
+    return [state.units_of(kind, p) for p in range(state.num_players)]
 
 
 def troops(state: FiefState, p: int, v: int) -> int:
-    i = p * V + v
-    return state.soldiers[i] + state.knights3[i] + state.knights6[i]
+    return state.troops(p, v)
 
 
 def in_battle(state: FiefState) -> bool:
@@ -56,8 +56,7 @@ def check_step(before: FiefState, after: FiefState, kind: str, peasants: bool = 
             assert totals(after, table) == totals(before, table), f"{table} changed by {kind}"
         if kind not in ("m_march", "m_tunnel"):  # a march may take apart enemy engines left alone
             assert totals(after, "engines") == totals(before, "engines")
-    for table in (*TROOP_TABLES, "engines"):
-        assert min(getattr(after, table)) >= 0
+    assert min(after.units) >= 0
     assert all(0 <= after.lord_moves[lord] <= after.max_moves(lord)
                for lord in range(len(after.lord_card))), "two moves a turn, three for d'Arc"
     assert all(0 <= after.lord_attacks[lord] <= after.max_attacks(lord)

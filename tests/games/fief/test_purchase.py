@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from regnum.engine.tables import replaced
 from regnum.games.fief.control import controller
-from regnum.games.fief.data import SUPPLY_MILLS, Piece
+from regnum.games.fief.data import PIECE_KNIGHT3, PIECE_KNIGHT6, PIECE_SOLDIER, SUPPLY_MILLS, Piece
 from regnum.games.fief.map import FIEF_OF, FIEFS
 from regnum.games.fief.purchase import in_supply
 from regnum.games.fief.state import Phase, V
@@ -21,7 +21,7 @@ def test_buying_soldiers_and_knights_costs_and_counts():
     state.apply("buy knight6 at corvignac")
     assert state.money[0] == 5000 - 100 - 300 - 600
     i = 0 * V + A
-    assert (state.soldiers[i], state.knights3[i], state.knights6[i]) == (2, 1, 1)
+    assert [state.units_at(kind, i) for kind in (PIECE_SOLDIER, PIECE_KNIGHT3, PIECE_KNIGHT6)] == [2, 1, 1]
     assert state.bought[0] == 1 + 3 + 6
 
 

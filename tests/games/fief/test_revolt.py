@@ -9,7 +9,7 @@ import json
 from regnum.engine.rng import Rng
 from regnum.engine.tables import replaced
 from regnum.games.fief import military, plague, turn
-from regnum.games.fief.data import CARDS, LORD_NAMES, Card
+from regnum.games.fief.data import CARDS, LORD_NAMES, PIECE_ENGINE, PIECE_SOLDIER, Card
 from regnum.games.fief.income import taille, village_income
 from regnum.games.fief.map import BISHOPRIC_OF, VILLAGE_NAMES
 from regnum.games.fief.orders import ANNOUNCED_BY
@@ -97,7 +97,7 @@ def test_peasants_rising_on_an_army_fight_it_at_once_and_a_strong_army_beats_the
     state.apply("play revolt at corvignac")
     assert state.peasants == (0,) * 24 and state.revolt_player == -1
     assert [CARDS[c] for c, h in enumerate(state.card_holder) if h == HOLDER_DISCARD] == [Card.REVOLT]
-    assert state.soldiers[1 * 24 + R] == 20 and state.lord_status[defender] == LordStatus.FREE
+    assert state.units_at(PIECE_SOLDIER, 1 * 24 + R) == 20 and state.lord_status[defender] == LordStatus.FREE
     assert state.mills[R] == 0, "they burn the mills on their way, winning or not"
     assert "p2 puts down the revolt at corvignac" in state.log
 
@@ -119,7 +119,7 @@ def test_winning_peasants_give_no_quarter_ruin_the_castle_and_stop_there():
     # 10 points against a castle: two dice, one lost to the walls; 2 points defend with one die
     state.rng_gen = Faces(5, 0)
     state.apply("move peasants to doumerac")
-    assert state.lord_status[victim] == LordStatus.DEAD and state.soldiers[24 + CASTLE] == 0
+    assert state.lord_status[victim] == LordStatus.DEAD and state.units_at(PIECE_SOLDIER, 24 + CASTLE) == 0
     assert state.ruin[CASTLE] == 1 and state.mills[CASTLE] == 0 and state.peasants[CASTLE] == 10
     assert state.fort_owner[CASTLE] == 1, "the ruin stays its owner's"
     assert village_income(state, CASTLE) == (0, 0)
@@ -193,7 +193,7 @@ def test_a_bishop_with_100_ecus_appeases_on_a_4_and_the_peasants_become_his_sold
     state.rng_gen = Faces(3)  # a 4
     state.apply(f"appease the revolt with {LORD_NAMES[state.lord_card[bishop]]} for 100 écus")
     assert state.peasants[R] == 0 and state.revolt_player == -1 and state.money[0] == 4900
-    assert state.soldiers[R] == 6, "appeased, they become his family's soldiers"
+    assert state.units_at(PIECE_SOLDIER, R) == 6, "appeased, they become his family's soldiers"
     assert any(CARDS[c] == Card.REVOLT and h == HOLDER_DISCARD
                for c, h in enumerate(state.card_holder))
 
@@ -211,7 +211,7 @@ def test_the_pope_appeases_for_300_or_on_1_to_4_else_the_peasants_gain_3():
     peasants(other, R, 6, player=1)
     other.rng_gen = Faces()  # no die is rolled
     other.apply(f"appease the revolt with {LORD_NAMES[other.lord_card[pope]]} for 300 écus")
-    assert other.peasants[R] == 0 and other.money[0] == 4700 and other.soldiers[R] == 6
+    assert other.peasants[R] == 0 and other.money[0] == 4700 and other.units_at(PIECE_SOLDIER, R) == 6
 
 
 def test_anyone_adds_peasant_points_at_100_up_to_the_tokens_in_the_box():
@@ -250,7 +250,7 @@ def test_a_seat_marching_into_the_peasants_fights_them_at_once_as_its_attack():
     assert state.peasants == (0,) * 24 and state.military[ANNOUNCED_BY + R] == -1
     h = field.lord_id(state, hugo)
     assert state.lord_village[h] == R and state.lord_attacks[h] == 1
-    assert state.soldiers[R] == 10
+    assert state.units_at(PIECE_SOLDIER, R) == 10
 
 
 def test_the_peasants_are_public_in_every_view_and_survive_determinize():
@@ -352,7 +352,7 @@ def test_peasants_beating_an_army_that_brought_an_engine_leave_no_engine_marked_
     field.go(state)
     state.rng_gen = Rng(3)
     field.play(state, f"lead {hugo}", "take engine", "take all", "march corvignac")
-    assert state.peasants[R] > 0 and state.engines[R] == 0
+    assert state.peasants[R] > 0 and state.units_at(PIECE_ENGINE, R) == 0
     assert field.lord_id(state, hugo) not in state.lords_at(R, 0)
     assert military.check(state) is None
     assert GAME.from_json(json.loads(json.dumps(state.to_json()))) == state

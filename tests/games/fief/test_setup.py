@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from regnum.games.fief.data import START_MONEY
+from regnum.games.fief.data import PIECE_KNIGHT3, PIECE_SOLDIER, START_MONEY
 from regnum.games.fief.map import FIEF_NAMES, FIEFS, FiefKind
 from regnum.games.fief.state import Phase, V
 from tests.games.fief.market import GAME, refused, settle, texts
@@ -29,7 +29,7 @@ def test_fiefs_are_chosen_in_turn_from_the_first_player(players):
         v = FIEFS[fief].villages[-1]
         state.apply(state.legal_actions()[-1])
         assert state.castle[v] == 1
-        assert (state.soldiers[p * V + v], state.knights3[p * V + v]) == (5, 1)
+        assert (state.units_at(PIECE_SOLDIER, p * V + v), state.units_at(PIECE_KNIGHT3, p * V + v)) == (5, 1)
         state.apply("choose lady" if k % 2 else "choose lord")
         (lord,) = state.living_lords(p)
         assert state.lord_village[lord] == v and state.is_female(lord) == bool(k % 2)

@@ -12,7 +12,8 @@ from typing import Any
 
 from regnum.engine import Rng
 from regnum.games import get
-from regnum.games.fief.state import LIST_FIELDS, SHARED_FIELDS, FiefState
+from regnum.games.fief.data import PIECE_ENGINE, PIECE_SOLDIER
+from regnum.games.fief.state import LIST_FIELDS, SHARED_FIELDS, TROOP_FIELDS, FiefState
 
 GAME = get("fief")
 # what the games below change under a clone at least once: all but `home`, set only in the set-up
@@ -20,7 +21,8 @@ MUST_CHANGE = set(SHARED_FIELDS) - {"home"}
 
 
 def tables(state: FiefState) -> dict[str, Any]:
-    return {name: list(getattr(state, name)) for name in (*LIST_FIELDS, "log")}
+    """Every table of the state, the troops split by kind as in its JSON."""
+    return state.to_json()
 
 
 def play(state: FiefState, rng: Rng, decisions: int) -> None:
@@ -56,5 +58,28 @@ def test_the_shared_tables_are_tuples_and_restored_as_tuples() -> None:
     for restored in (state, GAME.from_json(state.to_json()), state.clone()):
         for name in SHARED_FIELDS:
             assert isinstance(getattr(restored, name), tuple), name
-        for name in set(LIST_FIELDS) - set(SHARED_FIELDS):
+        for name in set(LIST_FIELDS) - set(SHARED_FIELDS) - set(TROOP_FIELDS):
             assert isinstance(getattr(restored, name), list), name
+        assert isinstance(restored.units, list)
+
+
+def test_a_clone_moves_its_own_troops() -> None:
+    """The four troop kinds are one list (`units`), copied whole by `clone()`: troops that move,
+    fight or are bought under the clone leave the original's where they were, and the JSON's
+    list per kind restores the same table."""
+    moved = 0
+    for seed in range(4):
+        state = GAME.new_game(4, seed)
+        play(state, Rng(seed), 300)
+        for _ in range(6):
+            copy = state.clone()
+            before = (list(state.units), state.to_json())
+            play(copy, Rng(seed + len(copy.history)), 60)
+            assert (state.units, state.to_json()) == before, seed
+            moved += copy.units != state.units
+            restored = GAME.from_json(copy.to_json())
+            assert restored.units == copy.units, seed
+            assert copy.to_json()["soldiers"] == copy.units_table(PIECE_SOLDIER)
+            assert copy.to_json()["engines"] == copy.units_table(PIECE_ENGINE)
+            state = copy
+    assert moved >= 12, "the troops changed under the clones often enough to prove something"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from regnum.engine.events import Event
 from regnum.engine.tables import replaced
-from regnum.games.fief.data import LORD_NAMES, Card
+from regnum.games.fief.data import LORD_NAMES, PIECE_KNIGHT3, PIECE_SOLDIER, Card
 from regnum.games.fief.diplomacy import set_alliance
 from regnum.games.fief.family import hindered
 from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF
@@ -71,8 +71,8 @@ def test_a_tunnel_takes_lords_and_soldiers_but_not_knights_out_of_the_storm():
                     "play tunnel from belvirac to hautclaret"]
     state.apply("play tunnel from belvirac to corvignac")
     assert state.lord_village[hugo] == OUT and state.lord_moves[hugo] == 1
-    assert state.soldiers[OUT] == 3 and state.soldiers[STORMY] == 0
-    assert state.knights3[STORMY] == 1, "sans les cavaliers"
+    assert state.units_at(PIECE_SOLDIER, OUT) == 3 and state.units_at(PIECE_SOLDIER, STORMY) == 0
+    assert state.units_at(PIECE_KNIGHT3, STORMY) == 1, "sans les cavaliers"
     assert state.phase != Phase.CARDS or state.actor != 0
 
 
@@ -146,7 +146,7 @@ def test_a_group_on_foot_skips_a_village_by_a_tunnel_as_one_move():
     state.apply("march by tunnel to corvignac")
     lord_id = ar.lord_id(state, hugo)
     assert state.lord_village[lord_id] == OUT and state.lord_moves[lord_id] == 1, "one move"
-    assert state.soldiers[OUT] == 2 and state.soldiers[vil("aubrevaux")] == 1
+    assert state.units_at(PIECE_SOLDIER, OUT) == 2 and state.units_at(PIECE_SOLDIER, vil("aubrevaux")) == 1
     assert state.card_holder[card] == HOLDER_DISCARD and tunnel_ways(state) == []
     assert GAME.from_json(state.to_json()).to_json() == state.to_json()
 
@@ -215,7 +215,7 @@ def test_a_lord_flees_the_plague_alone_by_a_tunnel_and_stays_out_of_the_votes():
     give(state, 1, Card.PLAGUE)
     plague_on(state, 1, OUT)
     assert state.phase == Phase.FLIGHT and state.actor == 0, "asked before the plague strikes"
-    assert state.soldiers[OUT] == 4, "not struck yet"
+    assert state.units_at(PIECE_SOLDIER, OUT) == 4, "not struck yet"
     named = {lord_id: LORD_NAMES[state.lord_card[lord_id]] for lord_id in (hugo, other)}
     assert sorted(texts(state)) == sorted(["face the plague",
                                            f"play tunnel: {named[hugo]} flees the plague",
@@ -227,7 +227,7 @@ def test_a_lord_flees_the_plague_alone_by_a_tunnel_and_stays_out_of_the_votes():
     assert state.lord_village[hugo] == STORMY and state.lord_moves[hugo] == 1, "out of it"
     assert state.phase != Phase.FLIGHT, "no small card left: the plague strikes"
     assert state.lord_plague[hugo] == 0 and state.lord_plague[other] == 3
-    assert state.lord_plague[victim] == 3 and state.soldiers[OUT] == 2, "« s'enfuir seul »"
+    assert state.lord_plague[victim] == 3 and state.units_at(PIECE_SOLDIER, OUT) == 2, "« s'enfuir seul »"
     assert hindered(state, hugo) == Event("lord.fled", {"lord": named[hugo]})
     assert GAME.from_json(state.to_json()).to_json() == state.to_json()
 

@@ -7,8 +7,8 @@ from itertools import pairwise
 from regnum.engine.rng import Rng
 from regnum.engine.tables import replaced
 from regnum.games.fief.crowns import lord_died
-from regnum.games.fief.data import NUM_LORD_CARDS
-from regnum.games.fief.state import LordStatus, Phase
+from regnum.games.fief.data import NUM_LORD_CARDS, PIECE_ENGINE
+from regnum.games.fief.state import TROOP_FIELDS, LordStatus, Phase
 from regnum.games.fief.turn import bury_dead
 from tests.games.fief.market import (
     GAME,
@@ -143,7 +143,7 @@ def seat_out_with_troops():
     lord(state, 0, A)
     lord(state, 1, B)
     put(state, 2, C, soldiers=3, knights3=1)
-    state.engines[2 * len(state.castle) + C] = 1
+    state.set_units(PIECE_ENGINE, 2 * len(state.castle) + C, 1)
     captive = lord(state, 1, C)
     state.lord_status[captive] = LordStatus.PRISONER
     state.lord_captor = replaced(state.lord_captor, captive, 2)
@@ -166,7 +166,7 @@ def test_a_seat_that_can_no_longer_win_chooses_each_turn_to_keep_or_disband_its_
     assert "keep, disband or raise as peasants the troops" in reason and "p3" in reason
     state.apply("disband troops")
     i = 2 * len(state.castle) + C
-    assert (state.soldiers[i], state.knights3[i], state.knights6[i], state.engines[i]) == (0,) * 4
+    assert [state.units_at(kind, i) for kind in range(len(TROOP_FIELDS))] == [0] * 4
     assert state.lord_status[captive] == LordStatus.FREE and state.lord_captor[captive] == -1
     assert state.lord_village[captive] == C, "the freed prisoner stands where he was held"
     assert state.phase == Phase.NEGOTIATE and sorted(state.pending) == [0, 1], "p3 takes no part"
@@ -184,7 +184,7 @@ def test_the_troops_of_a_seat_that_can_no_longer_win_may_rise_as_peasants_and_it
     state.rng_gen = Faces(*[5] * 20)  # every die scores 3 hits
     state.apply("troops rise as peasants at isarnville")
     assert "p3's troops at isarnville rise as 6 points of peasants" in state.log
-    assert state.troops(2, C) == 0 and state.engines[2 * len(state.castle) + C] == 0
+    assert state.troops(2, C) == 0 and state.units_at(PIECE_ENGINE, 2 * len(state.castle) + C) == 0
     assert "the peasants fight p2 at isarnville" in state.log, "the prisoner freed, then fought"
     assert state.lord_status[captive] == LordStatus.DEAD and state.peasants[C] == 3
     assert state.revolt_player == 2 and state.phase == Phase.NEGOTIATE

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from regnum.engine.rng import Rng
+from regnum.games.fief.data import PIECE_ENGINE, PIECE_KNIGHT3, PIECE_KNIGHT6, PIECE_SOLDIER
 from regnum.games.fief.state import V
 from tests.games.fief.market import GAME, lord, market, put, vil
 
@@ -16,7 +17,7 @@ def board():
     put(state, 0, B, soldiers=1, knights6=2)
     put(state, 0, C, knights3=2)
     put(state, 1, vil("aubrevaux"), soldiers=7)
-    state.engines[0 * V + A] = 1
+    state.set_units(PIECE_ENGINE, 0 * V + A, 1)
     state.money[:] = [1234, 555, 77]
     return state
 
@@ -54,12 +55,12 @@ def test_determinize_redistributes_rival_stacks_keeping_totals_and_presence():
     for _ in range(30):
         sample = state.determinize(1, rng.spawn())
         assert sample.view(1) == state.view(1)
-        for table in ("soldiers", "knights3", "knights6"):
-            assert sum(getattr(sample, table)[:V]) == sum(getattr(state, table)[:V])
-            assert getattr(sample, table)[V:] == getattr(state, table)[V:], "own stacks kept"
+        for kind in (PIECE_SOLDIER, PIECE_KNIGHT3, PIECE_KNIGHT6):
+            assert sample.units_of(kind, 0) == state.units_of(kind, 0)
+            assert sample.units_table(kind)[V:] == state.units_table(kind)[V:], "own stacks kept"
         for v in range(V):
             assert (sample.troops(0, v) > 0) == (state.troops(0, v) > 0)
-        seen.add(tuple(sample.soldiers[:V]))
+        seen.add(tuple(sample.units_table(PIECE_SOLDIER)[:V]))
         assert sample.money == state.money
     assert len(seen) > 1, "the hidden stacks are really resampled"
 
@@ -88,8 +89,8 @@ def test_determinize_keeps_both_sides_of_a_battle_being_fought():
                 sample = state.determinize(viewer, rng.spawn())
                 for q in sides:
                     i = q * V + v
-                    for table in ("soldiers", "knights3", "knights6"):
-                        assert getattr(sample, table)[i] == getattr(state, table)[i]
+                    for kind in (PIECE_SOLDIER, PIECE_KNIGHT3, PIECE_KNIGHT6):
+                        assert sample.units_at(kind, i) == state.units_at(kind, i)
                 assert sample.view(viewer) == state.view(viewer)
                 found += 1
             state.apply(rng.choice(list(state.legal_actions())))
