@@ -56,7 +56,12 @@ class Rng:
     __slots__ = ("_state",)
 
     def __init__(self, seed: int) -> None:
-        self._state: i64 = _signed(seed & _MASK)
+        # a small seed is its own word: compiled, no operation on Python integers (`clone` makes
+        # its twin from the seed 0, at every clone of a state)
+        if 0 <= seed < _SMALL_BOUND:
+            self._state: i64 = i64(seed)
+        else:
+            self._state = _signed(seed & _MASK)
 
     @property
     def state(self) -> int:

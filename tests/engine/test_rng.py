@@ -111,6 +111,15 @@ def test_choice_picks_a_member(seed: int, items: list[int]) -> None:
     assert Rng(seed).choice(items) in items
 
 
+@pytest.mark.parametrize("seed", [0, 1, 2**31 - 1, 2**31, 2**32, 2**63 - 1, 2**63, 2**64 - 1,
+                                  2**64, 2**64 + 3, -1, -(2**31), -(2**63) - 1])
+def test_small_seeds_and_the_others_give_the_seed_modulo_two_to_the_64(seed: int) -> None:
+    """Seeds below 2**31 take a shortcut to the generator's word; either side of it, the state is
+    the seed modulo 2**64."""
+    assert Rng(seed).state == seed % 2**64
+    assert Rng(seed).next64() == Rng(seed % 2**64).next64()
+
+
 @given(seeds)
 def test_clone_is_independent(seed: int) -> None:
     rng = Rng(seed)
