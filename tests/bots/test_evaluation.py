@@ -171,16 +171,20 @@ def test_search_bots_use_the_game_s_evaluation(game_id: str) -> None:
         assert bot.evaluation is fitted(get(game_id))
 
 
-@pytest.mark.parametrize("change", ["rules_version", "features"])
+@pytest.mark.parametrize("change", ["rules_version", "features", "signs", "no signs"])
 def test_weights_of_another_rules_version_are_refused(tmp_path: Path, change: str) -> None:
-    """Weights fitted under another rules version (or on other features) are not used: a warning
-    names the versions and the refit command, and the search falls back to the scores."""
+    """Weights fitted under another rules version (or on other features, or with other signs, or
+    none) are not used: a warning names the versions and the refit command, and the search falls
+    back to the scores."""
     game = get("fief")
     stored = Weights.from_json(json.loads(path_of(game.id).read_text()))
     if change == "rules_version":
         stale = replace(stored, rules_version=game.rules_version + 1)
-    else:
+    elif change == "features":
         stale = replace(stored, names=(*stored.names[:-1], "something else"))
+    else:
+        signs = [-s for s in stored.fit["signs"]] if change == "signs" else None
+        stale = replace(stored, fit={**stored.fit, "signs": signs})
     path = tmp_path / "fief.json"
     path.write_text(json.dumps(stale.to_json()))
     with pytest.warns(StaleEvaluationWarning) as caught:
@@ -189,6 +193,8 @@ def test_weights_of_another_rules_version_are_refused(tmp_path: Path, change: st
     assert "python -m tools.fit_evaluation fief" in message
     if change == "rules_version":
         assert f"rules version {game.rules_version + 1}" in message
+    if change in ("signs", "no signs"):
+        assert "other signs" in message
     path.write_text(json.dumps(stored.to_json()))
     with warnings.catch_warnings():
         warnings.simplefilter("error")

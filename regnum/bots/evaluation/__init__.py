@@ -126,6 +126,10 @@ def problem(weights: Weights, features: Features, game: Game) -> str | None:
         )
     if weights.names != features.names or weights.stages != features.stages:
         return f"the stored {game.name} weights were fitted on other features than the code has"
+    stored = weights.fit.get("signs")
+    if stored != (list(features.signs) if features.signs is not None else None):
+        # weights fitted without the signs the code declares may count a good thing as bad
+        return f"the stored {game.name} weights were fitted with other signs than the code has"
     return None
 
 
@@ -158,7 +162,7 @@ def fitted(game: Game) -> Evaluation | None:
 
 def load(path: Path, game: Game) -> Evaluation | None:
     """The evaluation of `game` with the weights stored in `path`, or None: no feature function,
-    no file, or weights for another rules version or other features (then a
+    no file, or weights for another rules version, other features or other signs (then a
     StaleEvaluationWarning says so and how to refit)."""
     features = features_of(game)
     if features is None or not path.exists():
