@@ -139,9 +139,12 @@ class State(metaclass=ABCMeta):
     options: dict[str, str]
     history: list[int]
 
-    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+    def __new__(cls, *args: Any) -> Self:
         """`cls.__new__(cls)` is a blank state for `clone` to fill, without running `__init__`
-        (spelled out because a compiled class refuses `object.__new__` outside its `__new__`)."""
+        (spelled out because a compiled class refuses `object.__new__` outside its `__new__`).
+        Positional arguments only: compiled, a `**kwargs` here is a new dict at every clone, and
+        the games build their states positionally; a subclass that wants keywords in its
+        constructor defines its own `__new__`."""
         return object.__new__(cls)
 
     def __init__(self) -> None:

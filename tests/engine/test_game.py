@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from regnum.engine import Action, GameOverError, IllegalActionError, MalformedActionError
-from tests.toy_game import GAME
+from tests.toy_game import GAME, HighLowState
 
 
 def test_an_action_may_be_given_as_action_id_or_text() -> None:
@@ -84,3 +86,23 @@ def test_a_finished_game_refuses_actions() -> None:
     with pytest.raises(MalformedActionError) as caught:
         state.apply("fold")
     assert caught.value.examples == []
+
+
+class KeywordState(HighLowState):
+    """A plug-in's state whose constructor takes keywords: it defines `__new__`, passing on only
+    the class, as `State.__new__` takes positional arguments only."""
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> KeywordState:
+        return super().__new__(cls)
+
+
+def test_a_state_is_built_positionally_or_with_its_own_new_for_keywords() -> None:
+    """`State.__new__` takes positional arguments only (a `**kwargs` there would be a new dict at
+    every compiled clone): keywords are refused unless the state class defines `__new__`."""
+    built = HighLowState(GAME, 2, 11, {})
+    assert type(built.clone()) is HighLowState and built.seed == 11
+    with pytest.raises(TypeError, match="keyword"):
+        HighLowState(GAME, 2, seed=11, options={})
+    state = KeywordState(GAME, 2, seed=11, options={})
+    copy = state.clone()
+    assert type(copy) is KeywordState and copy.seed == 11 and copy.to_json() == state.to_json()

@@ -1,5 +1,6 @@
 """`clone()` of every game copies every field of the state, sharing no list or dict with it but
-the history, which it shares until either state moves.
+the history, which it shares until either state moves, and Fief's troops (`units`), which it
+shares until either state writes them.
 
 Each game's `clone` names its fields one by one (the fast way once compiled), so a field added to a
 state's `__init__` and forgotten in `clone` would leave the clone without it, or sharing a table
@@ -15,7 +16,12 @@ import pytest
 
 from regnum.engine import Rng, State
 from regnum.games import get
+from regnum.games.fief.state import FiefState
 from tests.interop.cases import CASE_IDS, CASES
+
+# Tables a clone shares with its original until either writes them (besides the history);
+# `test_fief_troops_part_when_either_state_writes` shows that they part.
+SHARED_UNTIL_WRITTEN = {"fief": ("units",)}
 
 
 def fields(state: State) -> list[str]:
@@ -67,6 +73,9 @@ def test_clone_copies_every_field(game_id: str, players: int) -> None:
             if name == "history":  # shared until either state moves (`test_histories_part`)
                 assert theirs is mine
                 continue
+            if name in SHARED_UNTIL_WRITTEN.get(game_id, ()):
+                assert theirs is mine, name
+                continue
             assert not shares_mutable(mine, theirs), f"clone shares {name!r} with the original"
         assert copy.to_json() == state.to_json()
 
@@ -87,6 +96,36 @@ def test_histories_part_when_either_state_moves() -> None:
             assert moving.history is not still.history
             still.apply(still.legal_actions()[-1])
             assert still.history[:-1] == before and moving.history[:-1] == before, (game_id, mover)
+
+
+@pytest.mark.parametrize("writer", ["set_units", "add_units", "put_troops", "move_units"])
+def test_fief_troops_part_when_either_state_writes(writer: str) -> None:
+    """A Fief clone shares its original's troops until one of them writes them, through any of
+    the writers; then the writer has its own table and the other keeps the one it had."""
+    for mover in ("original", "clone"):
+        state = mid_game("fief", 4, 2)
+        assert isinstance(state, FiefState)
+        copy = state.clone()
+        before = list(state.units)
+        moving, still = (state, copy) if mover == "original" else (copy, state)
+        assert isinstance(moving, FiefState)
+        i = next(i for i, number in enumerate(before) if number)  # troops at entry i
+        if writer == "set_units":
+            moving.set_units(0, i, before[i] + 5)
+        elif writer == "add_units":
+            moving.add_units(0, i, 5)
+        elif writer == "put_troops":
+            moving.put_troops(i, before[i] + 5, 0, 0)
+        else:
+            moving.move_units(0, i, (i + 1) % len(before))
+        assert still.units == before, (writer, mover)
+        assert moving.units != before, (writer, mover)
+        assert moving.units is not still.units
+        # the other side writes its own table too, once: the mover's is not touched again
+        moved = list(moving.units)
+        assert isinstance(still, FiefState)
+        still.add_units(0, i, 1)
+        assert moving.units == moved and still.units[i] == before[i] + 1, (writer, mover)
 
 
 def test_a_clone_plays_on_alone() -> None:

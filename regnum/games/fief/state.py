@@ -7,8 +7,8 @@ Layout (V = 24 villages, n = seats, F = 8 fiefs, B = 5 bishoprics, L = lords so 
   (`data.PIECE_SOLDIER`, `PIECE_KNIGHT3`, `PIECE_KNIGHT6`: hidden from other seats, stacks are
   face down [C.6]; `PIECE_ENGINE`, siege engines, always visible [C.7b]), each kind `n * V`
   entries indexed by `i = p * V + v`. The rules read and write it through `units_at`,
-  `set_units` and `add_units` (one table is one copy for `clone()`); the JSON keeps a list per
-  kind (`soldiers`, `knights3`, `knights6`, `engines`).
+  `set_units` and `add_units`; a clone shares it until either state writes (`own_units`); the
+  JSON keeps a list per kind (`soldiers`, `knights3`, `knights6`, `engines`).
 - Fixed pieces per village, index `v`: `castle` (0/1), `city` (0/1; a city stands on its castle
   and replaces it), `mills`, `presses` (castle + city + mills + presses <= 3 [C.7a]), `ruin` (0/1,
   set by winning peasants; a ruined castle or city yields nothing and has no walls), `fort_owner` (the seat
@@ -266,6 +266,10 @@ class FiefState(State):
         self.turn = 0  # 0 during set-up
         self.step = 0
         self.units = [0] * (len(TROOP_FIELDS) * n * V)
+        # Whether `units` is also another state's list (`clone`): `own_units` copies it before
+        # a write, so that a clone costs no copy of the largest table until either state moves
+        # troops.
+        self._units_shared = False
         self.castle: tuple[int, ...] = (0,) * V
         self.city: tuple[int, ...] = (0,) * V
         self.mills: tuple[int, ...] = (0,) * V
@@ -446,21 +450,29 @@ class FiefState(State):
         (seat * V + village)."""
         return self.units[kind * self.num_players * V + i]
 
+    def own_units(self) -> list[int]:
+        """`units` to write into: this state's own list, copied first if a clone shares it. Every
+        writer goes through here; readers read `units` as it is."""
+        if self._units_shared:
+            self.units = self.units[:]
+            self._units_shared = False
+        return self.units
+
     def set_units(self, kind: int, i: int, number: int) -> None:
-        self.units[kind * self.num_players * V + i] = number
+        self.own_units()[kind * self.num_players * V + i] = number
 
     def add_units(self, kind: int, i: int, number: int) -> None:
         """`number` more pieces of `kind` at entry `i` (fewer when negative)."""
-        self.units[kind * self.num_players * V + i] += number
+        self.own_units()[kind * self.num_players * V + i] += number
 
     def put_troops(self, i: int, soldiers: int, knights3: int, knights6: int) -> None:
         """Set the soldiers and knights at entry `i` (seat * V + village)."""
-        units, size = self.units, self.num_players * V
+        units, size = self.own_units(), self.num_players * V
         units[i], units[size + i], units[2 * size + i] = soldiers, knights3, knights6
 
     def move_units(self, kind: int, i: int, j: int) -> int:
         """All pieces of `kind` at entry `i` join those at entry `j`; returns how many moved."""
-        units, base = self.units, kind * self.num_players * V
+        units, base = self.own_units(), kind * self.num_players * V
         moved = units[base + i]
         units[base + j] += moved
         units[base + i] = 0
@@ -602,7 +614,9 @@ class FiefState(State):
         other.first = self.first
         other.turn = self.turn
         other.step = self.step
-        other.units = self.units[:]
+        # shared until either state moves troops: only `own_units` hands it out for writing
+        other.units = self.units
+        self._units_shared = other._units_shared = True
         other.castle = self.castle
         other.city = self.city
         other.mills = self.mills

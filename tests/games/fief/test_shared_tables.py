@@ -1,5 +1,6 @@
-"""Fief's clones share the tables kept as tuples (`state.SHARED_FIELDS`) and copy the lists: moves
-on either state, through whole games, leave the other exactly as it was.
+"""Fief's clones share the tables kept as tuples (`state.SHARED_FIELDS`), share the troops until
+either state writes them, and copy the other lists: moves on either state, through whole games,
+leave the other exactly as it was.
 
 The tables shared change seldom, so the test plays long enough for most of them to change under
 one of the two states, and checks that they did (a test that never changed them would prove
@@ -64,9 +65,9 @@ def test_the_shared_tables_are_tuples_and_restored_as_tuples() -> None:
 
 
 def test_a_clone_moves_its_own_troops() -> None:
-    """The four troop kinds are one list (`units`), copied whole by `clone()`: troops that move,
-    fight or are bought under the clone leave the original's where they were, and the JSON's
-    list per kind restores the same table."""
+    """The four troop kinds are one list (`units`), which `clone()` shares until either state
+    writes it (`own_units`): troops that move, fight or are bought under the clone leave the
+    original's where they were, and the JSON's list per kind restores the same table."""
     moved = 0
     for seed in range(4):
         state = GAME.new_game(4, seed)
