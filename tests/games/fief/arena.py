@@ -25,7 +25,7 @@ def arena(players: int = 2, seed: int = 0) -> FiefState:
     rng = Rng(seed)
     while state.phase != Phase.MILITARY:
         state.apply(rng.choice(list(state.legal_actions())))
-    state.units[:] = [0] * len(state.units)
+    state.own_units()[:] = [0] * len(state.units)
     state.mills = state.presses = (0,) * len(state.mills)
     state.castle = state.city = state.ruin = (0,) * len(state.castle)
     state.fort_owner = (-1,) * len(state.fort_owner)
