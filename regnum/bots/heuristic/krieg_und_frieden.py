@@ -3,6 +3,7 @@ the reward is worth, builds farmsteads, defends, attacks the leader, spends priv
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from regnum.bots.base import Observation
@@ -35,25 +36,25 @@ class HeuristicBot:
     samples = False
 
     def __init__(self, seed: int) -> None:
-        """Deterministic: the seed is accepted for the common bot signature and not needed."""
-
-    def choose(self, obs: Observation) -> Action:
-        view = obs.view
-        by_text = {a.text: a for a in obs.legal}
-        step = view["step"]
-        handler = {
+        """Deterministic: the seed is accepted for the common bot signature and not needed. The
+        handlers are bound once, not at every choice: a search's rollouts choose at every step."""
+        self._handlers: dict[str, Callable[[View, dict[str, Action]], str]] = {
             "agenda-play": self._agenda_play,
             "agenda-change": self._agenda_change,
             "bid": self._bid,
             "privilege": self._privilege,
             "summer": self._summer,
-            "defend": lambda v, m: "defend" if "defend" in m else "yield",
+            "defend": self._defend,
             "burn": self._burn,
             "income": self._income,
             "bounty": self._bounty,
             "tithe": self._tithe,
-        }[step]
-        choice = handler(view, by_text)
+        }
+
+    def choose(self, obs: Observation) -> Action:
+        view = obs.view
+        by_text = {a.text: a for a in obs.legal}
+        choice = self._handlers[view["step"]](view, by_text)
         return by_text[choice] if choice in by_text else obs.legal[0]
 
     # -- winter ------------------------------------------------------------------------------
@@ -149,6 +150,9 @@ class HeuristicBot:
         if bribes and hand[1] >= 3:
             return max(bribes, key=lambda m: view["players"][_seat(m[6:])]["seals"])
         return "end turn"
+
+    def _defend(self, view: View, moves: dict[str, Action]) -> str:
+        return "defend" if "defend" in moves else "yield"
 
     def _burn(self, view: View, moves: dict[str, Action]) -> str:
         me = view["players"][_seat(view["you"]["seat"])]

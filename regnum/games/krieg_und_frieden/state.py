@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from regnum.engine.errors import RecordError
 from regnum.engine.events import Event
-from regnum.engine.game import Action, JsonDict, Player, State
+from regnum.engine.game import Action, JsonDict, Player, State, View
 from regnum.engine.rng import Rng
 from regnum.engine.saved_state import check_undo_depth, read_header
 from regnum.games.krieg_und_frieden.data import (
@@ -185,6 +185,11 @@ class KufState(State):
         from regnum.games.krieg_und_frieden.views import view
 
         return view(self, player)
+
+    def lazy_view(self, player: Player) -> View:
+        from regnum.games.krieg_und_frieden.views import lazy_view
+
+        return lazy_view(self, player)
 
     def determinize(self, player: Player, rng: Rng) -> KufState:
         from regnum.games.krieg_und_frieden.views import determinize

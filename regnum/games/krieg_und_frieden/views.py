@@ -8,7 +8,8 @@ shown to the briber only, for the rest of that summer.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Final
 
 from regnum.engine.game import JsonDict, Player
 from regnum.engine.rng import Rng
@@ -39,65 +40,118 @@ def _agenda_cards(counts: list[int]) -> dict[str, int]:
 
 
 def view(state: KufState, player: Player | None) -> JsonDict:
-    n = state.num_players
-    seats = []
-    for p in range(n):
-        layers = state.layers[p]
-        seats.append(
-            {
-                "seat": seat_name(p),
-                "seals": state.seals[p],
-                "privileges": _cards(state.privileges, p * 4),
-                "farmsteads": state.farmsteads[p],
-                "workers": state.workers[p],
-                "stock": state.stock(p),
-                "hand_size": state.hand_size(p),
-                "plunder_size": state.plunder_size(p),
-                "agenda_hand_size": state.agenda_hand_size(p),
-                "bid_layers": [_cards(layers, i) for i in range(0, len(layers), 4)],
-                "bid_total": state.bid_total(p),
-                "bid_passed": bool(state.bid_passed[p]),
-            }
-        )
-    agenda = state.agenda
-    out: JsonDict = {
-        "game": state.game.id,
-        "viewer": None if player is None else seat_name(player),
-        "options": dict(state.options),
-        "year": state.year,
-        "phase": PHASE_NAMES[state.phase],
-        "step": STEP_NAMES[state.step],
-        "current_player": None if state.current_player is None else seat_name(state.actor),
-        "adviser": seat_name(state.adviser),
-        "agenda": kind_name(agenda) if agenda >= 0 else None,
-        "values": _cards(list(VALUE[agenda // 2])) if agenda >= 0 else None,
-        "agenda_out": _agenda_cards(state.agenda_out),
-        "cathedral": {
-            "built": [SECTIONS[i] for i in range(state.sections)],
-            "builders": [seat_name(b) for b in state.builders],
-            "next": SECTIONS[state.sections] if state.sections < len(SECTIONS) else None,
-        },
-        "deck_size": len(state.deck),
-        "discard": _cards(state.discard),
-        "privilege_supply": _cards([state.supply(r) for r in range(4)]),
-        "bidding": {
-            "high": state.high,
-            "high_bidder": seat_name(state.high_bidder) if state.high_bidder >= 0 else None,
-            "raise": _cards(state.pending),
-        },
-        "attack": None
-        if state.attacker < 0
-        else {"attacker": seat_name(state.attacker), "defender": seat_name(state.target)},
-        "players": seats,
-        "scores": list(state.seals),
-        "winners": [seat_name(w) for w in state.winners],
-    }
+    out = {key: part(state, player) for key, part in PARTS.items()}
+    out["players"] = [_seat(state, p) for p in range(state.num_players)]
+    out["scores"] = list(state.seals)
+    out["winners"] = [seat_name(w) for w in state.winners]
     if player is not None:
-        out["you"] = _private(state, player)
+        out["you"] = {key: part(state, player) for key, part in PRIVATE.items()}
     return out
 
 
-def _private(state: KufState, p: int) -> JsonDict:
+def lazy_view(state: KufState, player: Player) -> LazyParts:
+    """The view with each part built when first read, by the code of `view`: a heuristic rollout
+    step reads the step, its own hand and seat and a few public parts, not the other seats nor
+    what it knows of their hands."""
+    return LazyParts(state, player, LAZY)
+
+
+class LazyParts(Mapping[str, Any]):
+    """A view (or its private part) as a mapping whose entries are built when first read, each by
+    the part function `view` calls for it: read it before the state changes (a bot's decision),
+    as a view taken then would be. The plain functions are shared, so that a view costs one
+    object and a dict, not a closure per part."""
+
+    __slots__ = ("_built", "_parts", "_player", "_state")
+
+    def __init__(self, state: KufState, player: int, parts: dict[str, Part]) -> None:
+        self._state = state
+        self._player = player
+        self._parts = parts
+        self._built: JsonDict = {}
+
+    def __getitem__(self, key: str) -> Any:
+        built = self._built
+        if key in built:
+            return built[key]
+        value = self._parts[key](self._state, self._player)
+        built[key] = value
+        return value
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._parts
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._parts)
+
+    def __len__(self) -> int:
+        return len(self._parts)
+
+
+class LazySeats:
+    """The view's seats, each built (by `view`'s code) when first read: a bot mostly reads its
+    own."""
+
+    __slots__ = ("_seats", "_state")
+
+    def __init__(self, state: KufState) -> None:
+        self._state = state
+        self._seats: list[JsonDict | None] = [None] * state.num_players
+
+    def __getitem__(self, p: int) -> JsonDict:
+        seat = self._seats[p]
+        if seat is None:
+            seat = self._seats[p] = _seat(self._state, p % len(self._seats))
+        return seat
+
+    def __iter__(self) -> Iterator[JsonDict]:
+        return (self[p] for p in range(len(self._seats)))
+
+    def __len__(self) -> int:
+        return len(self._seats)
+
+
+def _seat(state: KufState, p: int) -> JsonDict:
+    layers = state.layers[p]
+    return {
+        "seat": seat_name(p),
+        "seals": state.seals[p],
+        "privileges": _cards(state.privileges, p * 4),
+        "farmsteads": state.farmsteads[p],
+        "workers": state.workers[p],
+        "stock": state.stock(p),
+        "hand_size": state.hand_size(p),
+        "plunder_size": state.plunder_size(p),
+        "agenda_hand_size": state.agenda_hand_size(p),
+        "bid_layers": [_cards(layers, i) for i in range(0, len(layers), 4)],
+        "bid_total": state.bid_total(p),
+        "bid_passed": bool(state.bid_passed[p]),
+    }
+
+
+def _cathedral(state: KufState, player: Player | None) -> JsonDict:
+    return {
+        "built": [SECTIONS[i] for i in range(state.sections)],
+        "builders": [seat_name(b) for b in state.builders],
+        "next": SECTIONS[state.sections] if state.sections < len(SECTIONS) else None,
+    }
+
+
+def _bidding(state: KufState, player: Player | None) -> JsonDict:
+    return {
+        "high": state.high,
+        "high_bidder": seat_name(state.high_bidder) if state.high_bidder >= 0 else None,
+        "raise": _cards(state.pending),
+    }
+
+
+def _attack(state: KufState, player: Player | None) -> JsonDict | None:
+    if state.attacker < 0:
+        return None
+    return {"attacker": seat_name(state.attacker), "defender": seat_name(state.target)}
+
+
+def _known(state: KufState, p: int) -> JsonDict:
     n = state.num_players
     known = {}
     for t in range(n):
@@ -114,6 +168,10 @@ def _private(state: KufState, p: int) -> JsonDict:
                 "plunder": _cards(cards, 4),
                 "agenda": _agenda_cards(agenda),
             }
+    return known
+
+
+def _shown(state: KufState, p: int) -> list[JsonDict]:
     shown = []
     s = state.shown
     for i in range(0, len(s), 10):
@@ -125,16 +183,54 @@ def _private(state: KufState, p: int) -> JsonDict:
                     "plunder": _cards(s, i + 6),
                 }
             )
-    return {
-        "seat": seat_name(p),
-        "hand": _cards(state.hands, p * 4),
-        "plunder": _cards(state.plunder, p * 4),
-        "agenda_hand": _agenda_cards(
-            state.agenda_hands[p * NUM_AGENDA_KINDS : (p + 1) * NUM_AGENDA_KINDS]
-        ),
-        "known": known,
-        "shown_hands": shown,
-    }
+    return shown
+
+
+# a part of the view: (state, viewer) -> the part's JSON
+Part = Callable[["KufState", Any], Any]
+# the view's parts before the seats, in the view's key order
+PARTS: Final[dict[str, Part]] = {
+    "game": lambda state, player: state.game.id,
+    "viewer": lambda state, player: None if player is None else seat_name(player),
+    "options": lambda state, player: dict(state.options),
+    "year": lambda state, player: state.year,
+    "phase": lambda state, player: PHASE_NAMES[state.phase],
+    "step": lambda state, player: STEP_NAMES[state.step],
+    "current_player": lambda state, player: (
+        None if state.current_player is None else seat_name(state.actor)
+    ),
+    "adviser": lambda state, player: seat_name(state.adviser),
+    "agenda": lambda state, player: kind_name(state.agenda) if state.agenda >= 0 else None,
+    "values": lambda state, player: (
+        _cards(list(VALUE[state.agenda // 2])) if state.agenda >= 0 else None
+    ),
+    "agenda_out": lambda state, player: _agenda_cards(state.agenda_out),
+    "cathedral": _cathedral,
+    "deck_size": lambda state, player: len(state.deck),
+    "discard": lambda state, player: _cards(state.discard),
+    "privilege_supply": lambda state, player: _cards([state.supply(r) for r in range(4)]),
+    "bidding": _bidding,
+    "attack": _attack,
+}
+# the seat's own part (`you`), in its key order
+PRIVATE: Final[dict[str, Part]] = {
+    "seat": lambda state, p: seat_name(p),
+    "hand": lambda state, p: _cards(state.hands, p * 4),
+    "plunder": lambda state, p: _cards(state.plunder, p * 4),
+    "agenda_hand": lambda state, p: _agenda_cards(
+        state.agenda_hands[p * NUM_AGENDA_KINDS : (p + 1) * NUM_AGENDA_KINDS]
+    ),
+    "known": _known,
+    "shown_hands": _shown,
+}
+# the lazy view's parts: the seats and `you` are lazy in turn
+LAZY: Final[dict[str, Part]] = {
+    **PARTS,
+    "players": lambda state, player: LazySeats(state),
+    "scores": lambda state, player: list(state.seals),
+    "winners": lambda state, player: [seat_name(w) for w in state.winners],
+    "you": lambda state, player: LazyParts(state, player, PRIVATE),
+}
 
 
 def determinize(state: KufState, player: Player, rng: Rng) -> KufState:
