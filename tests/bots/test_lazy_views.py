@@ -42,7 +42,7 @@ def positions(game: Game, seeds: range, every: int) -> list[State]:
 
 def plain(value: Any, rng: Rng | None = None) -> Any:
     """A part as the JSON it stands for, its own lazy parts read too (in a random order with
-    `rng`): Krieg und Frieden's seats and `you` are lazy in turn."""
+    `rng`): Krieg und Frieden's seats and `you` and Fief's talks are lazy in turn."""
     if isinstance(value, str | int | float | bool) or value is None:
         return value
     if isinstance(value, Mapping):
@@ -66,12 +66,16 @@ def parts_as_read(state: State, seat: int, rng: Rng) -> list[tuple[str, Any]]:
     return [(key, json.dumps(plain(lazy[key], rng))) for key in keys]
 
 
-@pytest.mark.parametrize("game_id", ["kus", "kuf"])
-def test_every_part_read_is_the_views_part(game_id: str) -> None:
+# (game, seeds, every how many decisions a position is taken): Fief's games are long
+SAMPLED = [("kus", 3, 7), ("kuf", 3, 7), ("fief", 1, 53)]
+
+
+@pytest.mark.parametrize(("game_id", "seeds", "every"), SAMPLED)
+def test_every_part_read_is_the_views_part(game_id: str, seeds: int, every: int) -> None:
     game = get(game_id)
     rng = Rng(7)
     checked = 0
-    for state in positions(game, range(3), 7):
+    for state in positions(game, range(seeds), every):
         if state.is_over:
             continue
         for seat in range(state.num_players):
@@ -87,13 +91,14 @@ def test_every_part_read_is_the_views_part(game_id: str) -> None:
     assert checked > 150
 
 
-@pytest.mark.parametrize("game_id", ["kus", "kuf"])
-def test_a_rollout_observation_reads_the_samples_view(game_id: str) -> None:
+@pytest.mark.parametrize(("game_id", "seeds", "every"), SAMPLED)
+def test_a_rollout_observation_reads_the_samples_view(game_id: str, seeds: int,
+                                                      every: int) -> None:
     """The Observation a rollout step hands the heuristic bot: its view is the seat's view of the
     sample, and the bot plays the move it plays from the whole view."""
     game = get(game_id)
     policy_bot = make("heuristic", game, 3)
-    for state in positions(game, range(2), 11):
+    for state in positions(game, range(max(1, seeds - 1)), every + 4):
         if state.is_over or len(state.legal_actions()) < 2:
             continue
         obs = Observation.of_sample(state)

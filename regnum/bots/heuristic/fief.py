@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Final, cast
+from typing import Final
 
 from regnum.bots.base import Observation
 from regnum.bots.heuristic.fief_cards import (
@@ -31,7 +31,7 @@ from regnum.bots.heuristic.fief_cards import (
 from regnum.bots.heuristic.fief_court import church_choice, court_purchase
 from regnum.bots.heuristic.fief_family import family_choice
 from regnum.bots.heuristic.fief_talks import talks_choice
-from regnum.engine.game import Action, JsonDict
+from regnum.engine.game import Action, JsonDict, View
 from regnum.engine.rng import Rng
 from regnum.games.fief.combat import Force, Fort, attack_dice, defence_dice
 from regnum.games.fief.data import (
@@ -94,7 +94,7 @@ class Board:
         return 0 if stack is None else int(stack["points"])
 
 
-def friends(view: JsonDict, me: int) -> set[int]:
+def friends(view: View, me: int) -> set[int]:
     """Seats at peace with `me`: allies and truces (they may not be attacked)."""
     talks = view.get("diplomacy") or {}
     found = set(talks.get("allies", [[]] * (me + 1))[me])
@@ -105,7 +105,7 @@ def friends(view: JsonDict, me: int) -> set[int]:
     return found
 
 
-def read(view: JsonDict, me: int) -> Board:
+def read(view: View, me: int) -> Board:
     board = Board(me)
     peace = friends(view, me)
     for v, village in enumerate(view["villages"]):
@@ -151,7 +151,7 @@ class HeuristicBot:
         self.rng = Rng(seed)
 
     def choose(self, obs: Observation) -> Action:
-        view = cast(JsonDict, obs.view)  # Fief's views are whole (no `lazy_view`): plain dicts
+        view = obs.view  # in a rollout, the lazy view: its parts are built as they are read
         legal = obs.legal
         if len(legal) == 1:
             return legal[0]
@@ -247,7 +247,7 @@ def keep(board: Board, v: int, targets: set[int]) -> int:
 
 
 # -- phase 3 -----------------------------------------------------------------------------------------
-def purchase(board: Board, view: JsonDict, legal: Sequence[Action],
+def purchase(board: Board, view: View, legal: Sequence[Action],
              by_text: dict[str, Action]) -> Action:
     me = board.me
     crowns = [a for a in legal if a.kind == "crown"]
@@ -345,7 +345,7 @@ def troops_needed(board: Board, targets: set[int]) -> int:
 
 
 # -- phase 5 -----------------------------------------------------------------------------------------
-def military(board: Board, view: JsonDict, legal: Sequence[Action],
+def military(board: Board, view: View, legal: Sequence[Action],
              by_text: dict[str, Action]) -> Action:
     phase5 = view["military"]
     if "battle" in phase5:
@@ -371,7 +371,7 @@ def military(board: Board, view: JsonDict, legal: Sequence[Action],
     return by_text.get("end movements", legal[0])
 
 
-def lord_by_card(view: JsonDict, card: int) -> JsonDict:
+def lord_by_card(view: View, card: int) -> JsonDict:
     name = LORD_NAMES[card]
     return next(lord for lord in view["lords"] if lord["name"] == name
                 and lord["status"] != "dead")
@@ -447,7 +447,7 @@ def path_step(here: int, goal: int, board: Board) -> int | None:
     return None
 
 
-def move_group(board: Board, view: JsonDict, group: JsonDict, step: int,
+def move_group(board: Board, view: View, group: JsonDict, step: int,
                by_text: dict[str, Action]) -> Action:
     """The group on the move: take the troops the plan brings, march one road, or halt. The plan
     is worked out again at every decision from where the group stands, so a group that has just

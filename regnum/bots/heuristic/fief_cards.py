@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from regnum.engine.game import Action, JsonDict
+from regnum.engine.game import Action, View
 from regnum.games.fief.data import BISHOP_GIFT, POPE_GIFT, RESTORE_CASTLE, RESTORE_CITY
 from regnum.games.fief.map import BISHOPRIC_OF, FIEF_OF, NEIGHBOURS, NUM_VILLAGES
 
@@ -26,7 +26,7 @@ KEEP = {"assassination": 6, "plague": 5, "excommunication": 5, "spy": 4, "famine
         "tunnel": 2, "storm": 2, "good harvest": 1, "fine weather": 1}
 
 
-def leader(view: JsonDict, me: int) -> int:
+def leader(view: View, me: int) -> int:
     """The rival with most crowns, then most lords (the first such seat)."""
     rivals = [p for p in view["players"] if p["seat"] != me and not p["out"]]
     if not rivals:
@@ -34,7 +34,7 @@ def leader(view: JsonDict, me: int) -> int:
     return int(max(rivals, key=lambda p: (p["crowns"], p["lords"], -p["seat"]))["seat"])
 
 
-def card_purchase(view: JsonDict, legal: Sequence[Action], wants_lord: bool) -> Action | None:
+def card_purchase(view: View, legal: Sequence[Action], wants_lord: bool) -> Action | None:
     """Take an earned card unless a lord is wanted (a card taken at 3 points would forbid the lord
     of 5); with a full hand, discard the weakest."""
     if wants_lord:
@@ -50,7 +50,7 @@ def card_purchase(view: JsonDict, legal: Sequence[Action], wants_lord: bool) -> 
     return None
 
 
-def _presence(view: JsonDict, me: int) -> tuple[list[int], list[int], list[int]]:
+def _presence(view: View, me: int) -> tuple[list[int], list[int], list[int]]:
     """Per village: my pieces (lords and stacks), the leader's, and all rivals' (a stack or lord
     one each)."""
     top = leader(view, me)
@@ -66,7 +66,7 @@ def _presence(view: JsonDict, me: int) -> tuple[list[int], list[int], list[int]]
     return mine, lead, rivals
 
 
-def card_play(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | None:
+def card_play(view: View, me: int, legal: Sequence[Action]) -> Action | None:
     """Phase 4's choice: the best play by the rules above, or no card."""
     if not any(a.kind == "play_none" for a in legal):
         return None
@@ -126,7 +126,7 @@ def plague_flight(legal: Sequence[Action]) -> Action | None:
     return min(flee, key=lambda a: a.kind == "flee_none", default=None)
 
 
-def assassin_choice(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | None:
+def assassin_choice(view: View, me: int, legal: Sequence[Action]) -> Action | None:
     """The assassin: the spy if it is ours (no justice then), else the least valuable lord."""
     if not any(a.kind == "assassin" for a in legal):
         return None
@@ -139,7 +139,7 @@ def assassin_choice(view: JsonDict, me: int, legal: Sequence[Action]) -> Action 
     return legal[-1]
 
 
-def opposition(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | None:
+def opposition(view: View, me: int, legal: Sequence[Action]) -> Action | None:
     """Oppose an excommunication unless it strikes the leader."""
     if not any(a.kind == "oppose" for a in legal):
         return None
@@ -148,7 +148,7 @@ def opposition(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | Non
 
 
 # -- the revolt ------------------------------------------------------------------------------------
-def _prey(view: JsonDict, me: int, v: int) -> float:
+def _prey(view: View, me: int, v: int) -> float:
     """What peasants in `v` would take from the others, less what they would take from us: walls
     (a castle is ruined), mills and presses, weighed against who waits there."""
     village = view["villages"][v]
@@ -163,7 +163,7 @@ def _prey(view: JsonDict, me: int, v: int) -> float:
     return riches - 0.5 * defenders + float(holder == leader(view, me))
 
 
-def peasants_march(view: JsonDict, me: int, legal: Sequence[Action]) -> Action:
+def peasants_march(view: View, me: int, legal: Sequence[Action]) -> Action:
     """The peasants we raised step to the richest prey of the others (a city too, by a tunnel we
     hold), or stay."""
     stay = next(a for a in legal if a.kind == "peasants_stay")
@@ -172,7 +172,7 @@ def peasants_march(view: JsonDict, me: int, legal: Sequence[Action]) -> Action:
     return best if best is not None and _prey(view, me, best.args[0]) > 0 else stay
 
 
-def revolt_purchase(view: JsonDict, me: int, legal: Sequence[Action], spare: int) -> Action | None:
+def revolt_purchase(view: View, me: int, legal: Sequence[Action], spare: int) -> Action | None:
     """Restore our ruins when the money allows; appease peasants within a step of our villages
     (the Pope pays when he can, a bishop adds his 100 écus)."""
     for action in legal:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from regnum.engine.game import Action, JsonDict
+from regnum.engine.game import Action, JsonDict, View
 from regnum.games.fief.church import HAT_BISHOP, HAT_LAYMAN
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.royalty import ROYAL_PRICE
@@ -24,22 +24,22 @@ HAT_RESERVE: Final = 1000  # money kept for troops and crowns beyond the hat's p
 ARMY_RESERVE: Final = 300  # royal army points bought with money beyond this
 
 
-def lord_of(view: JsonDict, card: int) -> JsonDict:
+def lord_of(view: View, card: int) -> JsonDict:
     """The living lord of lord card `card` (a card is in play at most once)."""
     name = LORD_NAMES[card]
     return next(lord for lord in view["lords"] if lord["name"] == name
                 and lord["status"] != "dead")
 
 
-def owner_of(view: JsonDict, lord_id: int) -> int:
+def owner_of(view: View, lord_id: int) -> int:
     return next((int(lord["seat"]) for lord in view["lords"] if lord["id"] == lord_id), -1)
 
 
-def crowns_worn(view: JsonDict, lord_id: int) -> int:
+def crowns_worn(view: View, lord_id: int) -> int:
     return sum(1 for fief in view["fiefs"] if fief["lord"] == lord_id)
 
 
-def court_purchase(view: JsonDict, me: int, legal: Sequence[Action], spare: int) -> Action | None:
+def court_purchase(view: View, me: int, legal: Sequence[Action], spare: int) -> Action | None:
     """Phase 3's purchases for the crown and the church: royal army points for our king (a
     point at 100 that stands with him), and one cardinal's hat for a large family (two votes for
     bishops, two half-dîmes, and the Pope is chosen among cardinals), a bishop's first."""
@@ -55,7 +55,7 @@ def court_purchase(view: JsonDict, me: int, legal: Sequence[Action], spare: int)
     return best if spare >= price + HAT_RESERVE else None
 
 
-def church_choice(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | None:
+def church_choice(view: View, me: int, legal: Sequence[Action]) -> Action | None:
     """The bot's action when the decision is one of the church's, else None."""
     kinds = {a.kind for a in legal}
     if "c_acts_done" in kinds:
@@ -75,7 +75,7 @@ def church_choice(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | 
     return None
 
 
-def vote_for(view: JsonDict, me: int, legal: Sequence[Action]) -> Action:
+def vote_for(view: View, me: int, legal: Sequence[Action]) -> Action:
     """A vote for a lord (the king, the Pope): our lord wearing most crowns; without one, a lord of
     the seat with fewest crowns, so that the pension and the royal army go to the weakest rival
     rather than the leader."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from regnum.bots.heuristic.fief_court import lord_of, owner_of
-from regnum.engine.game import Action, JsonDict
+from regnum.engine.game import Action, JsonDict, View
 from regnum.games.fief.family import WIFE_DOWRY
 
 PRIEST_FAMILY = 3  # men in the family before one of them is ordained
@@ -24,7 +24,7 @@ WIFE_RESERVE = 600  # money kept for troops beyond a wife's dowry
 DEAR_DOWRY = 100  # the most the bot pays as the family asked
 
 
-def crowns(view: JsonDict) -> list[int]:
+def crowns(view: View) -> list[int]:
     """Crowned fiefs per seat."""
     counts = [0] * int(view["num_players"])
     for fief in view["fiefs"]:
@@ -33,14 +33,14 @@ def crowns(view: JsonDict) -> list[int]:
     return counts
 
 
-def leader(view: JsonDict) -> int:
+def leader(view: View) -> int:
     """The seat with most crowns when it has two or more, else -1 (nobody to fear yet)."""
     counts = crowns(view)
     best = max(counts)
     return counts.index(best) if best >= 2 and counts.count(best) == 1 else -1
 
 
-def family_choice(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | None:
+def family_choice(view: View, me: int, legal: Sequence[Action]) -> Action | None:
     """The bot's action when the decision is one of the family's, else None."""
     kinds = {a.kind for a in legal}
     if "end_births" in kinds:
@@ -70,11 +70,11 @@ def family_choice(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | 
     return None
 
 
-def lord_of_id(view: JsonDict, lord_id: int) -> JsonDict:
+def lord_of_id(view: View, lord_id: int) -> JsonDict:
     return next(lord for lord in view["lords"] if lord["id"] == lord_id)
 
 
-def _birth(view: JsonDict, legal: Sequence[Action]) -> Action:
+def _birth(view: View, legal: Sequence[Action]) -> Action:
     """A married lady bears a child; an unmarried one does not (no bastards)."""
     for action in legal:
         if action.kind == "bear" and lord_of(view, action.args[0])["spouse"] >= 0:
@@ -82,7 +82,7 @@ def _birth(view: JsonDict, legal: Sequence[Action]) -> Action:
     return next(a for a in legal if a.kind == "end_births")
 
 
-def _place(view: JsonDict, me: int, legal: Sequence[Action]) -> Action:
+def _place(view: View, me: int, legal: Sequence[Action]) -> Action:
     """In our own family if we may, at a castle or city of ours if there is one."""
     own_kind = "place_child" if any(a.kind == "place_child" for a in legal) else "place_child_father"
     options = [a for a in legal if a.kind == own_kind]
@@ -90,7 +90,7 @@ def _place(view: JsonDict, me: int, legal: Sequence[Action]) -> Action:
     return max(options, key=lambda a: (a.args[0] in forts, -a.id))
 
 
-def _family_act(view: JsonDict, me: int, legal: Sequence[Action]) -> Action:
+def _family_act(view: View, me: int, legal: Sequence[Action]) -> Action:
     by_kind: dict[str, list[Action]] = {}
     for action in legal:
         by_kind.setdefault(action.kind, []).append(action)

@@ -23,12 +23,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from regnum.bots.heuristic.fief_family import crowns, leader
-from regnum.engine.game import Action, JsonDict
+from regnum.engine.game import Action, JsonDict, View
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.diplomacy import FINES
 
 
-def talks_choice(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | None:
+def talks_choice(view: View, me: int, legal: Sequence[Action]) -> Action | None:
     """The bot's action when the decision is one of the talks', else None."""
     kinds = {a.kind for a in legal}
     lead = leader(view)
@@ -57,7 +57,7 @@ def talks_choice(view: JsonDict, me: int, legal: Sequence[Action]) -> Action | N
     return next(a for a in legal if a.kind == "d_end")
 
 
-def judgment(view: JsonDict, me: int, legal: Sequence[Action], lead: int) -> Action:
+def judgment(view: View, me: int, legal: Sequence[Action], lead: int) -> Action:
     """The judge's sentence, or the king's pardon."""
     case = view["diplomacy"]["case"]
     accused, accuser = case["accused"], case["accuser"]
@@ -76,7 +76,7 @@ def judgment(view: JsonDict, me: int, legal: Sequence[Action], lead: int) -> Act
     return max((a for a in legal if a.kind == "j_sentence"), key=lambda a: a.args[0])
 
 
-def mother_family(view: JsonDict, card: int) -> int:
+def mother_family(view: View, card: int) -> int:
     """The family of the mother (lord card `card`) whose bastard awaits the Church's justice."""
     name = LORD_NAMES[card]
     return next(int(act["from"]) for act in view["diplomacy"]["acts"]

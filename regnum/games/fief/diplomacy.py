@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event, seat
 from regnum.engine.game import Action, JsonDict
+from regnum.engine.lazy_view import LazyView
 from regnum.engine.tables import replaced
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.map import NUM_VILLAGES, VILLAGE_NAMES
@@ -445,6 +446,12 @@ def give(state: FiefState, p: int, q: int, amount: int) -> None:
 def view(state: FiefState) -> JsonDict:
     """Everything here is public: alliances are declared, written acts are read before the judge
     (seed, phase 6: "elle est dite devant le juge"), gifts are made at the table."""
+    return lazy_view(state).whole()
+
+
+def lazy_view(state: FiefState) -> LazyView:
+    """`view` with the written acts, every one of the game, built when first read: a bot reads
+    the alliances and truces at each decision, the acts only before the judge."""
     d, n = state.diplomacy, state.num_players
     data: JsonDict = {
         "allies": [[q for q in range(n) if allied(state, p, q)] for p in range(n)],
@@ -452,7 +459,7 @@ def view(state: FiefState) -> JsonDict:
         "truces": [{"seats": [p, q], "until": truce_until(state, p, q)}
                    for p in range(n) for q in range(p + 1, n)
                    if truce_until(state, p, q) >= max(state.turn, 1)],
-        "acts": [act_view(state, k) for k in range(0, len(state.acts), ACT_SIZE)],
+        "acts": None,
     }
     if d[FROM] >= 0:
         data["proposal"] = {"from": d[FROM], "to": d[TO], "kind": KIND_NAMES[d[KIND]],
@@ -461,7 +468,8 @@ def view(state: FiefState) -> JsonDict:
         from regnum.games.fief.justice import case_view
 
         data["case"] = case_view(state)
-    return data
+    return LazyView(data, {"acts": lambda: [act_view(state, k)
+                                            for k in range(0, len(state.acts), ACT_SIZE)]})
 
 
 def act_view(state: FiefState, k: int) -> JsonDict:

@@ -63,7 +63,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Final
 
 from regnum.engine.events import Event
-from regnum.engine.game import Action, JsonDict, Player, State
+from regnum.engine.game import Action, JsonDict, Player, State, View
 from regnum.engine.rng import Rng
 from regnum.engine.tables import replaced
 from regnum.games.fief.data import (
@@ -398,6 +398,11 @@ class FiefState(State):
         from regnum.games.fief.views import view
 
         return view(self, player)
+
+    def lazy_view(self, player: Player) -> View:
+        from regnum.games.fief.views import lazy_view
+
+        return lazy_view(self, player)
 
     def determinize(self, player: Player, rng: Rng) -> FiefState:
         from regnum.games.fief.views import determinize

@@ -15,9 +15,11 @@ incomes, purchases and ransoms.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Final
 
 from regnum.engine.game import JsonDict
+from regnum.engine.lazy_view import LazyView
 from regnum.engine.rng import Rng
 from regnum.engine.sampling import forget_origin
 from regnum.games.fief import births, cards, diplomacy, elections, marriage, phase4
@@ -93,12 +95,65 @@ def _village(state: FiefState, v: int, player: int | None, spying: bool, holder:
 
 
 def view(state: FiefState, player: int | None) -> JsonDict:
+    return _view(state, player, diplomacy.view).whole()
+
+
+def lazy_view(state: FiefState, player: int) -> LazyView:
+    """The view with its costly parts built when first read, by the code of `view`: a heuristic
+    rollout step reads the board, the crowns, the seats, the lords and the alliances, seldom the
+    cards, the church or the family, never the log, nor the written acts but before the judge."""
+    return _view(state, player, diplomacy.lazy_view)
+
+
+def _view(state: FiefState, player: int | None,
+          talks: Callable[[FiefState], Mapping[str, Any]]) -> LazyView:
+    """The view as a `LazyView`: the scalar entries at once, each costly part built on reading;
+    `talks` builds the part of the talks (whole or lazy in turn)."""
     from regnum.games.fief import phase5
 
-    n = state.num_players
     spying = sees_all(state, player)
+    data: JsonDict = {
+        "game": "fief", "viewer": player, "num_players": state.num_players, "turn": state.turn,
+        "judge_seat": state.judge_seat if state.judge_seat >= 0 else None,
+        "turn_limit": state.turn_limit, "phase": PHASE_NAMES[state.phase],
+        "step": state.step, "actor": state.current_player, "first_player": state.first,
+        "pending": list(state.pending), "villages": None, "fiefs": None,
+        "bishops": list(state.bishop),
+        "king": state.king, "queen": state.queen, "dauphin": state.dauphin,
+        "royal_army": list(state.royal_army), "lords": None,
+        "lord_deck": len(state.lord_deck), "prisoner_tokens": None,
+        "players": None, "log": None, "military": None, "church": None, "end_reason": None,
+        "cards": None, "birth": None, "marriage": None, "diplomacy": None,
+    }
+    later: dict[str, Callable[[], Any]] = {
+        "villages": lambda: _villages(state, player, spying),
+        "fiefs": lambda: [{"id": f, "name": name, "crown": state.crown_holder(f),
+                           "lord": state.crown[f]} for f, name in enumerate(FIEF_NAMES)],
+        "lords": lambda: [_lord(state, lord) for lord in range(len(state.lord_card))],
+        "prisoner_tokens": lambda: prisoner_tokens_left(state),
+        "players": lambda: _players(state, player, spying),
+        "log": lambda: list(state.log),
+        "military": lambda: phase5.view(state, player),
+        "church": lambda: elections.view(state, player, spying),
+        "end_reason": lambda: end_reason(state),
+        "cards": lambda: phase4.view(state, player, spying),
+        "birth": lambda: births.view(state),
+        "marriage": lambda: marriage.view(state),
+        "diplomacy": lambda: talks(state),
+    }
+    return LazyView(data, later)
+
+
+def _villages(state: FiefState, player: int | None, spying: bool) -> list[JsonDict]:
+    # every village's controller at once: `controller` alone would scan every village's
+    # pieces again for each village
+    held = holders(state, armed_masks(state))
+    return [_village(state, v, player, spying, held[v]) for v in range(NUM_VILLAGES)]
+
+
+def _players(state: FiefState, player: int | None, spying: bool) -> list[JsonDict]:
     players: list[JsonDict] = []
-    for p in range(n):
+    for p in range(state.num_players):
         entry: JsonDict = {
             "seat": p, "home": state.home[p], "out": bool(state.out[p]),
             "crowns": state.crowns_of(p), "lords": len(state.living_lords(p)),
@@ -108,30 +163,7 @@ def view(state: FiefState, player: int | None) -> JsonDict:
             entry["money"] = state.money[p]
             entry["income"] = state.income[p]
         players.append(entry)
-    # every village's controller at once: `controller` alone would scan every village's
-    # pieces again for each village
-    held = holders(state, armed_masks(state))
-    return {
-        "game": "fief", "viewer": player, "num_players": n, "turn": state.turn,
-        "judge_seat": state.judge_seat if state.judge_seat >= 0 else None,
-        "turn_limit": state.turn_limit, "phase": PHASE_NAMES[state.phase],
-        "step": state.step, "actor": state.current_player, "first_player": state.first,
-        "pending": list(state.pending),
-        "villages": [_village(state, v, player, spying, held[v]) for v in range(NUM_VILLAGES)],
-        "fiefs": [{"id": f, "name": name, "crown": state.crown_holder(f), "lord": state.crown[f]}
-                  for f, name in enumerate(FIEF_NAMES)],
-        "bishops": list(state.bishop),
-        "king": state.king, "queen": state.queen, "dauphin": state.dauphin,
-        "royal_army": list(state.royal_army),
-        "lords": [_lord(state, lord) for lord in range(len(state.lord_card))],
-        "lord_deck": len(state.lord_deck), "prisoner_tokens": prisoner_tokens_left(state),
-        "players": players, "log": list(state.log),
-        "military": phase5.view(state, player),
-        "church": elections.view(state, player, spying), "end_reason": end_reason(state),
-        "cards": phase4.view(state, player, spying),
-        "birth": births.view(state), "marriage": marriage.view(state),
-        "diplomacy": diplomacy.view(state),
-    }
+    return players
 
 
 def pinned(state: FiefState) -> set[tuple[int, int]]:
