@@ -13,7 +13,15 @@ from importlib import import_module
 from regnum.bots.base import Bot, Observation
 from regnum.bots.evaluation import features_of, fitted
 from regnum.bots.ismcts import Evaluation, Settled, evaluate
-from regnum.bots.levels import LEVELS, SEARCH, SPEC_HELP, SpecError, parse_spec, search_bot
+from regnum.bots.levels import (
+    LEVELS,
+    SEARCH,
+    SPEC_HELP,
+    SpecError,
+    level,
+    parse_spec,
+    search_bot,
+)
 from regnum.bots.random_bot import RandomBot
 from regnum.engine.errors import RegnumError
 from regnum.engine.game import Game
@@ -79,11 +87,12 @@ def make(name: str, game: Game, seed: int) -> Bot:
     if key == "heuristic" and heuristic is not None:
         return heuristic(seed)
     if key in LEVELS:
-        return search_bot(key, LEVELS[key], seed, heuristic, _evaluation(game), _settled(game))
+        spec = level(key, game.id)
+        return search_bot(key, spec, seed, heuristic, _evaluation(game), _settled(game))
     if key.split(":")[0] in (SEARCH, *LEVELS) and ":" in key:
         try:
             return search_bot(
-                key, parse_spec(key), seed, heuristic, _evaluation(game), _settled(game)
+                key, parse_spec(key, game.id), seed, heuristic, _evaluation(game), _settled(game)
             )
         except SpecError as err:
             raise UnknownBotError(f"bad search bot {name!r}: {err}; write {SPEC_HELP}") from None
