@@ -42,8 +42,8 @@ def _agenda_cards(counts: list[int]) -> dict[str, int]:
 def view(state: KufState, player: Player | None) -> JsonDict:
     out = {key: part(state, player) for key, part in PARTS.items()}
     out["players"] = [_seat(state, p) for p in range(state.num_players)]
-    out["scores"] = list(state.seals)
-    out["winners"] = [seat_name(w) for w in state.winners]
+    for key, part in OUTCOME.items():
+        out[key] = part(state, player)
     if player is not None:
         out["you"] = {key: part(state, player) for key, part in PRIVATE.items()}
     return out
@@ -223,12 +223,16 @@ PRIVATE: Final[dict[str, Part]] = {
     "known": _known,
     "shown_hands": _shown,
 }
+# the view's parts after the seats, in its key order
+OUTCOME: Final[dict[str, Part]] = {
+    "scores": lambda state, player: list(state.seals),
+    "winners": lambda state, player: [seat_name(w) for w in state.winners],
+}
 # the lazy view's parts: the seats and `you` are lazy in turn
 LAZY: Final[dict[str, Part]] = {
     **PARTS,
     "players": lambda state, player: LazySeats(state),
-    "scores": lambda state, player: list(state.seals),
-    "winners": lambda state, player: [seat_name(w) for w in state.winners],
+    **OUTCOME,
     "you": lambda state, player: LazyParts(state, player, PRIVATE),
 }
 
