@@ -53,14 +53,10 @@ def _city_ground(state: KusState, p: int, space: int) -> bool:
             and state.board.terrain[space] == MEADOW)
 
 
-def build_options(state: KusState, p: int) -> list[Action]:
-    """Every building `p` may put up now, in action-id order (castles, cities, large cities,
-    cathedrals, each by space), so that the turn's list needs no sort. The caller checks the
-    action points."""
-    castles: list[Action] = []
-    cities: list[Action] = []
-    larges: list[Action] = []
-    cathedrals: list[Action] = []
+def build_options(state: KusState, p: int, mine: list[int]) -> list[Action]:
+    """Every building `p`, whose spaces are `mine`, may put up now, in action-id order (castles,
+    cities, large cities, cathedrals, each by space), so that the turn's list needs no sort. The
+    caller checks the action points."""
     hand = p * NUM_CARD_KINDS
     board = state.board
     supply = state.supply
@@ -69,18 +65,15 @@ def build_options(state: KusState, p: int) -> list[Action]:
     small = hands[hand + CITY_CARD] > 0 and supply[1] > 0
     large = hands[hand + CITY_CARD] > 0 and supply[2] > 0
     cathedral = hands[hand + CATHEDRAL_CARD] > 0 and supply[3] > 0
+    castles: list[Action] = []
     if not (castle or small or large or cathedral):
         return castles
+    cities: list[Action] = []
+    larges: list[Action] = []
+    cathedrals: list[Action] = []
     buildings = state.building
     terrains = board.terrain
-    owner = state.owner
-    left = state.on_board(p)  # spaces of `p` not reached yet: the scan stops after the last one
-    for s in range(len(owner)):
-        if not left:
-            break
-        if owner[s] != p:
-            continue
-        left -= 1
+    for s in mine:
         building = buildings[s]
         if building == NONE:
             terrain = terrains[s]
@@ -96,7 +89,11 @@ def build_options(state: KusState, p: int) -> list[Action]:
         elif (cathedral and building == LARGE_CITY and board.is_square(s)
               and not state.cathedral[s]):
             cathedrals.append(CATHEDRAL_AT[s])
-    return castles + cities + larges + cathedrals
+    # extended in place: adding the lists would make a new list per `+`
+    castles.extend(cities)
+    castles.extend(larges)
+    castles.extend(cathedrals)
+    return castles
 
 
 def _pay(state: KusState, p: int, card: int) -> None:
