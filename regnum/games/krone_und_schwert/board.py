@@ -253,6 +253,11 @@ def legal_placements(layout: tuple[Placement, ...], element: int) -> list[Placem
     contact = _Contact()
     for placement in layout:
         contact.add(placement)
+    return _placements(contact, element)
+
+
+def _placements(contact: _Contact, element: int) -> list[Placement]:
+    """`legal_placements` beside the layout whose cells `contact` holds."""
     found: list[Placement] = []
     free = [(key_x(n), key_y(n)) for n in contact.frontier()]
     for turns in range(4):
@@ -281,6 +286,7 @@ def _random_placement(
             ox, oy = (nx - x) // 2, (ny - y) // 2
             if contact.fits(_KEYS[element][turns], ox, oy):
                 return (element, turns, ox, oy)
+        return rng.choice(_placements(contact, element))
     return rng.choice(legal_placements(layout, element))
 
 
@@ -351,21 +357,19 @@ def board_for(layout: tuple[Placement, ...]) -> Board:
     cells: list[Cell] = []
     terrain: list[int] = []
     elements: list[int] = []
-    keys: list[int] = []
+    index = [-1] * GRID  # the space at each key, or -1
     for packed in order:
         row_key = packed >> 5
         x, y = key_y(row_key), key_x(row_key)
+        index[key(x, y)] = len(cells)
         cells.append((x, y))
         terrain.append(packed >> 3 & 3)
         elements.append(packed & 7)
-        keys.append(key(x, y))
-    index = [-1] * GRID  # the space at each key, or -1
-    for i, k in enumerate(keys):
-        index[k] = i
     adjacent: list[tuple[int, ...]] = []
     corner: list[tuple[int, ...]] = []
-    for k in keys:
-        octagon = key_x(k) % 2 == 0
+    for x, y in cells:
+        k = key(x, y)
+        octagon = x % 2 == 0
         near: list[int] = []
         for step in _OCTAGON_READING_STEPS if octagon else _SQUARE_READING_STEPS:
             t = index[k + step]

@@ -53,10 +53,10 @@ def _city_ground(state: KusState, p: int, space: int) -> bool:
             and state.board.terrain[space] == MEADOW)
 
 
-def build_options(state: KusState, p: int, mine: list[int]) -> list[Action]:
-    """Every building `p`, whose spaces are `mine`, may put up now, in action-id order (castles,
-    cities, large cities, cathedrals, each by space), so that the turn's list needs no sort. The
-    caller checks the action points."""
+def build_options(state: KusState, p: int) -> list[Action]:
+    """Every building `p` may put up now, in action-id order (castles, cities, large cities,
+    cathedrals, each by space), so that the turn's list needs no sort. The caller checks the
+    action points."""
     hand = p * NUM_CARD_KINDS
     board = state.board
     supply = state.supply
@@ -73,7 +73,14 @@ def build_options(state: KusState, p: int, mine: list[int]) -> list[Action]:
     cathedrals: list[Action] = []
     buildings = state.building
     terrains = board.terrain
-    for s in mine:
+    owner = state.owner
+    left = state.on_board(p)  # spaces of `p` not reached yet: the scan stops after the last one
+    for s in range(len(owner)):
+        if not left:
+            break
+        if owner[s] != p:
+            continue
+        left -= 1
         building = buildings[s]
         if building == NONE:
             terrain = terrains[s]

@@ -43,8 +43,8 @@ def attack_open(state: KusState, p: int) -> bool:
             and state.markers[p] > 0)
 
 
-def targets(state: KusState, p: int, mine: list[int]) -> list[int]:
-    """Spaces `p`, whose spaces are `mine`, may attack now."""
+def targets(state: KusState, p: int) -> list[int]:
+    """Spaces `p` may attack now."""
     if not attack_open(state, p):
         return []
     strength = hand_strength(state, p)
@@ -59,12 +59,17 @@ def targets(state: KusState, p: int, mine: list[int]) -> list[int]:
     adjacent = state.board.adjacent
     hit = [False] * len(owner)  # marks rather than a set: no hashing, and no duplicate to sort
     found: list[int] = []
-    for s in mine:
-        for t in adjacent[s]:
-            q = owner[t]
-            if q >= 0 and weak >> q & 1 and building[t] == NO_BUILDING and not hit[t]:
-                hit[t] = True
-                found.append(t)
+    left = state.on_board(p)  # spaces of `p` not reached yet: the scan stops after the last one
+    for s in range(len(owner)):
+        if owner[s] == p:
+            for t in adjacent[s]:
+                q = owner[t]
+                if q >= 0 and weak >> q & 1 and building[t] == NO_BUILDING and not hit[t]:
+                    hit[t] = True
+                    found.append(t)
+            left -= 1
+            if not left:
+                break
     found.sort()
     return found
 

@@ -92,8 +92,7 @@ def turn_actions(state: KusState, p: int) -> list[Action]:
     ap = state.ap
     base = p * NUM_CARD_KINDS
     hands = state.hands
-    mine = territory.spaces_of(state, p)
-    found = building.build_options(state, p, mine) if ap >= COST_BUILD else []
+    found = building.build_options(state, p) if ap >= COST_BUILD else []
     if ap >= COST_PLAY:
         if hands[base + POPE_VISIT] and not state.pope[p]:
             found.append(PLAY_POPE_VISIT)
@@ -102,7 +101,7 @@ def turn_actions(state: KusState, p: int) -> list[Action]:
     if ap >= COST_DRAW and (state.deck or any(state.discard)):
         found.append(DRAW)
     # plain loops rather than `extend(generator)`: compiled, a generator is an object per call
-    if ap >= COST_EXPAND_SPACE and state.markers[p] and territory.has_frontier(state, mine):
+    if ap >= COST_EXPAND_SPACE and state.markers[p] and territory.has_frontier(state, p):
         for c, action in EXPAND_WITH:
             if hands[base + c]:
                 found.append(action)
@@ -115,7 +114,7 @@ def turn_actions(state: KusState, p: int) -> list[Action]:
             if owner[s] < 0:  # free (`territory.free`, without building its list)
                 found.append(OCCUPY[s])
                 left -= 1
-    for s in combat.targets(state, p, mine):
+    for s in combat.targets(state, p):
         found.append(ATTACK[s])
     if ap >= COST_REVOLT and revolt.may_lead(state, p):
         found.append(REVOLT)

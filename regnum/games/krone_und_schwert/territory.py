@@ -29,48 +29,37 @@ def free(state: KusState) -> list[int]:
     return [s for s, o in enumerate(state.owner) if o < 0]
 
 
-def spaces_of(state: KusState, p: int) -> list[int]:
-    """The spaces of `p`, in order: a turn's rules (expansion, building, attack targets) read this
-    one list rather than each scanning the whole board for them."""
+def frontier(state: KusState, p: int) -> list[int]:
+    """Free spaces adjacent to a space of `p`, in order (marked, then read in order: no set to
+    hash and no sort)."""
+    near = [False] * len(state.owner)
+    _free_near(state, p, near)
+    return [t for t in range(len(near)) if near[t]]
+
+
+def has_frontier(state: KusState, p: int) -> bool:
+    """Whether a free space touches a space of `p` (`frontier` without building the list)."""
+    return _free_near(state, p, None)
+
+
+def _free_near(state: KusState, p: int, marks: list[bool] | None) -> bool:
+    """Whether a free space touches a space of `p`; with `marks`, every such space is marked
+    there, else the scan stops at the first."""
     owner = state.owner
-    found: list[int] = []
+    adjacent = state.board.adjacent
+    found = False
     left = state.on_board(p)  # spaces of `p` not reached yet: the scan stops after the last one
     for s in range(len(owner)):
         if not left:
             break
         if owner[s] == p:
-            found.append(s)
             left -= 1
-    return found
-
-
-def frontier(state: KusState, p: int) -> list[int]:
-    """Free spaces adjacent to a space of `p`, in order (marked, then read in order: no set to
-    hash and no sort)."""
-    near = [False] * len(state.owner)
-    _free_near(state, spaces_of(state, p), near)
-    return [t for t in range(len(near)) if near[t]]
-
-
-def has_frontier(state: KusState, mine: list[int]) -> bool:
-    """Whether a free space touches one of the spaces `mine` (`frontier` without building the
-    list)."""
-    return _free_near(state, mine, None)
-
-
-def _free_near(state: KusState, mine: list[int], marks: list[bool] | None) -> bool:
-    """Whether a free space touches one of the spaces `mine`; with `marks`, every such space is
-    marked there, else the scan stops at the first."""
-    owner = state.owner
-    adjacent = state.board.adjacent
-    found = False
-    for s in mine:
-        for t in adjacent[s]:
-            if owner[t] < 0:
-                if marks is None:
-                    return True
-                marks[t] = True
-                found = True
+            for t in adjacent[s]:
+                if owner[t] < 0:
+                    if marks is None:
+                        return True
+                    marks[t] = True
+                    found = True
     return found
 
 
@@ -112,7 +101,7 @@ def start_expansion(state: KusState, p: int, card: int) -> None:
 def can_go_on(state: KusState, p: int) -> bool:
     """Whether an expansion under way can take one more space."""
     return (state.pending > 0 and state.ap >= COST_EXPAND_SPACE and state.markers[p] > 0
-            and has_frontier(state, spaces_of(state, p)))
+            and has_frontier(state, p))
 
 
 def expand(state: KusState, p: int, space: int) -> bool:
