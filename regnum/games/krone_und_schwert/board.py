@@ -188,6 +188,7 @@ def rotated(element: int, turns: int) -> Shape:
 
 
 Placement = tuple[int, int, int, int]  # element, quarter turns, offset x, offset y (octagon steps)
+_TAKEN: Final = -1  # `_Contact.touch` of a position the layout takes
 
 
 def placed_cells(placement: Placement) -> list[tuple[int, int, int]]:
@@ -196,34 +197,34 @@ def placed_cells(placement: Placement) -> list[tuple[int, int, int]]:
 
 
 class _Contact:
-    """What a partial layout covers, by key: the positions it takes and the edges each free
-    position shares with them. A random layout adds its elements to one of these as it goes
+    """What a partial layout covers, by key: for each position, -1 if the layout takes it, else the
+    edges it shares with the layout. A random layout adds its elements to one of these as it goes
     instead of counting the whole layout again for each element."""
 
     def __init__(self) -> None:
-        self.taken = [False] * GRID
-        self.touch = [0] * GRID
+        self.touch = [0] * GRID  # one table for both: a second would be another plane to allocate
         self.touched: list[int] = []  # every position whose count went up, each once
 
     def add(self, placement: Placement) -> None:
-        cells = [key(x, y) for x, y, _ in placed_cells(placement)]
-        taken = self.taken
+        element, turns, ox, oy = placement
+        shift = 2 * ox * _STRIDE + 2 * oy  # keys shift linearly (see `key`)
+        cells = [k + shift for k in _KEYS[element][turns]]
         touch = self.touch
         for cell in cells:
-            taken[cell] = True
-            touch[cell] = 0
+            touch[cell] = _TAKEN
         for cell in cells:
             for step in key_steps(cell):
                 n = cell + step
-                if not taken[n]:
-                    if not touch[n]:
+                count = touch[n]
+                if count >= 0:
+                    if not count:
                         self.touched.append(n)
-                    touch[n] += 1
+                    touch[n] = count + 1
 
     def frontier(self) -> list[int]:
         """The free positions that share an edge with the layout, in order."""
         touch = self.touch
-        found = [n for n in self.touched if touch[n]]
+        found = [n for n in self.touched if touch[n] > 0]
         found.sort()
         return found
 
@@ -232,14 +233,13 @@ class _Contact:
         if not (-LAYOUT_OFFSET <= ox <= LAYOUT_OFFSET and -LAYOUT_OFFSET <= oy <= LAYOUT_OFFSET):
             return False
         shift = 2 * ox * _STRIDE + 2 * oy
-        taken = self.taken
         touch = self.touch
         contact = 0
         for k in shape:
-            cell = k + shift
-            if taken[cell]:
+            count = touch[k + shift]
+            if count < 0:
                 return False
-            contact += touch[cell]
+            contact += count
         return contact >= MIN_CONTACT
 
 
@@ -253,6 +253,11 @@ def legal_placements(layout: tuple[Placement, ...], element: int) -> list[Placem
     contact = _Contact()
     for placement in layout:
         contact.add(placement)
+    return _placements(contact, element)
+
+
+def _placements(contact: _Contact, element: int) -> list[Placement]:
+    """`legal_placements` beside the layout whose cells `contact` holds."""
     found: list[Placement] = []
     free = [(key_x(n), key_y(n)) for n in contact.frontier()]
     for turns in range(4):
@@ -281,6 +286,7 @@ def _random_placement(
             ox, oy = (nx - x) // 2, (ny - y) // 2
             if contact.fits(_KEYS[element][turns], ox, oy):
                 return (element, turns, ox, oy)
+        return rng.choice(_placements(contact, element))
     return rng.choice(legal_placements(layout, element))
 
 
@@ -330,6 +336,14 @@ _ROW_KEYS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
 )
 
 
+# `key_steps` in reading order of the neighbours they reach, by (dy, dx): spaces are numbered in
+# reading order, so a space's neighbours found in this order are already sorted
+_OCTAGON_READING_STEPS: Final = tuple(
+    dx * _STRIDE + dy for dx, dy in sorted(_OCTAGON_STEPS, key=lambda d: (d[1], d[0])))
+_SQUARE_READING_STEPS: Final = tuple(
+    dx * _STRIDE + dy for dx, dy in sorted(_DIAGONALS, key=lambda d: (d[1], d[0])))
+
+
 @lru_cache(maxsize=64)
 def board_for(layout: tuple[Placement, ...]) -> Board:
     # Spaces in reading order, by (y, x): no two cells share a position, so an int that sorts as
@@ -343,24 +357,26 @@ def board_for(layout: tuple[Placement, ...]) -> Board:
     cells: list[Cell] = []
     terrain: list[int] = []
     elements: list[int] = []
-    keys: list[int] = []
+    index = [-1] * GRID  # the space at each key, or -1
     for packed in order:
         row_key = packed >> 5
         x, y = key_y(row_key), key_x(row_key)
+        index[key(x, y)] = len(cells)
         cells.append((x, y))
         terrain.append(packed >> 3 & 3)
         elements.append(packed & 7)
-        keys.append(key(x, y))
-    index = [-1] * GRID  # the space at each key, or -1
-    for i, k in enumerate(keys):
-        index[k] = i
     adjacent: list[tuple[int, ...]] = []
     corner: list[tuple[int, ...]] = []
-    for k in keys:
-        near = [index[k + step] for step in key_steps(k) if index[k + step] >= 0]
-        near.sort()
+    for x, y in cells:
+        k = key(x, y)
+        octagon = x % 2 == 0
+        near: list[int] = []
+        for step in _OCTAGON_READING_STEPS if octagon else _SQUARE_READING_STEPS:
+            t = index[k + step]
+            if t >= 0:
+                near.append(t)
         adjacent.append(tuple(near))
-        if key_x(k) % 2 == 0:
+        if octagon:
             corner.append(_NO_CORNERS)
         else:
             corner.append(tuple([index[k + step] for step in _SQUARE_KEY_STEPS]))

@@ -57,10 +57,6 @@ def build_options(state: KusState, p: int) -> list[Action]:
     """Every building `p` may put up now, in action-id order (castles, cities, large cities,
     cathedrals, each by space), so that the turn's list needs no sort. The caller checks the
     action points."""
-    castles: list[Action] = []
-    cities: list[Action] = []
-    larges: list[Action] = []
-    cathedrals: list[Action] = []
     hand = p * NUM_CARD_KINDS
     board = state.board
     supply = state.supply
@@ -69,8 +65,12 @@ def build_options(state: KusState, p: int) -> list[Action]:
     small = hands[hand + CITY_CARD] > 0 and supply[1] > 0
     large = hands[hand + CITY_CARD] > 0 and supply[2] > 0
     cathedral = hands[hand + CATHEDRAL_CARD] > 0 and supply[3] > 0
+    castles: list[Action] = []
     if not (castle or small or large or cathedral):
         return castles
+    cities: list[Action] = []
+    larges: list[Action] = []
+    cathedrals: list[Action] = []
     buildings = state.building
     terrains = board.terrain
     owner = state.owner
@@ -96,7 +96,11 @@ def build_options(state: KusState, p: int) -> list[Action]:
         elif (cathedral and building == LARGE_CITY and board.is_square(s)
               and not state.cathedral[s]):
             cathedrals.append(CATHEDRAL_AT[s])
-    return castles + cities + larges + cathedrals
+    # extended in place: adding the lists would make a new list per `+`
+    castles.extend(cities)
+    castles.extend(larges)
+    castles.extend(cathedrals)
+    return castles
 
 
 def _pay(state: KusState, p: int, card: int) -> None:

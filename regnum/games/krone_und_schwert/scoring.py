@@ -56,15 +56,19 @@ def territory_prizes(found: list[tuple[int, int]], num_players: int) -> list[int
     if not line:
         return prizes
     largest = line[0]
-    first = {p for p, size in found if size == largest}
-    for p in first:
-        prizes[p] += FINAL_LARGEST_TERRITORY
-    if len(line) > 1:
-        second = line[1]
-        for p in range(num_players):
-            held = sum(1 for q, size in found if q == p and size == second)
-            if held - (p in first and second == largest) > 0:
-                prizes[p] += FINAL_SECOND_TERRITORY
+    second = line[1] if len(line) > 1 else -1  # no second prize with a single territory
+    first = [False] * num_players  # one pass over the territories, marks per seat rather than a set
+    held = [0] * num_players  # territories of each seat at the second size
+    for p, size in found:
+        if size == largest:
+            first[p] = True
+        if size == second:
+            held[p] += 1
+    for p in range(num_players):
+        if first[p]:
+            prizes[p] += FINAL_LARGEST_TERRITORY
+        if held[p] - (first[p] and second == largest) > 0:
+            prizes[p] += FINAL_SECOND_TERRITORY
     return prizes
 
 

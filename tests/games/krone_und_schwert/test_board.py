@@ -121,6 +121,27 @@ def test_random_layouts_are_legal(seed):
     assert _connected(set(board.cells))
 
 
+@pytest.mark.parametrize("seed", range(20))
+def test_board_tables_match_the_tiling(seed):
+    """`board_for` finds each space's neighbours in an order that needs no sort: its tables must
+    be what the positions give, counted plainly (spaces in reading order, neighbours sorted,
+    a square's octagons by direction)."""
+    layout = random_layout(2 + seed % 4, Rng(seed))
+    board = board_for(layout)
+    cells = sorted(((x, y) for placement in layout for x, y, _ in placed_cells(placement)),
+                   key=lambda c: (c[1], c[0]))
+    assert list(board.cells) == cells
+    space = {cell: i for i, cell in enumerate(cells)}
+    for i, cell in enumerate(cells):
+        assert board.adjacent[i] == tuple(sorted(space[n] for n in neighbours(cell) if n in space))
+        x, y = cell
+        if is_octagon(cell):
+            assert board.corner[i] == (-1, -1, -1, -1)
+        else:  # ne, nw, se, sw
+            assert board.corner[i] == tuple(space.get((x + dx, y + dy), -1)
+                                            for dx, dy in ((1, -1), (-1, -1), (1, 1), (-1, 1)))
+
+
 @pytest.mark.parametrize(("n", "fewer", "elements"), [
     (2, "false", 2), (3, "false", 3), (4, "false", 4), (5, "false", 5), (4, "true", 3),
     (5, "true", 4), (3, "true", 3),
