@@ -1,10 +1,13 @@
-"""A seat's view whose costly parts are built when first read, by the code that builds the view.
+"""A seat's view whose parts are built when first read, by the code that builds the view.
 
 A bot playing every seat of a search's rollouts reads a few parts of a view at each step (the
-phase, its hand, now and then the board) while a whole view costs most of the step. A game's view
-function makes a `LazyView` (the cheap entries at once, each costly part as a function that builds
-it) and completes it for the whole view, so the parts a bot reads are the view's own parts and
-cannot say more than the view does.
+phase, its hand, now and then the board) while a whole view costs most of the step. A game lists
+its view's parts once, in the view's key order, as plain functions of (state, viewer); its view is
+that table called part by part (`whole`), and its lazy view a `LazyParts` over the same table, so
+the parts a bot reads are the view's own parts and cannot say more than the view does. The table
+is shared by every view: a lazy view costs one object and an empty dict, not a closure per part.
+`LazyView` is the older form, the cheap entries at once and a closure per costly part, which
+Krone & Schwert's view still uses.
 """
 
 from __future__ import annotations
@@ -14,8 +17,57 @@ from typing import Any
 
 from regnum.engine.game import JsonDict
 
+# a part of a view: (state, viewer) -> the part's JSON (or a lazy mapping or sequence of it)
+Part = Callable[[Any, Any], Any]
 
-class LazyView(Mapping[str, Any]):
+
+def whole(state: Any, viewer: Any, parts: Mapping[str, Part]) -> JsonDict:
+    """The view of `parts` with every part built, in the table's key order."""
+    return {key: part(state, viewer) for key, part in parts.items()}
+
+
+class _Keyed(Mapping[str, Any]):
+    """A mapping with the keys of `_keys`, in its order; what it holds is the subclass's."""
+
+    __slots__ = ("_keys",)
+
+    def __init__(self, keys: Mapping[str, Any]) -> None:
+        self._keys = keys
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._keys
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._keys)
+
+    def __len__(self) -> int:
+        return len(self._keys)
+
+
+class LazyParts(_Keyed):
+    """The view of the table `parts`, in its key order, each part built on first reading from
+    the state as it is then: read it before the state changes (a bot's decision), as a view
+    taken then would be."""
+
+    __slots__ = ("_built", "_parts", "_state", "_viewer")
+
+    def __init__(self, state: Any, viewer: Any, parts: Mapping[str, Part]) -> None:
+        super().__init__(parts)
+        self._state = state
+        self._viewer = viewer
+        self._parts = parts
+        self._built: JsonDict = {}
+
+    def __getitem__(self, key: str) -> Any:
+        built = self._built
+        if key in built:
+            return built[key]
+        value = self._parts[key](self._state, self._viewer)
+        built[key] = value
+        return value
+
+
+class LazyView(_Keyed):
     """The view `data`, in the view's key order, where each key of `later` holds a placeholder
     until it is read; reading it builds the part once, from the state as it is then: read it
     before the state changes (a bot's decision), as a view taken then would be."""
@@ -23,6 +75,7 @@ class LazyView(Mapping[str, Any]):
     __slots__ = ("_data", "_later")
 
     def __init__(self, data: JsonDict, later: dict[str, Callable[[], Any]]) -> None:
+        super().__init__(data)
         self._data = data
         self._later = later
 
@@ -32,15 +85,6 @@ class LazyView(Mapping[str, Any]):
             self._data[key] = value
             return value
         return self._data[key]
-
-    def __contains__(self, key: object) -> bool:
-        return key in self._data
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._data)
-
-    def __len__(self) -> int:
-        return len(self._data)
 
     def whole(self) -> JsonDict:
         """The whole view as a plain dict (the one this mapping fills in, so do not read on)."""

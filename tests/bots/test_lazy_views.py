@@ -18,7 +18,7 @@ from regnum.bots import make
 from regnum.bots.base import Observation
 from regnum.bots.ismcts import bot_policy
 from regnum.engine.game import Game, State
-from regnum.engine.lazy_view import LazyView
+from regnum.engine.lazy_view import LazyParts, LazyView, whole
 from regnum.engine.rng import Rng
 from regnum.games import get
 
@@ -107,6 +107,26 @@ def test_a_rollout_observation_reads_the_samples_view(game_id: str, seeds: int,
         assert policy_bot.choose(obs) == policy_bot.choose(whole)
         assert plain(obs.view) == whole.view
         assert bot_policy(policy_bot)(state, Rng(1)) == policy_bot.choose(whole)
+
+
+def test_lazy_parts_build_a_part_once_and_only_when_read() -> None:
+    built: list[str] = []
+
+    def part(state: dict[str, int], viewer: int) -> Any:
+        built.append(f"{viewer}")
+        return [state["x"], viewer]
+
+    parts = {"a": lambda state, viewer: state["x"], "b": part, "c": part}
+    state = {"x": 5}
+    lazy = LazyParts(state, 2, parts)
+    assert list(lazy) == ["a", "b", "c"] and len(lazy) == 3 and built == []
+    assert "c" in lazy and "d" not in lazy and built == []
+    assert lazy["c"] == [5, 2] and lazy["c"] is lazy["c"] and built == ["2"]
+    state["x"] = 6  # a part is built from the state as it is when first read
+    assert dict(lazy) == {"a": 6, "b": [6, 2], "c": [5, 2]} and built == ["2", "2"]
+    assert whole(state, 3, parts) == {"a": 6, "b": [6, 3], "c": [6, 3]}
+    with pytest.raises(KeyError):
+        lazy["d"]
 
 
 def test_a_lazy_view_builds_a_part_once_and_only_when_read() -> None:

@@ -371,7 +371,7 @@ def military(board: Board, view: View, legal: Sequence[Action],
     return by_text.get("end movements", legal[0])
 
 
-def lord_by_card(view: View, card: int) -> JsonDict:
+def lord_by_card(view: View, card: int) -> View:
     name = LORD_NAMES[card]
     return next(lord for lord in view["lords"] if lord["name"] == name
                 and lord["status"] != "dead")
@@ -385,7 +385,7 @@ def spare_troops(board: Board, here: int, targets: set[int]) -> int:
     return max(0, board.pieces(here) - keep(board, here, targets))
 
 
-def best_move(board: Board, lord: JsonDict, step: int, targets: set[int]) -> Plan | None:
+def best_move(board: Board, lord: View, step: int, targets: set[int]) -> Plan | None:
     """Where the lord should lead a group from his village, how many troop pieces it brings, and
     what that is worth; None when staying is best."""
     here = lord["village"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from regnum.engine.game import Action, JsonDict, View
+from regnum.engine.game import Action, View
 from regnum.games.fief.church import HAT_BISHOP, HAT_LAYMAN
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.royalty import ROYAL_PRICE
@@ -24,7 +24,7 @@ HAT_RESERVE: Final = 1000  # money kept for troops and crowns beyond the hat's p
 ARMY_RESERVE: Final = 300  # royal army points bought with money beyond this
 
 
-def lord_of(view: View, card: int) -> JsonDict:
+def lord_of(view: View, card: int) -> View:
     """The living lord of lord card `card` (a card is in play at most once)."""
     name = LORD_NAMES[card]
     return next(lord for lord in view["lords"] if lord["name"] == name

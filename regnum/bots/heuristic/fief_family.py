@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from regnum.bots.heuristic.fief_court import lord_of, owner_of
-from regnum.engine.game import Action, JsonDict, View
+from regnum.engine.game import Action, View
 from regnum.games.fief.family import WIFE_DOWRY
 
 PRIEST_FAMILY = 3  # men in the family before one of them is ordained
@@ -70,7 +70,7 @@ def family_choice(view: View, me: int, legal: Sequence[Action]) -> Action | None
     return None
 
 
-def lord_of_id(view: View, lord_id: int) -> JsonDict:
+def lord_of_id(view: View, lord_id: int) -> View:
     return next(lord for lord in view["lords"] if lord["id"] == lord_id)
 
 

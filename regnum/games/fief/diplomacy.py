@@ -38,11 +38,12 @@ mother's family.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Final
 
 from regnum.engine.events import Event, seat
 from regnum.engine.game import Action, JsonDict
-from regnum.engine.lazy_view import LazyView
+from regnum.engine.lazy_view import LazyParts, whole
 from regnum.engine.tables import replaced
 from regnum.games.fief.data import LORD_NAMES
 from regnum.games.fief.map import NUM_VILLAGES, VILLAGE_NAMES
@@ -446,30 +447,59 @@ def give(state: FiefState, p: int, q: int, amount: int) -> None:
 def view(state: FiefState) -> JsonDict:
     """Everything here is public: alliances are declared, written acts are read before the judge
     (seed, phase 6: "elle est dite devant le juge"), gifts are made at the table."""
-    return lazy_view(state).whole()
+    return whole(state, None, _talks(state))
 
 
-def lazy_view(state: FiefState) -> LazyView:
+def lazy_view(state: FiefState) -> LazyParts:
     """`view` with the written acts, every one of the game, built when first read: a bot reads
     the alliances and truces at each decision, the acts only before the judge."""
-    d, n = state.diplomacy, state.num_players
-    data: JsonDict = {
-        "allies": [[q for q in range(n) if allied(state, p, q)] for p in range(n)],
-        # a truce runs to a turn of 1 or more (0: none), so turn 0, the set-up, shows none
-        "truces": [{"seats": [p, q], "until": truce_until(state, p, q)}
-                   for p in range(n) for q in range(p + 1, n)
-                   if truce_until(state, p, q) >= max(state.turn, 1)],
-        "acts": None,
-    }
-    if d[FROM] >= 0:
-        data["proposal"] = {"from": d[FROM], "to": d[TO], "kind": KIND_NAMES[d[KIND]],
-                            "amount": d[ARG]}
-    if d[CASE] >= 0:
-        from regnum.games.fief.justice import case_view
+    return LazyParts(state, None, _talks(state))
 
-        data["case"] = case_view(state)
-    return LazyView(data, {"acts": lambda: [act_view(state, k)
-                                            for k in range(0, len(state.acts), ACT_SIZE)]})
+
+def _talks(state: FiefState) -> dict[str, Part]:
+    """The parts of the talks: the proposal and the case only while there is one."""
+    d = state.diplomacy
+    return TALKS[(d[FROM] >= 0) + 2 * (d[CASE] >= 0)]
+
+
+def _allies(state: FiefState, viewer: None) -> list[list[int]]:
+    n = state.num_players
+    return [[q for q in range(n) if allied(state, p, q)] for p in range(n)]
+
+
+def _truces(state: FiefState, viewer: None) -> list[JsonDict]:
+    # a truce runs to a turn of 1 or more (0: none), so turn 0, the set-up, shows none
+    n = state.num_players
+    return [{"seats": [p, q], "until": truce_until(state, p, q)}
+            for p in range(n) for q in range(p + 1, n)
+            if truce_until(state, p, q) >= max(state.turn, 1)]
+
+
+def _proposal(state: FiefState, viewer: None) -> JsonDict:
+    d = state.diplomacy
+    return {"from": d[FROM], "to": d[TO], "kind": KIND_NAMES[d[KIND]], "amount": d[ARG]}
+
+
+def _case(state: FiefState, viewer: None) -> JsonDict:
+    from regnum.games.fief.justice import case_view
+
+    return case_view(state)
+
+
+# a part of the talks: (state, no viewer: all is public) -> the part's JSON
+Part = Callable[["FiefState", None], Any]
+_ALWAYS: Final[dict[str, Part]] = {
+    "allies": _allies,
+    "truces": _truces,
+    "acts": lambda state, viewer: [act_view(state, k) for k in range(0, len(state.acts), ACT_SIZE)],
+}
+# the talks' parts in their key order, by (a proposal made) + 2 * (a case open)
+TALKS: Final[tuple[dict[str, Part], ...]] = (
+    _ALWAYS,
+    {**_ALWAYS, "proposal": _proposal},
+    {**_ALWAYS, "case": _case},
+    {**_ALWAYS, "proposal": _proposal, "case": _case},
+)
 
 
 def act_view(state: FiefState, k: int) -> JsonDict:

@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Final
 
 from regnum.engine.game import JsonDict
-from regnum.engine.lazy_view import LazyView
+from regnum.engine.lazy_view import LazyParts, whole
 from regnum.engine.rng import Rng
 from regnum.engine.sampling import forget_origin
 from regnum.games.fief import births, cards, diplomacy, elections, marriage, phase4
@@ -31,6 +31,9 @@ from regnum.games.fief.data import (
     PIECE_KNIGHT3,
     PIECE_KNIGHT6,
     PIECE_SOLDIER,
+    POINTS_KNIGHT3,
+    POINTS_KNIGHT6,
+    POINTS_SOLDIER,
 )
 from regnum.games.fief.map import FIEF_NAMES, FIEF_OF, NUM_VILLAGES, VILLAGE_NAMES
 from regnum.games.fief.orders import ATTACKER, BATTLE_AT, DEFENDER, GROUP_AT, STAGE, Stage
@@ -43,20 +46,41 @@ if TYPE_CHECKING:
 STATUS_NAMES: Final = ("free", "prisoner", "dead")
 
 
-def _lord(state: FiefState, lord: int) -> JsonDict:
-    return {
-        "id": lord, "name": LORD_NAMES[state.lord_card[lord]], "female": state.is_female(lord),
-        "seat": state.lord_owner[lord], "village": state.lord_village[lord],
-        "status": STATUS_NAMES[state.lord_status[lord]], "captor": state.lord_captor[lord],
-        "moves": state.lord_moves[lord], "attacks": state.lord_attacks[lord],
-        "spouse": state.lord_spouse[lord], "father": state.lord_father[lord],
-        "mother": state.lord_mother[lord], "generation": state.lord_generation[lord],
-        "bastard": bool(state.lord_bastard[lord]),
-        "excommunicated": bool(state.lord_excommunicated[lord]),
-        "darc": bool(state.lord_darc[lord]), "rank": state.lord_rank[lord],
-        "ordained": state.lord_ordained[lord], "plague": bool(state.lord_plague[lord]),
-        "assassin": state.lord_assassin[lord], "fled": state.lord_fled[lord],
-    }
+# a lord's entry as every seat sees it: (state, lord id) -> its JSON, in the view's key order
+LordPart = Callable[["FiefState", int], Any]
+LORD: Final[dict[str, LordPart]] = {
+    "id": lambda state, lord: lord,
+    "name": lambda state, lord: LORD_NAMES[state.lord_card[lord]],
+    "female": lambda state, lord: state.is_female(lord),
+    "seat": lambda state, lord: state.lord_owner[lord],
+    "village": lambda state, lord: state.lord_village[lord],
+    "status": lambda state, lord: STATUS_NAMES[state.lord_status[lord]],
+    "captor": lambda state, lord: state.lord_captor[lord],
+    "moves": lambda state, lord: state.lord_moves[lord],
+    "attacks": lambda state, lord: state.lord_attacks[lord],
+    "spouse": lambda state, lord: state.lord_spouse[lord],
+    "father": lambda state, lord: state.lord_father[lord],
+    "mother": lambda state, lord: state.lord_mother[lord],
+    "generation": lambda state, lord: state.lord_generation[lord],
+    "bastard": lambda state, lord: bool(state.lord_bastard[lord]),
+    "excommunicated": lambda state, lord: bool(state.lord_excommunicated[lord]),
+    "darc": lambda state, lord: bool(state.lord_darc[lord]),
+    "rank": lambda state, lord: state.lord_rank[lord],
+    "ordained": lambda state, lord: state.lord_ordained[lord],
+    "plague": lambda state, lord: bool(state.lord_plague[lord]),
+    "assassin": lambda state, lord: state.lord_assassin[lord],
+    "fled": lambda state, lord: state.lord_fled[lord],
+}
+
+
+def _lord(state: FiefState, lord: int) -> Mapping[str, Any]:
+    return whole(state, lord, LORD)
+
+
+def _lazy_lord(state: FiefState, lord: int) -> Mapping[str, Any]:
+    """A lord built entry by entry as read: a bot reads three or four of his 21 entries (his
+    status, seat, sex, name, moves)."""
+    return LazyParts(state, lord, LORD)
 
 
 def sees_all(state: FiefState, player: int | None) -> bool:
@@ -68,90 +92,68 @@ def sees_all(state: FiefState, player: int | None) -> bool:
             and state.lord_status[spy] == FREE)
 
 
-def _village(state: FiefState, v: int, player: int | None, spying: bool, holder: int) -> JsonDict:
-    """A village: fixed pieces, `holder` (its `controller`), stacks (strength only for the
-    viewer's own, or all for a seat with a spy), lords."""
-    stacks: list[JsonDict] = []
-    for p in range(state.num_players):
-        i = p * V + v
-        troops = state.troops(p, v)
-        engines = state.units_at(PIECE_ENGINE, i)
-        if not troops and not engines:
-            continue
-        stack: JsonDict = {"seat": p, "troops": troops > 0, "engines": engines}
-        if p == player or spying:
-            stack["points"] = state.troop_points(p, v)
-            stack["soldiers"] = state.units_at(PIECE_SOLDIER, i)
-            stack["knights3"] = state.units_at(PIECE_KNIGHT3, i)
-            stack["knights6"] = state.units_at(PIECE_KNIGHT6, i)
-        stacks.append(stack)
-    return {
-        "id": v, "name": VILLAGE_NAMES[v], "fief": FIEF_OF[v], "castle": state.castle[v],
-        "city": state.city[v], "mills": state.mills[v], "presses": state.presses[v],
-        "ruin": state.ruin[v], "peasants": state.peasants[v], "controller": holder,
-        "fort_owner": state.fort_owner[v], "stacks": stacks,
-        "lords": [_lord(state, lord) for lord in state.lords_at(v)],
-    }
-
-
-def view(state: FiefState, player: int | None) -> JsonDict:
-    return _view(state, player, diplomacy.view).whole()
-
-
-def lazy_view(state: FiefState, player: int) -> LazyView:
-    """The view with its costly parts built when first read, by the code of `view`: a heuristic
-    rollout step reads the board, the crowns, the seats, the lords and the alliances, seldom the
-    cards, the church or the family, never the log, nor the written acts but before the judge."""
-    return _view(state, player, diplomacy.lazy_view)
-
-
-def _view(state: FiefState, player: int | None,
-          talks: Callable[[FiefState], Mapping[str, Any]]) -> LazyView:
-    """The view as a `LazyView`: the scalar entries at once, each costly part built on reading;
-    `talks` builds the part of the talks (whole or lazy in turn)."""
-    from regnum.games.fief import phase5
-
+def _villages(state: FiefState, player: int | None,
+              lord_entry: Callable[[FiefState, int], Mapping[str, Any]]) -> list[JsonDict]:
+    """Every village: fixed pieces, `controller`, stacks (strength only for the viewer's own, or
+    all for a seat with a spy), the free lords standing there (as `lord_entry` makes them). One
+    pass over the lords and the troop table for all villages (a bot reads every village at each
+    decision): the free lords of each village in id order, as `state.lords_at` lists them; a
+    stack's soldiers, knights of 3 and 6 and engines are units[i], units[size + i],
+    units[2 * size + i], units[3 * size + i] (`state.units_at`), its troops their sum
+    (`state.troops`)."""
     spying = sees_all(state, player)
-    data: JsonDict = {
-        "game": "fief", "viewer": player, "num_players": state.num_players, "turn": state.turn,
-        "judge_seat": state.judge_seat if state.judge_seat >= 0 else None,
-        "turn_limit": state.turn_limit, "phase": PHASE_NAMES[state.phase],
-        "step": state.step, "actor": state.current_player, "first_player": state.first,
-        "pending": list(state.pending), "villages": None, "fiefs": None,
-        "bishops": list(state.bishop),
-        "king": state.king, "queen": state.queen, "dauphin": state.dauphin,
-        "royal_army": list(state.royal_army), "lords": None,
-        "lord_deck": len(state.lord_deck), "prisoner_tokens": None,
-        "players": None, "log": None, "military": None, "church": None, "end_reason": None,
-        "cards": None, "birth": None, "marriage": None, "diplomacy": None,
-    }
-    later: dict[str, Callable[[], Any]] = {
-        "villages": lambda: _villages(state, player, spying),
-        "fiefs": lambda: [{"id": f, "name": name, "crown": state.crown_holder(f),
-                           "lord": state.crown[f]} for f, name in enumerate(FIEF_NAMES)],
-        "lords": lambda: [_lord(state, lord) for lord in range(len(state.lord_card))],
-        "prisoner_tokens": lambda: prisoner_tokens_left(state),
-        "players": lambda: _players(state, player, spying),
-        "log": lambda: list(state.log),
-        "military": lambda: phase5.view(state, player),
-        "church": lambda: elections.view(state, player, spying),
-        "end_reason": lambda: end_reason(state),
-        "cards": lambda: phase4.view(state, player, spying),
-        "birth": lambda: births.view(state),
-        "marriage": lambda: marriage.view(state),
-        "diplomacy": lambda: talks(state),
-    }
-    return LazyView(data, later)
-
-
-def _villages(state: FiefState, player: int | None, spying: bool) -> list[JsonDict]:
     # every village's controller at once: `controller` alone would scan every village's
     # pieces again for each village
     held = holders(state, armed_masks(state))
-    return [_village(state, v, player, spying, held[v]) for v in range(NUM_VILLAGES)]
+    lords_in: list[list[Mapping[str, Any]]] = [[] for _ in range(NUM_VILLAGES)]
+    where, status = state.lord_village, state.lord_status
+    for lord in range(len(where)):
+        if status[lord] == FREE and where[lord] >= 0:
+            lords_in[where[lord]].append(lord_entry(state, lord))
+    n, units = state.num_players, state.units
+    size = n * V
+    soldiers, knights3, knights6, engines = (PIECE_SOLDIER * size, PIECE_KNIGHT3 * size,
+                                             PIECE_KNIGHT6 * size, PIECE_ENGINE * size)
+    castle, city, mills, presses, ruin, peasants, fort_owner = (
+        state.castle, state.city, state.mills, state.presses, state.ruin, state.peasants,
+        state.fort_owner)
+    villages: list[JsonDict] = []
+    for v in range(NUM_VILLAGES):
+        stacks: list[JsonDict] = []
+        for p in range(n):
+            i = p * V + v
+            s, k3, k6, e = (units[soldiers + i], units[knights3 + i], units[knights6 + i],
+                            units[engines + i])
+            if not (s or k3 or k6 or e):
+                continue
+            stack: JsonDict = {"seat": p, "troops": s + k3 + k6 > 0, "engines": e}
+            if p == player or spying:
+                stack["points"] = s * POINTS_SOLDIER + k3 * POINTS_KNIGHT3 + k6 * POINTS_KNIGHT6
+                stack["soldiers"] = s
+                stack["knights3"] = k3
+                stack["knights6"] = k6
+            stacks.append(stack)
+        villages.append({
+            "id": v, "name": VILLAGE_NAMES[v], "fief": FIEF_OF[v], "castle": castle[v],
+            "city": city[v], "mills": mills[v], "presses": presses[v], "ruin": ruin[v],
+            "peasants": peasants[v], "controller": held[v], "fort_owner": fort_owner[v],
+            "stacks": stacks, "lords": lords_in[v],
+        })
+    return villages
 
 
-def _players(state: FiefState, player: int | None, spying: bool) -> list[JsonDict]:
+def _fiefs(state: FiefState, player: int | None) -> list[JsonDict]:
+    return [{"id": f, "name": name, "crown": state.crown_holder(f), "lord": state.crown[f]}
+            for f, name in enumerate(FIEF_NAMES)]
+
+
+def _lords(state: FiefState,
+           lord_entry: Callable[[FiefState, int], Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    return [lord_entry(state, lord) for lord in range(len(state.lord_card))]
+
+
+def _players(state: FiefState, player: int | None) -> list[JsonDict]:
+    spying = sees_all(state, player)
     players: list[JsonDict] = []
     for p in range(state.num_players):
         entry: JsonDict = {
@@ -164,6 +166,67 @@ def _players(state: FiefState, player: int | None, spying: bool) -> list[JsonDic
             entry["income"] = state.income[p]
         players.append(entry)
     return players
+
+
+def _military(state: FiefState, player: int | None) -> JsonDict:
+    from regnum.games.fief import phase5
+
+    return phase5.view(state, player)
+
+
+# a part of the view: (state, viewer) -> the part's JSON
+Part = Callable[["FiefState", Any], Any]
+# the whole view's parts, in its key order
+WHOLE: Final[dict[str, Part]] = {
+    "game": lambda state, player: "fief",
+    "viewer": lambda state, player: player,
+    "num_players": lambda state, player: state.num_players,
+    "turn": lambda state, player: state.turn,
+    "judge_seat": lambda state, player: state.judge_seat if state.judge_seat >= 0 else None,
+    "turn_limit": lambda state, player: state.turn_limit,
+    "phase": lambda state, player: PHASE_NAMES[state.phase],
+    "step": lambda state, player: state.step,
+    "actor": lambda state, player: state.current_player,
+    "first_player": lambda state, player: state.first,
+    "pending": lambda state, player: list(state.pending),
+    "villages": lambda state, player: _villages(state, player, _lord),
+    "fiefs": _fiefs,
+    "bishops": lambda state, player: list(state.bishop),
+    "king": lambda state, player: state.king,
+    "queen": lambda state, player: state.queen,
+    "dauphin": lambda state, player: state.dauphin,
+    "royal_army": lambda state, player: list(state.royal_army),
+    "lords": lambda state, player: _lords(state, _lord),
+    "lord_deck": lambda state, player: len(state.lord_deck),
+    "prisoner_tokens": lambda state, player: prisoner_tokens_left(state),
+    "players": _players,
+    "log": lambda state, player: list(state.log),
+    "military": _military,
+    "church": lambda state, player: elections.view(state, player, sees_all(state, player)),
+    "end_reason": lambda state, player: end_reason(state),
+    "cards": lambda state, player: phase4.view(state, player, sees_all(state, player)),
+    "birth": lambda state, player: births.view(state),
+    "marriage": lambda state, player: marriage.view(state),
+    "diplomacy": lambda state, player: diplomacy.view(state),
+}
+# the lazy view's parts: the lords (in the villages too) and the talks lazy in turn
+LAZY: Final[dict[str, Part]] = {
+    **WHOLE,
+    "villages": lambda state, player: _villages(state, player, _lazy_lord),
+    "lords": lambda state, player: _lords(state, _lazy_lord),
+    "diplomacy": lambda state, player: diplomacy.lazy_view(state),
+}
+
+
+def view(state: FiefState, player: int | None) -> JsonDict:
+    return whole(state, player, WHOLE)
+
+
+def lazy_view(state: FiefState, player: int) -> LazyParts:
+    """The view with each part built when first read, by the code of `view`: a heuristic
+    rollout step reads the board, the crowns, the seats, the lords and the alliances, seldom the
+    cards, the church or the family, never the log, nor the written acts but before the judge."""
+    return LazyParts(state, player, LAZY)
 
 
 def pinned(state: FiefState) -> set[tuple[int, int]]:

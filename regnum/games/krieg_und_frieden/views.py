@@ -8,10 +8,11 @@ shown to the briber only, for the rest of that summer.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, Final
 
 from regnum.engine.game import JsonDict, Player
+from regnum.engine.lazy_view import LazyParts
 from regnum.engine.rng import Rng
 from regnum.engine.sampling import forget_origin
 from regnum.games.krieg_und_frieden.actions import seat_name
@@ -54,38 +55,6 @@ def lazy_view(state: KufState, player: Player) -> LazyParts:
     step reads the step, its own hand and seat and a few public parts, not the other seats nor
     what it knows of their hands."""
     return LazyParts(state, player, LAZY)
-
-
-class LazyParts(Mapping[str, Any]):
-    """A view (or its private part) as a mapping whose entries are built when first read, each by
-    the part function `view` calls for it: read it before the state changes (a bot's decision),
-    as a view taken then would be. The plain functions are shared, so that a view costs one
-    object and a dict, not a closure per part."""
-
-    __slots__ = ("_built", "_parts", "_player", "_state")
-
-    def __init__(self, state: KufState, player: int, parts: dict[str, Part]) -> None:
-        self._state = state
-        self._player = player
-        self._parts = parts
-        self._built: JsonDict = {}
-
-    def __getitem__(self, key: str) -> Any:
-        built = self._built
-        if key in built:
-            return built[key]
-        value = self._parts[key](self._state, self._player)
-        built[key] = value
-        return value
-
-    def __contains__(self, key: object) -> bool:
-        return key in self._parts
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._parts)
-
-    def __len__(self) -> int:
-        return len(self._parts)
 
 
 class LazySeats:
