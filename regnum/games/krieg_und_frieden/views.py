@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, Final
 
 from regnum.engine.game import JsonDict, Player
-from regnum.engine.lazy_view import LazyParts
+from regnum.engine.lazy_view import LazyParts, whole
 from regnum.engine.rng import Rng
 from regnum.engine.sampling import forget_origin
 from regnum.games.krieg_und_frieden.actions import seat_name
@@ -41,12 +41,11 @@ def _agenda_cards(counts: list[int]) -> dict[str, int]:
 
 
 def view(state: KufState, player: Player | None) -> JsonDict:
-    out = {key: part(state, player) for key, part in PARTS.items()}
+    out = whole(state, player, PARTS)
     out["players"] = [_seat(state, p) for p in range(state.num_players)]
-    for key, part in OUTCOME.items():
-        out[key] = part(state, player)
+    out.update(whole(state, player, OUTCOME))
     if player is not None:
-        out["you"] = {key: part(state, player) for key, part in PRIVATE.items()}
+        out["you"] = whole(state, player, PRIVATE)
     return out
 
 
