@@ -43,10 +43,10 @@ def test_expert_thinks_for_a_fixed_time_that_a_table_may_set() -> None:
     assert isinstance(hard, IsmctsBot) and hard.config == replace(LEVELS["hard"].config, iterations=80)
 
 
-@pytest.mark.parametrize(("game_id", "iterations"), [("kuf", 150), ("kus", 50), ("fief", 50)])
+@pytest.mark.parametrize(("game_id", "iterations"), [("kuf", 150), ("kus", 150), ("fief", 50)])
 def test_hard_searches_as_much_as_its_game_allows(game_id: str, iterations: int) -> None:
-    """`hard` spends the search's speed in Krieg und Frieden (150 iterations) and keeps 50 in the
-    other games; a spec from the level starts from the game's budget."""
+    """`hard` spends the search's speed in Krieg und Frieden and Krone & Schwert (150 iterations)
+    and keeps 50 in Fief; a spec from the level starts from the game's budget."""
     for name in ("hard", "hard:depth=60"):
         bot = make(name, get(game_id), 3)
         assert isinstance(bot, IsmctsBot) and bot.config.iterations == iterations
