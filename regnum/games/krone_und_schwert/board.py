@@ -314,7 +314,9 @@ class Board:
     cells: tuple[Cell, ...]
     terrain: tuple[int, ...]
     element: tuple[int, ...]
-    adjacent: tuple[tuple[int, ...], ...]
+    # each space's neighbours, in order, as bytes: the turn's scans read them as machine bytes
+    # (`spaces.py`), where a tuple's entries are Python ints to unbox
+    adjacent: tuple[bytes, ...]
     # for a square: the octagon in each of DIRECTIONS, or -1
     corner: tuple[tuple[int, ...], ...]
 
@@ -365,7 +367,7 @@ def board_for(layout: tuple[Placement, ...]) -> Board:
         cells.append((x, y))
         terrain.append(packed >> 3 & 3)
         elements.append(packed & 7)
-    adjacent: list[tuple[int, ...]] = []
+    adjacent: list[bytes] = []
     corner: list[tuple[int, ...]] = []
     for x, y in cells:
         k = key(x, y)
@@ -375,7 +377,7 @@ def board_for(layout: tuple[Placement, ...]) -> Board:
             t = index[k + step]
             if t >= 0:
                 near.append(t)
-        adjacent.append(tuple(near))
+        adjacent.append(bytes(near))
         if octagon:
             corner.append(_NO_CORNERS)
         else:

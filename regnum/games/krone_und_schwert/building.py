@@ -13,6 +13,7 @@ from regnum.games.krone_und_schwert.actions import act, family
 from regnum.games.krone_und_schwert.board import DIRECTIONS, MAX_SPACES, Terrain
 from regnum.games.krone_und_schwert.data import COST_BUILD, NUM_CARD_KINDS, Building, Built, Card
 from regnum.games.krone_und_schwert.events import crown_first_king
+from regnum.games.krone_und_schwert.spaces import replaced_byte
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.state import KusState
@@ -111,7 +112,7 @@ def _pay(state: KusState, p: int, card: int) -> None:
 
 def build(state: KusState, p: int, kind: int, space: int) -> None:
     _pay(state, p, CARD_FOR[Building(kind)])
-    state.building[space] = kind
+    state.building = replaced_byte(state.building, space, kind)
     state.supply[SUPPLY_INDEX[Building(kind)]] -= 1
     counter = Built.CASTLES if kind == Building.CASTLE else Built.SMALL_CITIES
     state.built[p * 4 + counter] += 1
@@ -126,7 +127,7 @@ def build_large(state: KusState, p: int, square: int, direction: int) -> None:
     octagon = state.board.corner[square][direction]
     _pay(state, p, Card.BUILD_CITY)
     for s, other in ((square, octagon), (octagon, square)):
-        state.building[s] = Building.LARGE_CITY
+        state.building = replaced_byte(state.building, s, LARGE_CITY)
         state.partner = replaced(state.partner, s, other)
     state.supply[SUPPLY_INDEX[Building.LARGE_CITY]] -= 1
     state.built[p * 4 + Built.LARGE_CITIES] += 1

@@ -16,7 +16,9 @@ from regnum.games.krone_und_schwert.data import (
     NUM_CARD_KINDS,
     PEOPLE_CARDS,
 )
+from regnum.games.krone_und_schwert.spaces import owner_table
 from regnum.games.krone_und_schwert.state import (
+    BYTES_FIELDS,
     INT_FIELDS,
     LIST_FIELDS,
     TUPLE_FIELDS,
@@ -51,13 +53,25 @@ def state_from_json(game: KroneUndSchwert, data: Any) -> KusState:
         if name != "rng":  # set as a generator
             setattr(state, name, data[name])
     for name in LIST_FIELDS:
-        values = data[name]
-        setattr(state, name, tuple(values) if name in TUPLE_FIELDS else list(values))
+        if name not in BYTES_FIELDS:
+            values = data[name]
+            setattr(state, name, tuple(values) if name in TUPLE_FIELDS else list(values))
+    state.owner, state.building = _space_tables(data["owner"], data["building"], n)
     state.set_layout(state.placements())
     state.log = tuple(log)
     state.rng_gen = Rng(data["rng"])
     _check(state)
     return state
+
+
+def _space_tables(owner: list[int], building: list[int], n: int) -> tuple[bytes, bytes]:
+    """`owner` and `building` as the state keeps them (`spaces.py`), refused where a value has no
+    byte to stand for it."""
+    if any(o not in range(-1, n) for o in owner):
+        raise RecordError("saved state has a marker of a seat that does not exist")
+    if any(b not in range(4) for b in building):
+        raise RecordError("saved state has an unknown building")
+    return owner_table(owner), bytes(building)
 
 
 def _check(state: KusState) -> None:
@@ -121,10 +135,7 @@ def _check_board(state: KusState) -> None:
     for name in ("owner", "building", "partner", "cathedral"):
         if len(getattr(state, name)) != size:
             raise RecordError(f"saved state field {name!r} should have {size} entries")
-    if any(o not in range(-1, state.num_players) for o in state.owner):
-        raise RecordError("saved state has a marker of a seat that does not exist")
-    if any(b not in range(4) for b in state.building) or any(
-            c not in (0, 1) for c in state.cathedral) or any(
+    if any(c not in (0, 1) for c in state.cathedral) or any(
             t not in range(-1, size) for t in state.partner):
         raise RecordError("saved state has an unknown building")
     for p in range(state.num_players):

@@ -18,6 +18,7 @@ from regnum.games.krone_und_schwert.data import (
     Card,
 )
 from regnum.games.krone_und_schwert.phases import Phase
+from regnum.games.krone_und_schwert.spaces import FREE, replaced_byte
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.state import KusState
@@ -64,7 +65,7 @@ def targets(state: KusState, p: int) -> list[int]:
         if owner[s] == p:
             for t in adjacent[s]:
                 q = owner[t]
-                if q >= 0 and weak >> q & 1 and building[t] == NO_BUILDING and not hit[t]:
+                if q != FREE and weak >> q & 1 and building[t] == NO_BUILDING and not hit[t]:
                     hit[t] = True
                     found.append(t)
             left -= 1
@@ -118,7 +119,7 @@ def defend(state: KusState, defence: int) -> None:
             state.discard[c] += cards[c]
     state.attack_cards = [0] * NUM_CARD_KINDS
     if won:
-        state.owner[space] = attacker
+        state.owner = replaced_byte(state.owner, space, attacker)
         state.markers[defender] += 1
         state.markers[attacker] -= 1
     word = ("wins" if won else "fails") + ("" if defence == Defence.NONE else

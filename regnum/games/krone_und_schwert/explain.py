@@ -21,6 +21,7 @@ from regnum.games.krone_und_schwert.data import (
     Building,
     Card,
 )
+from regnum.games.krone_und_schwert.spaces import FREE
 from regnum.games.krone_und_schwert.state import PHASE_NAMES, KusState, Phase
 
 # the phase in which each kind of action is taken
@@ -56,7 +57,7 @@ def _space(state: KusState, space: int) -> Event | None:
 
 
 def _place(state: KusState, space: int) -> Event:
-    if (why := _space(state, space)) or state.owner[space] >= 0:
+    if (why := _space(state, space)) or state.owner[space] != FREE:
         return why or _why("place.taken", space=space)
     return _why("place.touch", space=space)
 
@@ -73,11 +74,11 @@ def _space_reason(state: KusState, kind: str, args: tuple[int, ...]) -> Event | 
     if kind in ("expand", "occupy", "attack") and (why := _space(state, args[0])):
         return why
     if kind == "expand":
-        if state.owner[args[0]] >= 0:
+        if state.owner[args[0]] != FREE:
             return _why("space.not-free", space=args[0])
         return _why("space.not-adjacent", space=args[0])
     if kind == "occupy":
-        if state.owner[args[0]] >= 0:
+        if state.owner[args[0]] != FREE:
             return _why("space.not-free", space=args[0])
         if state.ap < ACTION_POINTS:
             return _why("occupy.points")
@@ -95,7 +96,7 @@ def _attack(state: KusState, p: int, space: int) -> Event:
         return _why("attack.once")
     if state.ap < 1:
         return _why("attack.points")
-    if q < 0 or q == p:
+    if q in (FREE, p):
         return _why("attack.not-opponent", space=space)
     if state.building[space] != Building.NONE:
         return _why("attack.building", space=space)

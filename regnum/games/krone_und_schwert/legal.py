@@ -23,6 +23,7 @@ from regnum.games.krone_und_schwert.data import (
     Card,
 )
 from regnum.games.krone_und_schwert.phases import Phase
+from regnum.games.krone_und_schwert.spaces import FREE
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.state import KusState
@@ -111,7 +112,7 @@ def turn_actions(state: KusState, p: int) -> list[Action]:
         for s in range(len(owner)):
             if not left:
                 break
-            if owner[s] < 0:  # free (`territory.free`, without building its list)
+            if owner[s] == FREE:  # free (`territory.free`, without building its list)
                 found.append(OCCUPY[s])
                 left -= 1
     for s in combat.targets(state, p):

@@ -13,6 +13,7 @@ from regnum.games.krone_und_schwert.data import (
     FINAL_SECOND_TERRITORY,
 )
 from regnum.games.krone_und_schwert.phases import Phase
+from regnum.games.krone_und_schwert.spaces import FREE
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.state import KusState
@@ -25,7 +26,7 @@ def territories(state: KusState) -> list[tuple[int, int]]:
     seen = [False] * len(owner)
     found: list[tuple[int, int]] = []
     for start, p in enumerate(owner):
-        if p < 0 or seen[start]:
+        if p == FREE or seen[start]:
             continue
         seen[start] = True
         stack, size = [start], 0

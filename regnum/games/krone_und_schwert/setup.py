@@ -19,6 +19,7 @@ from regnum.games.krone_und_schwert.data import (
 )
 from regnum.games.krone_und_schwert.events import discard_to_deck
 from regnum.games.krone_und_schwert.phases import Phase
+from regnum.games.krone_und_schwert.spaces import FREE
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.state import KusState
@@ -68,8 +69,8 @@ def lay_out(state: KusState, layout: tuple[Placement, ...]) -> None:
     """The board is complete: create the space tables and start placing markers."""
     state.set_layout(layout)
     size = state.board.size
-    state.owner = [-1] * size
-    state.building = [0] * size
+    state.owner = bytes((FREE,)) * size
+    state.building = bytes(size)  # Building.NONE
     state.partner = (-1,) * size
     state.cathedral = (0,) * size
     state.phase = Phase.SETUP

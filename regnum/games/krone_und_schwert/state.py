@@ -1,12 +1,14 @@
-"""The state of a game of Krone & Schwert: plain lists of integers, cheap to clone and serialize.
+"""The state of a game of Krone & Schwert: plain tables of integers, cheap to clone and serialize.
 
 Per-player tables are flat lists: `hands[p * 12 + card]`, `commits[p * 12 + card]` (cards laid
 face down in a revolt), `built[p * 4 + k]` (k: castles, small cities, large cities, cathedrals).
 Per-space tables (`owner`, `building`, `partner`, `cathedral`) are empty until the board is laid
-out. Decks are lists whose last entry is the top card. Tables that change only now and then (the
+out; `owner` and `building` are `bytes` (`spaces.py` says why), a free space's owner `FREE`.
+Decks are lists whose last entry is the top card. Tables that change only now and then (the
 layout, `partner`, `cathedral`, `announced`, the revolt's `sides`, `commits` and `queue`, the
-log) are tuples, replaced when they change: clones share them instead of copying them. The rules
-live in the other modules; this one holds the data and the contract plumbing.
+log) are tuples, replaced when they change, and so are `owner` and `building`: clones share them
+instead of copying them. The rules live in the other modules; this one holds the data and the
+contract plumbing.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from regnum.games.krone_und_schwert.data import Built as Built
 from regnum.games.krone_und_schwert.legal import legal
 from regnum.games.krone_und_schwert.phases import PHASE_NAMES as PHASE_NAMES
 from regnum.games.krone_und_schwert.phases import Phase as Phase
+from regnum.games.krone_und_schwert.spaces import owners
 from regnum.games.krone_und_schwert.turn import apply
 
 if TYPE_CHECKING:
@@ -63,6 +66,8 @@ LIST_FIELDS: Final = (
 TUPLE_FIELDS: Final = frozenset({
     "layout", "partner", "cathedral", "announced", "sides", "commits", "queue",
 })
+# Those of them that are `bytes` (`spaces.py`), `owner` written with -1 for a free space.
+BYTES_FIELDS: Final = frozenset({"owner", "building"})
 # Why a game ended, indexed by "was the end card drawn" (seed, "Fin de partie" and "Exceptions").
 END_REASONS: Final = ("last free space", "end card")
 
@@ -103,8 +108,8 @@ class KusState(State):
         self.people_swords = 0  # swords face up, counting against the king
         self.people_crowns = 0  # crowns discarded
         self.layout: tuple[int, ...] = ()  # placements, four integers each
-        self.owner: list[int] = []
-        self.building: list[int] = []
+        self.owner = b""
+        self.building = b""
         self.partner: tuple[int, ...] = ()  # the other space of a large city, or -1
         self.cathedral: tuple[int, ...] = ()
         self.supply = [SUPPLY_CASTLES, SUPPLY_SMALL_CITIES, SUPPLY_LARGE_CITIES, SUPPLY_CATHEDRALS]
@@ -302,7 +307,7 @@ class KusState(State):
 
     # -- copies and persistence ----------------------------------------------------------------
     def clone(self) -> KusState:
-        """A copy sharing nothing mutable but the options, and the tuples (field by field:
+        """A copy sharing nothing mutable but the options, and the tuples and bytes (field by field:
         compiled, that is a few machine words per field; `test_clone_copies_every_field` checks
         the list)."""
         other = KusState.__new__(KusState)
@@ -325,8 +330,8 @@ class KusState(State):
         other.people_swords = self.people_swords
         other.people_crowns = self.people_crowns
         other.layout = self.layout
-        other.owner = self.owner[:]
-        other.building = self.building[:]
+        other.owner = self.owner
+        other.building = self.building
         other.partner = self.partner
         other.cathedral = self.cathedral
         other.supply = self.supply[:]
@@ -359,5 +364,5 @@ class KusState(State):
         for name in INT_FIELDS:
             data[name] = int(getattr(self, name))
         for name in LIST_FIELDS:
-            data[name] = list(getattr(self, name))
+            data[name] = owners(self.owner) if name == "owner" else list(getattr(self, name))
         return data

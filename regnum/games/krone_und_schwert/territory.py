@@ -20,13 +20,14 @@ from regnum.games.krone_und_schwert.data import (
 from regnum.games.krone_und_schwert.events import card_id
 from regnum.games.krone_und_schwert.phases import Phase
 from regnum.games.krone_und_schwert.scoring import finish
+from regnum.games.krone_und_schwert.spaces import FREE, replaced_byte
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.state import KusState
 
 
 def free(state: KusState) -> list[int]:
-    return [s for s, o in enumerate(state.owner) if o < 0]
+    return [s for s, o in enumerate(state.owner) if o == FREE]
 
 
 def frontier(state: KusState, p: int) -> list[int]:
@@ -55,7 +56,7 @@ def _free_near(state: KusState, p: int, marks: list[bool] | None) -> bool:
         if owner[s] == p:
             left -= 1
             for t in adjacent[s]:
-                if owner[t] < 0:
+                if owner[t] == FREE:
                     if marks is None:
                         return True
                     marks[t] = True
@@ -69,7 +70,7 @@ def setup_spaces(state: KusState) -> list[int]:
     adjacent = state.board.adjacent
     near = [False] * len(owner)  # marked from the few markers rather than from every free space
     for s in range(len(owner)):
-        if owner[s] >= 0:
+        if owner[s] != FREE:
             near[s] = True
             for t in adjacent[s]:
                 near[t] = True
@@ -79,7 +80,7 @@ def setup_spaces(state: KusState) -> list[int]:
 
 def put_marker(state: KusState, p: int, space: int) -> bool:
     """Place a marker of `p`; True when that took the last free space and ended the game."""
-    state.owner[space] = p
+    state.owner = replaced_byte(state.owner, space, p)
     state.markers[p] -= 1
     if state.free_spaces() == 0:
         state.say(f"{seat(p)} takes the last free space")

@@ -38,6 +38,7 @@ from regnum.games.krone_und_schwert.data import (
     SWORD,
     Card,
 )
+from regnum.games.krone_und_schwert.spaces import owners
 from regnum.games.krone_und_schwert.state import END_IN_DECK, PHASE_NAMES, KusState, Phase
 
 
@@ -69,10 +70,11 @@ def _spaces(state: KusState) -> list[JsonDict]:
     if not state.owner:
         return []
     board = state.board
+    owner = owners(state.owner)
     spaces: list[JsonDict] = []
     for s, head in enumerate(_space_heads(board.layout)):
         space = head.copy()
-        space["owner"] = state.owner[s]
+        space["owner"] = owner[s]
         space["building"] = BUILDING_NAMES[state.building[s]]
         space["partner"] = state.partner[s]
         space["cathedral"] = bool(state.cathedral[s])

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from regnum.games import get
 from regnum.games.krone_und_schwert.board import Terrain
 from regnum.games.krone_und_schwert.data import CARD_NAMES, NUM_CARD_KINDS, Card
+from regnum.games.krone_und_schwert.spaces import FREE, replaced_byte
 from regnum.games.krone_und_schwert.state import KusState, Phase
 
 GAME = get("kus")
@@ -55,17 +56,17 @@ def refresh(state: KusState) -> None:
 def own(state: KusState, p: int, *spaces: int) -> None:
     for s in spaces:
         old = state.owner[s]
-        if old >= 0:
+        if old != FREE:
             state.markers[old] += 1
-        state.owner[s] = p
+        state.owner = replaced_byte(state.owner, s, p)
         state.markers[p] -= 1
     refresh(state)
 
 
 def clear_board(state: KusState) -> None:
     for s, p in enumerate(state.owner):
-        if p >= 0:
-            state.owner[s] = -1
+        if p != FREE:
+            state.owner = replaced_byte(state.owner, s, FREE)
             state.markers[p] += 1
     refresh(state)
 

@@ -8,6 +8,7 @@ import pytest
 from regnum.engine.errors import IllegalActionError
 from regnum.games.krone_und_schwert.board import DIRECTIONS, Terrain
 from regnum.games.krone_und_schwert.data import Building, Card
+from regnum.games.krone_und_schwert.spaces import FREE, replaced_byte
 from regnum.games.krone_und_schwert.state import Built, Phase
 
 from .helpers import find, large_site, own, play, ready, set_hand, terrain, texts
@@ -29,7 +30,7 @@ def test_castle_on_own_mountain_only():
     assert f"build castle {mountain}" in texts(state)
     assert "meadow" in refused(state, f"build castle {meadow}")
     assert "forest" in refused(state, f"build castle {forest}")
-    other = find(state, lambda s: terrain(state, s) == Terrain.MOUNTAIN and state.owner[s] < 0)
+    other = find(state, lambda s: terrain(state, s) == Terrain.MOUNTAIN and state.owner[s] == FREE)
     assert "not your space" in refused(state, f"build castle {other}")
     play(state, f"build castle {mountain}")
     assert state.building[mountain] == Building.CASTLE and state.ap == 1
@@ -214,7 +215,7 @@ def test_king_decides_on_the_tax_at_the_start_of_the_turn():
     own(state, 0, 0)
     own(state, 1, mountain)
     state.king = 1
-    state.building[mountain] = Building.CASTLE
+    state.building = replaced_byte(state.building, mountain, Building.CASTLE)
     state.built[4] = 1
     state.people = [0, 1]
     play(state, "end turn")

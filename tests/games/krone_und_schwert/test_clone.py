@@ -1,7 +1,8 @@
-"""A clone and its original move apart: the tables they share (tuples, replaced when they change)
-and the ones each copies. Every decision that changes a shared table (a board element, a large
-city, a cathedral, a revolt's sides, cards and queue, the announced VP, the log) is taken on a
-clone first, then on the original, and each must leave the other as it was."""
+"""A clone and its original move apart: the tables they share (tuples and bytes, replaced when they
+change) and the ones each copies. Every decision that changes a shared table (a board element, a
+marker, a building, a large city, a cathedral, a revolt's sides, cards and queue, the announced VP,
+the log) is taken on a clone first, then on the original, and each must leave the other as it
+was."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from .helpers import GAME
 
 # Kinds of actions that replace a shared table (the log changes with most of the others too).
 SHARED_KINDS = frozenset({
-    "element", "put", "build_large", "build_cathedral", "revolt", "side", "commit", "commit_done",
+    "element", "put", "place", "expand", "occupy", "defend", "build", "build_large",
+    "build_cathedral", "revolt", "side", "commit", "commit_done",
 })
 
 

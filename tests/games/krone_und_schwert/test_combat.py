@@ -7,6 +7,7 @@ import pytest
 from regnum.engine.errors import IllegalActionError
 from regnum.games.krone_und_schwert.board import Terrain
 from regnum.games.krone_und_schwert.data import Building, Card
+from regnum.games.krone_und_schwert.spaces import FREE, replaced_byte
 from regnum.games.krone_und_schwert.state import Phase
 
 from .helpers import find, own, play, ready, set_hand, terrain, texts
@@ -21,10 +22,10 @@ def duel(castles: int = 0):
     own(state, 0, mine)
     own(state, 1, target)
     mountains = [s for s in range(state.board.size) if terrain(state, s) == Terrain.MOUNTAIN
-                 and state.owner[s] < 0][:castles]
+                 and state.owner[s] == FREE][:castles]
     for s in mountains:
         own(state, 1, s)
-        state.building[s] = Building.CASTLE
+        state.building = replaced_byte(state.building, s, Building.CASTLE)
     state.built[4] = castles
     return state, mine, target
 
@@ -70,7 +71,7 @@ def test_no_attack_in_the_first_round_and_one_per_turn():
     state.turn = 3
     state._legal = None
     play(state, f"attack {target}", "attack with leader-3", "attack go", "no defence")
-    other = next(t for t in state.board.adjacent[target] if state.owner[t] < 0)
+    other = next(t for t in state.board.adjacent[target] if state.owner[t] == FREE)
     own(state, 1, other)
     assert "one attack per turn" in refused(state, f"attack {other}")
 
@@ -78,11 +79,11 @@ def test_no_attack_in_the_first_round_and_one_per_turn():
 def test_only_unbuilt_adjacent_enemy_spaces():
     state, mine, target = duel()
     set_hand(state, 0, leader_4=1)
-    state.building[target] = Building.CASTLE
+    state.building = replaced_byte(state.building, target, Building.CASTLE)
     state._legal = None
     assert "has a building" in refused(state, f"attack {target}")
-    state.building[target] = Building.NONE
-    far = find(state, lambda s: state.owner[s] < 0 and s not in state.board.adjacent[mine])
+    state.building = replaced_byte(state.building, target, Building.NONE)
+    far = find(state, lambda s: state.owner[s] == FREE and s not in state.board.adjacent[mine])
     own(state, 1, far)
     assert "not adjacent" in refused(state, f"attack {far}")
     assert "not an opponent" in refused(state, f"attack {mine}")

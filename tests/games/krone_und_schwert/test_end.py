@@ -11,6 +11,7 @@ from regnum.games.krone_und_schwert.scoring import (
     territories,
     territory_prizes,
 )
+from regnum.games.krone_und_schwert.spaces import FREE
 from regnum.games.krone_und_schwert.state import END_DRAWN, END_IN_DECK, Phase
 
 from .helpers import GAME, own, play, ready, spaceless_turn, texts
@@ -22,7 +23,7 @@ def chain(state, length: int, start: int = 0, away_from: int = -1) -> list[int]:
     found, queue = [], [start]
     while queue and len(found) < length:
         s = queue.pop(0)
-        if s in found or state.owner[s] >= 0 or any(
+        if s in found or state.owner[s] != FREE or any(
                 state.owner[t] == away_from >= 0 for t in state.board.adjacent[s]):
             continue
         found.append(s)
@@ -32,7 +33,7 @@ def chain(state, length: int, start: int = 0, away_from: int = -1) -> list[int]:
 
 def isolated(state, away_from: int) -> int:
     """A free space with no marker of `away_from` next to it."""
-    return next(s for s in range(state.board.size) if state.owner[s] < 0 and all(
+    return next(s for s in range(state.board.size) if state.owner[s] == FREE and all(
         state.owner[t] != away_from for t in state.board.adjacent[s]))
 
 
@@ -85,8 +86,8 @@ def test_final_scoring_buildings_territories_and_king():
     big = chain(state, 6)
     own(state, 0, *big)
     second = chain(state, 4, start=next(s for s in range(state.board.size)
-                                         if state.owner[s] < 0 and all(
-                                             state.owner[t] < 0 for t in state.board.adjacent[s])))
+                                         if state.owner[s] == FREE and all(
+                                             state.owner[t] == FREE for t in state.board.adjacent[s])))
     own(state, 1, *second)
     state.built = [1, 1, 1, 1, 0, 0, 0, 0, 2, 0, 0, 0]
     state.king = 2
@@ -150,8 +151,8 @@ def test_territory_prizes_line_up_territories_by_size(found, prizes):
 def test_tied_largest_territories_each_take_five():
     state = ready(2)
     own(state, 0, 0)
-    far = next(s for s in range(state.board.size) if state.owner[s] < 0 and all(
-        state.owner[t] < 0 for t in state.board.adjacent[s]))
+    far = next(s for s in range(state.board.size) if state.owner[s] == FREE and all(
+        state.owner[t] == FREE for t in state.board.adjacent[s]))
     own(state, 1, far)
     assert final_bonus(state) == [5, 5]
 
@@ -192,7 +193,7 @@ def test_declining_keeps_the_last_free_space_and_the_game_going():
     """'pourra placer' (seed, Exceptions): a free marker on the last free space would end the game
     at once, so the player may decline it and play the turn."""
     state = spaceless_turn(1)
-    last = state.owner.index(-1)
+    last = state.owner.index(FREE)
     assert texts(state) == [f"place {last}", "no free marker"]
     play(state, "no free marker")
     assert not state.is_over and state.free_spaces() == 1

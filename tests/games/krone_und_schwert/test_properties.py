@@ -18,6 +18,7 @@ from regnum.games.krone_und_schwert.data import (
     SUPPLY_SMALL_CITIES,
     Building,
 )
+from regnum.games.krone_und_schwert.spaces import FREE
 from regnum.games.krone_und_schwert.state import KusState
 
 from .helpers import GAME
@@ -47,7 +48,7 @@ def check_invariants(state: KusState) -> None:
         if kind == Building.NONE:
             assert not state.cathedral[s]
             continue
-        assert state.owner[s] >= 0, "a building stands on an owned space"
+        assert state.owner[s] != FREE, "a building stands on an owned space"
         terrain = board.terrain[s]
         assert terrain != Terrain.FOREST
         if kind == Building.CASTLE:

@@ -8,6 +8,7 @@ import pytest
 from regnum.engine.errors import IllegalActionError
 from regnum.games.krone_und_schwert.board import Terrain
 from regnum.games.krone_und_schwert.data import Building, Card
+from regnum.games.krone_und_schwert.spaces import FREE, replaced_byte
 from regnum.games.krone_und_schwert.state import Phase
 
 from .helpers import empty_hands, find, own, play, ready, set_hand, terrain, texts
@@ -16,9 +17,9 @@ from .helpers import empty_hands, find, own, play, ready, set_hand, terrain, tex
 def give(state, p: int, kind: Building, cathedral: bool = False) -> int:
     """A building of `kind` for seat p on a free space of the right terrain."""
     wanted = Terrain.MOUNTAIN if kind == Building.CASTLE else Terrain.MEADOW
-    s = find(state, lambda s: state.owner[s] < 0 and terrain(state, s) == wanted)
+    s = find(state, lambda s: state.owner[s] == FREE and terrain(state, s) == wanted)
     own(state, p, s)
-    state.building[s] = kind
+    state.building = replaced_byte(state.building, s, kind)
     state.built[p * 4 + (0 if kind == Building.CASTLE else 1)] += 1
     if cathedral:
         state.built[p * 4 + 3] += 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from regnum.games.krone_und_schwert.data import CARD_COUNTS, NUM_CARD_KINDS, RED_CARDS, Card
+from regnum.games.krone_und_schwert.spaces import FREE
 from regnum.games.krone_und_schwert.state import END_ASIDE, Phase
 
 from .helpers import new, play, texts
@@ -31,8 +32,8 @@ def test_initial_markers_two_rounds_never_adjacent():
         order.append(state.current_player)
         for text in texts(state):
             space = int(text.split()[1])
-            assert state.owner[space] < 0
-            assert all(state.owner[t] < 0 for t in state.board.adjacent[space])
+            assert state.owner[space] == FREE
+            assert all(state.owner[t] == FREE for t in state.board.adjacent[space])
         play(state, texts(state)[0])
     first = state.first
     assert order == [(first + k) % 4 for k in range(8)]

@@ -10,6 +10,7 @@ import pytest
 from regnum.bots import Observation, make
 from regnum.engine.rng import Rng
 from regnum.games.krone_und_schwert.data import CARD_NAMES
+from regnum.games.krone_und_schwert.spaces import replaced_byte
 from regnum.games.krone_und_schwert.state import KusState
 from regnum.games.krone_und_schwert.svg import SPACE_KINDS
 
@@ -119,7 +120,8 @@ def test_the_panel_shows_the_king_and_each_seat_only_what_it_may_see():
 
 def test_buildings_are_drawn_on_their_spaces():
     state = new(3, 2)
-    state.owner[5], state.building[5] = 0, 1
+    state.owner = replaced_byte(state.owner, 5, 0)
+    state.building = replaced_byte(state.building, 5, 1)
     root = ET.fromstring(GAME.render_svg(state.view(0), ()) or "")
     space = next(e for e in root.iter() if e.get("data-space") == "5")
     assert len([e for e in space.iter("{http://www.w3.org/2000/svg}polygon")]) == 2, (
