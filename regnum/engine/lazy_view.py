@@ -37,7 +37,7 @@ class _Keyed(Mapping[str, Any]):
 
     __slots__ = ("_keys",)
 
-    def __init__(self, keys: Mapping[str, Any]) -> None:
+    def __init__(self, keys: dict[str, Any]) -> None:
         self._keys = keys
 
     def __contains__(self, key: object) -> bool:
@@ -67,27 +67,19 @@ def record_dict(keys: Fields, values: tuple[Any, ...]) -> JsonDict:
     return {key: values[place] for key, place in keys.items()}
 
 
-class Record(Mapping[str, Any]):
+class Record(_Keyed):
     """The entries `keys` of `values` as a read-only mapping, in the keys' order (a lazy view's
     `record_dict`)."""
 
-    __slots__ = ("_keys", "_values")
+    __slots__ = ("_values",)
 
     def __init__(self, keys: Fields, values: tuple[Any, ...]) -> None:
-        self._keys = keys
+        super().__init__(keys)
         self._values = values
 
     def __getitem__(self, key: str) -> Any:
-        return self._values[self._keys[key]]
-
-    def __contains__(self, key: object) -> bool:
-        return key in self._keys
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._keys)
-
-    def __len__(self) -> int:
-        return len(self._keys)
+        place: int = self._keys[key]
+        return self._values[place]
 
 
 class LazyParts(_Keyed):
@@ -97,7 +89,7 @@ class LazyParts(_Keyed):
 
     __slots__ = ("_built", "_parts", "_state", "_viewer")
 
-    def __init__(self, state: Any, viewer: Any, parts: Mapping[str, Part]) -> None:
+    def __init__(self, state: Any, viewer: Any, parts: dict[str, Part]) -> None:
         super().__init__(parts)
         self._state = state
         self._viewer = viewer
