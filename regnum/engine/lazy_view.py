@@ -8,6 +8,12 @@ the parts a bot reads are the view's own parts and cannot say more than the view
 is shared by every view: a lazy view costs one object and an empty dict, not a closure per part.
 `LazyView` is the older form, the cheap entries at once and a closure per costly part, which
 Krone & Schwert's view still uses.
+
+A part made of many small entries of the same shape (Fief's villages, stacks and lords) is cheaper
+as a `Record` than as a dict or a lazy mapping: its values are one tuple, computed by the same
+function for the whole view (`record_dict`) and the lazy one, under keys shared by every record of
+its shape. Building a tuple costs a third of a dict of the same entries; reading an entry, a third
+more.
 """
 
 from __future__ import annotations
@@ -31,7 +37,7 @@ class _Keyed(Mapping[str, Any]):
 
     __slots__ = ("_keys",)
 
-    def __init__(self, keys: Mapping[str, Any]) -> None:
+    def __init__(self, keys: dict[str, Any]) -> None:
         self._keys = keys
 
     def __contains__(self, key: object) -> bool:
@@ -43,6 +49,38 @@ class _Keyed(Mapping[str, Any]):
     def __len__(self) -> int:
         return len(self._keys)
 
+    def get(self, key: str, default: Any = None) -> Any:
+        """`Mapping.get` compiled (the inherited one runs interpreted; bots call it per decision)."""
+        return self[key] if key in self._keys else default
+
+
+# a record's keys in the view's order, each with its place in the record's values
+Fields = dict[str, int]
+
+
+def fields(*keys: str) -> Fields:
+    return {key: place for place, key in enumerate(keys)}
+
+
+def record_dict(keys: Fields, values: tuple[Any, ...]) -> JsonDict:
+    """The record `values` under `keys` as the plain dict a whole view holds."""
+    return {key: values[place] for key, place in keys.items()}
+
+
+class Record(_Keyed):
+    """The entries `keys` of `values` as a read-only mapping, in the keys' order (a lazy view's
+    `record_dict`)."""
+
+    __slots__ = ("_values",)
+
+    def __init__(self, keys: Fields, values: tuple[Any, ...]) -> None:
+        super().__init__(keys)
+        self._values = values
+
+    def __getitem__(self, key: str) -> Any:
+        place: int = self._keys[key]
+        return self._values[place]
+
 
 class LazyParts(_Keyed):
     """The view of the table `parts`, in its key order, each part built on first reading from
@@ -51,7 +89,7 @@ class LazyParts(_Keyed):
 
     __slots__ = ("_built", "_parts", "_state", "_viewer")
 
-    def __init__(self, state: Any, viewer: Any, parts: Mapping[str, Part]) -> None:
+    def __init__(self, state: Any, viewer: Any, parts: dict[str, Part]) -> None:
         super().__init__(parts)
         self._state = state
         self._viewer = viewer

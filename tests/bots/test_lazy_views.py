@@ -18,7 +18,7 @@ from regnum.bots import make
 from regnum.bots.base import Observation
 from regnum.bots.ismcts import bot_policy
 from regnum.engine.game import Game, State
-from regnum.engine.lazy_view import LazyParts, LazyView, whole
+from regnum.engine.lazy_view import LazyParts, LazyView, Record, fields, record_dict, whole
 from regnum.engine.rng import Rng
 from regnum.games import get
 
@@ -125,8 +125,24 @@ def test_lazy_parts_build_a_part_once_and_only_when_read() -> None:
     state["x"] = 6  # a part is built from the state as it is when first read
     assert dict(lazy) == {"a": 6, "b": [6, 2], "c": [5, 2]} and built == ["2", "2"]
     assert whole(state, 3, parts) == {"a": 6, "b": [6, 3], "c": [6, 3]}
+    assert lazy.get("a") == 6 and lazy.get("d") is None and lazy.get("d", 0) == 0
     with pytest.raises(KeyError):
         lazy["d"]
+
+
+def test_a_record_reads_as_its_dict() -> None:
+    keys = fields("b", "a", "c")
+    assert keys == {"b": 0, "a": 1, "c": 2}
+    values = (1, [2], None)
+    record, plain_dict = Record(keys, values), record_dict(keys, values)
+    assert list(plain_dict.items()) == [("b", 1), ("a", [2]), ("c", None)]
+    assert list(record) == ["b", "a", "c"] and len(record) == 3
+    assert "a" in record and "d" not in record and record["a"] is values[1]
+    assert dict(record) == plain_dict and record.get("d", 4) == 4
+    with pytest.raises(KeyError):
+        record["d"]
+    # a shorter table reads the first entries only (a stack seen face down)
+    assert dict(Record(fields("b", "a"), values)) == {"b": 1, "a": [2]}
 
 
 def test_a_lazy_view_builds_a_part_once_and_only_when_read() -> None:

@@ -15,7 +15,6 @@ Every decision is a pure function of the view, so the same bot can play every se
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Final
 
 from regnum.bots.base import Observation
@@ -65,22 +64,23 @@ ARMY_MONEY: Final = 1500  # money beyond plans that goes into knights for an att
 LOOSE_WANTED: Final = 2  # troop pieces free to march, beyond one per village still to take
 
 
-@dataclass
 class Board:
-    """The view read once per decision into flat per-village tables."""
+    """The view read once per decision into flat per-village tables (a plain class: a
+    dataclass's `__init__` and its default factories would run interpreted at every decision)."""
 
-    me: int
-    holder: list[int] = field(default_factory=lambda: [-1] * V)
-    fixed: list[int] = field(default_factory=lambda: [0] * V)
-    fort: list[int] = field(default_factory=lambda: [0] * V)  # 0 none, 1 castle, 2 city
-    mine: list[JsonDict | None] = field(default_factory=lambda: [None] * V)  # my stack
-    enemy: list[bool] = field(default_factory=lambda: [False] * V)  # enemy troops or lords
-    guess: list[float] = field(default_factory=lambda: [0.0] * V)  # enemy points guessed
-    enemy_lords: list[int] = field(default_factory=lambda: [0] * V)
-    my_lords: list[int] = field(default_factory=lambda: [0] * V)  # my free lords there
-    crown: list[int] = field(default_factory=list)  # seat of each fief's crown, or -1
-    money: int = 0
-    reach: list[int] = field(default_factory=lambda: [-1] * V)  # roads from our nearest piece
+    def __init__(self, me: int) -> None:
+        self.me = me
+        self.holder = [-1] * V
+        self.fixed = [0] * V
+        self.fort = [0] * V  # 0 none, 1 castle, 2 city
+        self.mine: list[View | None] = [None] * V  # my stack
+        self.enemy = [False] * V  # enemy troops or lords
+        self.guess = [0.0] * V  # enemy points guessed
+        self.enemy_lords = [0] * V
+        self.my_lords = [0] * V  # my free lords there
+        self.crown: list[int] = []  # seat of each fief's crown, or -1
+        self.money = 0
+        self.reach = [-1] * V  # roads from our nearest piece
 
     def pieces(self, v: int) -> int:
         """My troop pieces in `v`."""
@@ -214,7 +214,10 @@ def fief_cost(board: Board, fief: int) -> float:
         cost += 100
         if board.enemy[v]:
             cost += 150 * board.guess[v] + (600 * board.fort[v])
-    near = min(board.reach[v] for v in villages)
+    near = board.reach[villages[0]]
+    for v in villages:  # the nearest village of the fief (a loop: `min` of a generator is a call)
+        if board.reach[v] < near:
+            near = board.reach[v]
     return cost + (150 * near if near >= 0 else 2000)
 
 
@@ -334,7 +337,13 @@ def site_rank(board: Board, v: int) -> tuple[int, int, int]:
 
 
 def near_target(v: int, targets: set[int]) -> int:
-    return min((DISTANCES[v][t] for t in targets), default=0)
+    """Roads from `v` to the nearest target, 0 without targets."""
+    distances = DISTANCES[v]
+    nearest = -1
+    for t in targets:
+        if nearest < 0 or distances[t] < nearest:
+            nearest = distances[t]
+    return max(nearest, 0)
 
 
 def troops_needed(board: Board, targets: set[int]) -> int:

@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Final
 
 from regnum.engine.game import JsonDict
-from regnum.engine.lazy_view import LazyParts, whole
+from regnum.engine.lazy_view import Fields, LazyParts, Record, fields, record_dict, whole
 from regnum.engine.rng import Rng
 from regnum.engine.sampling import forget_origin
 from regnum.games.fief import births, cards, diplomacy, elections, marriage, phase4
@@ -46,41 +46,34 @@ if TYPE_CHECKING:
 STATUS_NAMES: Final = ("free", "prisoner", "dead")
 
 
-# a lord's entry as every seat sees it: (state, lord id) -> its JSON, in the view's key order
-LordPart = Callable[["FiefState", int], Any]
-LORD: Final[dict[str, LordPart]] = {
-    "id": lambda state, lord: lord,
-    "name": lambda state, lord: LORD_NAMES[state.lord_card[lord]],
-    "female": lambda state, lord: state.is_female(lord),
-    "seat": lambda state, lord: state.lord_owner[lord],
-    "village": lambda state, lord: state.lord_village[lord],
-    "status": lambda state, lord: STATUS_NAMES[state.lord_status[lord]],
-    "captor": lambda state, lord: state.lord_captor[lord],
-    "moves": lambda state, lord: state.lord_moves[lord],
-    "attacks": lambda state, lord: state.lord_attacks[lord],
-    "spouse": lambda state, lord: state.lord_spouse[lord],
-    "father": lambda state, lord: state.lord_father[lord],
-    "mother": lambda state, lord: state.lord_mother[lord],
-    "generation": lambda state, lord: state.lord_generation[lord],
-    "bastard": lambda state, lord: bool(state.lord_bastard[lord]),
-    "excommunicated": lambda state, lord: bool(state.lord_excommunicated[lord]),
-    "darc": lambda state, lord: bool(state.lord_darc[lord]),
-    "rank": lambda state, lord: state.lord_rank[lord],
-    "ordained": lambda state, lord: state.lord_ordained[lord],
-    "plague": lambda state, lord: bool(state.lord_plague[lord]),
-    "assassin": lambda state, lord: state.lord_assassin[lord],
-    "fled": lambda state, lord: state.lord_fled[lord],
-}
+LORD: Final = fields("id", "name", "female", "seat", "village", "status", "captor", "moves",
+                     "attacks", "spouse", "father", "mother", "generation", "bastard",
+                     "excommunicated", "darc", "rank", "ordained", "plague", "assassin", "fled")
 
 
-def _lord(state: FiefState, lord: int) -> Mapping[str, Any]:
-    return whole(state, lord, LORD)
+def _lord_values(state: FiefState, lord: int) -> tuple[Any, ...]:
+    """A lord as every seat sees him, in the order of `LORD`."""
+    return (lord, LORD_NAMES[state.lord_card[lord]], state.is_female(lord), state.lord_owner[lord],
+            state.lord_village[lord], STATUS_NAMES[state.lord_status[lord]],
+            state.lord_captor[lord], state.lord_moves[lord], state.lord_attacks[lord],
+            state.lord_spouse[lord], state.lord_father[lord], state.lord_mother[lord],
+            state.lord_generation[lord], bool(state.lord_bastard[lord]),
+            bool(state.lord_excommunicated[lord]), bool(state.lord_darc[lord]),
+            state.lord_rank[lord], state.lord_ordained[lord], bool(state.lord_plague[lord]),
+            state.lord_assassin[lord], state.lord_fled[lord])
 
 
-def _lazy_lord(state: FiefState, lord: int) -> Mapping[str, Any]:
-    """A lord built entry by entry as read: a bot reads three or four of his 21 entries (his
-    status, seat, sex, name, moves)."""
-    return LazyParts(state, lord, LORD)
+VILLAGE: Final = fields("id", "name", "fief", "castle", "city", "mills", "presses", "ruin",
+                        "peasants", "controller", "fort_owner", "stacks", "lords")
+# a stack as other seats see it (face down), and as its owner or a spy sees it
+STACK: Final = fields("seat", "troops", "engines")
+OPEN_STACK: Final = fields("seat", "troops", "engines", "points", "soldiers", "knights3",
+                           "knights6")
+
+
+def _entry(keys: Fields, values: tuple[Any, ...], lazy: bool) -> Mapping[str, Any]:
+    """An entry of the lazy view (a `Record`) or of the whole view (a dict)."""
+    return Record(keys, values) if lazy else record_dict(keys, values)
 
 
 def sees_all(state: FiefState, player: int | None) -> bool:
@@ -92,10 +85,9 @@ def sees_all(state: FiefState, player: int | None) -> bool:
             and state.lord_status[spy] == FREE)
 
 
-def _villages(state: FiefState, player: int | None,
-              lord_entry: Callable[[FiefState, int], Mapping[str, Any]]) -> list[JsonDict]:
+def _villages(state: FiefState, player: int | None, lazy: bool) -> list[Mapping[str, Any]]:
     """Every village: fixed pieces, `controller`, stacks (strength only for the viewer's own, or
-    all for a seat with a spy), the free lords standing there (as `lord_entry` makes them). One
+    all for a seat with a spy), the free lords standing there (`Record`s if `lazy`). One
     pass over the lords and the troop table for all villages (a bot reads every village at each
     decision): the free lords of each village in id order, as `state.lords_at` lists them; a
     stack's soldiers, knights of 3 and 6 and engines are units[i], units[size + i],
@@ -109,7 +101,7 @@ def _villages(state: FiefState, player: int | None,
     where, status = state.lord_village, state.lord_status
     for lord in range(len(where)):
         if status[lord] == FREE and where[lord] >= 0:
-            lords_in[where[lord]].append(lord_entry(state, lord))
+            lords_in[where[lord]].append(_entry(LORD, _lord_values(state, lord), lazy))
     n, units = state.num_players, state.units
     size = n * V
     soldiers, knights3, knights6, engines = (PIECE_SOLDIER * size, PIECE_KNIGHT3 * size,
@@ -117,28 +109,26 @@ def _villages(state: FiefState, player: int | None,
     castle, city, mills, presses, ruin, peasants, fort_owner = (
         state.castle, state.city, state.mills, state.presses, state.ruin, state.peasants,
         state.fort_owner)
-    villages: list[JsonDict] = []
+    villages: list[Mapping[str, Any]] = []
     for v in range(NUM_VILLAGES):
-        stacks: list[JsonDict] = []
+        stacks: list[Mapping[str, Any]] = []
         for p in range(n):
             i = p * V + v
             s, k3, k6, e = (units[soldiers + i], units[knights3 + i], units[knights6 + i],
                             units[engines + i])
             if not (s or k3 or k6 or e):
                 continue
-            stack: JsonDict = {"seat": p, "troops": s + k3 + k6 > 0, "engines": e}
             if p == player or spying:
-                stack["points"] = s * POINTS_SOLDIER + k3 * POINTS_KNIGHT3 + k6 * POINTS_KNIGHT6
-                stack["soldiers"] = s
-                stack["knights3"] = k3
-                stack["knights6"] = k6
-            stacks.append(stack)
-        villages.append({
-            "id": v, "name": VILLAGE_NAMES[v], "fief": FIEF_OF[v], "castle": castle[v],
-            "city": city[v], "mills": mills[v], "presses": presses[v], "ruin": ruin[v],
-            "peasants": peasants[v], "controller": held[v], "fort_owner": fort_owner[v],
-            "stacks": stacks, "lords": lords_in[v],
-        })
+                stacks.append(_entry(OPEN_STACK, (
+                    p, s + k3 + k6 > 0, e,
+                    s * POINTS_SOLDIER + k3 * POINTS_KNIGHT3 + k6 * POINTS_KNIGHT6, s, k3, k6,
+                ), lazy))
+            else:
+                stacks.append(_entry(STACK, (p, s + k3 + k6 > 0, e), lazy))
+        villages.append(_entry(VILLAGE, (
+            v, VILLAGE_NAMES[v], FIEF_OF[v], castle[v], city[v], mills[v], presses[v], ruin[v],
+            peasants[v], held[v], fort_owner[v], stacks, lords_in[v],
+        ), lazy))
     return villages
 
 
@@ -147,9 +137,8 @@ def _fiefs(state: FiefState, player: int | None) -> list[JsonDict]:
             for f, name in enumerate(FIEF_NAMES)]
 
 
-def _lords(state: FiefState,
-           lord_entry: Callable[[FiefState, int], Mapping[str, Any]]) -> list[Mapping[str, Any]]:
-    return [lord_entry(state, lord) for lord in range(len(state.lord_card))]
+def _lords(state: FiefState, lazy: bool) -> list[Mapping[str, Any]]:
+    return [_entry(LORD, _lord_values(state, lord), lazy) for lord in range(len(state.lord_card))]
 
 
 def _players(state: FiefState, player: int | None) -> list[JsonDict]:
@@ -189,14 +178,14 @@ WHOLE: Final[dict[str, Part]] = {
     "actor": lambda state, player: state.current_player,
     "first_player": lambda state, player: state.first,
     "pending": lambda state, player: list(state.pending),
-    "villages": lambda state, player: _villages(state, player, _lord),
+    "villages": lambda state, player: _villages(state, player, False),
     "fiefs": _fiefs,
     "bishops": lambda state, player: list(state.bishop),
     "king": lambda state, player: state.king,
     "queen": lambda state, player: state.queen,
     "dauphin": lambda state, player: state.dauphin,
     "royal_army": lambda state, player: list(state.royal_army),
-    "lords": lambda state, player: _lords(state, _lord),
+    "lords": lambda state, player: _lords(state, False),
     "lord_deck": lambda state, player: len(state.lord_deck),
     "prisoner_tokens": lambda state, player: prisoner_tokens_left(state),
     "players": _players,
@@ -209,11 +198,11 @@ WHOLE: Final[dict[str, Part]] = {
     "marriage": lambda state, player: marriage.view(state),
     "diplomacy": lambda state, player: diplomacy.view(state),
 }
-# the lazy view's parts: the lords (in the villages too) and the talks lazy in turn
+# the lazy view's parts: villages, stacks and lords as records, and the talks lazy in turn
 LAZY: Final[dict[str, Part]] = {
     **WHOLE,
-    "villages": lambda state, player: _villages(state, player, _lazy_lord),
-    "lords": lambda state, player: _lords(state, _lazy_lord),
+    "villages": lambda state, player: _villages(state, player, True),
+    "lords": lambda state, player: _lords(state, True),
     "diplomacy": lambda state, player: diplomacy.lazy_view(state),
 }
 
