@@ -23,14 +23,12 @@ from regnum.games.krone_und_schwert.data import (
     Card,
 )
 from regnum.games.krone_und_schwert.phases import Phase
-from regnum.games.krone_und_schwert.spaces import FREE
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.state import KusState
 
 PLACE: Final = family("place", MAX_SPACES)
 EXPAND: Final = family("expand", MAX_SPACES)
-OCCUPY: Final = family("occupy", MAX_SPACES)
 ATTACK: Final = family("attack", MAX_SPACES)
 END_TURN: Final = act("end_turn")
 DRAW: Final = act("draw")
@@ -42,6 +40,14 @@ PLAY_POPE_VISIT: Final = act("play", POPE_VISIT)
 PLAY_INCITE: Final = act("play", INCITE)
 EXPAND_WITH: Final = tuple((int(c), act("expand_with", c)) for c in EXPAND_KINDS)
 NO_FREE_MARKER: Final = act("no_free_marker")
+# The other phases' actions looked up once: `act` packs its arguments and hashes them per call
+EXPAND_DONE: Final = act("expand_done")
+TAX_OR_NOT: Final = (act("tax", 1), act("tax", 0))
+ATTACK_WITH: Final = tuple((int(c), act("attack_with", c)) for c in ATTACK_KINDS)
+ATTACK_GO: Final = act("attack_go")
+NO_DEFENCE: Final = act("defend", 0)
+DEFENCES: Final = tuple((int(card), act("defend", answer))
+                        for card, answer in ((Card.TRUCE, 1), (Card.AMBUSH, 2)))
 
 
 def legal(state: KusState) -> list[Action]:
@@ -51,20 +57,20 @@ def legal(state: KusState) -> list[Action]:
         return turn_actions(state, p)
     if phase == Phase.EXPAND:
         found = [EXPAND[s] for s in territory.frontier(state, p)]
-        return [*found, act("expand_done")] if state.step else found
+        return [*found, EXPAND_DONE] if state.step else found
     if phase == Phase.SETUP:
         return [PLACE[s] for s in territory.setup_spaces(state)]
     if phase == Phase.FREE_PLACE:  # the seed's "pourra placer": each free marker is optional
         return [*(PLACE[s] for s in territory.free(state)), NO_FREE_MARKER]
     if phase == Phase.TAX:
-        return [act("tax", 1), act("tax", 0)]
+        return list(TAX_OR_NOT)
     if phase == Phase.ATTACK:
         return attack_steps(state, p)
     if phase == Phase.DEFEND:
-        found = [act("defend", 0)]
-        for card, answer in ((Card.TRUCE, 1), (Card.AMBUSH, 2)):
+        found = [NO_DEFENCE]
+        for card, action in DEFENCES:
             if state.holds(p, card):
-                found.append(act("defend", answer))
+                found.append(action)
         return found
     if phase == Phase.REVOLT_SIDE:
         return [act("side", 0), act("side", 1)]
@@ -80,9 +86,9 @@ def legal(state: KusState) -> list[Action]:
 
 
 def attack_steps(state: KusState, p: int) -> list[Action]:
-    found = [act("attack_with", c) for c in ATTACK_KINDS if state.holds(p, c)]
+    found = [action for c, action in ATTACK_WITH if state.holds(p, c)]
     if combat.attack_strength(state.attack_cards) > state.castles(state.owner[state.target]):
-        found.append(act("attack_go"))
+        found.append(ATTACK_GO)
     return found
 
 
@@ -107,14 +113,7 @@ def turn_actions(state: KusState, p: int) -> list[Action]:
             if hands[base + c]:
                 found.append(action)
     if ap == ACTION_POINTS and state.markers[p]:  # occupying takes the whole turn
-        owner = state.owner
-        left = state.free_spaces()  # the scan stops after the last free space
-        for s in range(len(owner)):
-            if not left:
-                break
-            if owner[s] == FREE:  # free (`territory.free`, without building its list)
-                found.append(OCCUPY[s])
-                left -= 1
+        found.extend(state.occupiable)
     for s in combat.targets(state, p):
         found.append(ATTACK[s])
     if ap >= COST_REVOLT and revolt.may_lead(state, p):

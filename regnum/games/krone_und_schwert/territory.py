@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.engine.events import seat
+from regnum.engine.game import Action
+from regnum.games.krone_und_schwert.actions import OCCUPY
 from regnum.games.krone_und_schwert.data import (
     COST_EXPAND_SPACE,
     NUM_CARD_KINDS,
@@ -28,6 +30,24 @@ if TYPE_CHECKING:
 
 def free(state: KusState) -> list[int]:
     return [s for s, o in enumerate(state.owner) if o == FREE]
+
+
+def occupy_actions(owner: bytes) -> tuple[Action, ...]:
+    """`KusState.occupiable` of the board `owner` describes, counted afresh (a new board, a loaded
+    state)."""
+    return tuple([OCCUPY[s] for s in range(len(owner)) if owner[s] == FREE])
+
+
+def _taken(state: KusState, space: int) -> tuple[Action, ...]:
+    """`state.occupiable` without the free `space`: its place there is the number of free spaces
+    before it."""
+    owner = state.owner
+    place = 0
+    for s in range(space):
+        if owner[s] == FREE:
+            place += 1
+    occupiable = state.occupiable
+    return occupiable[:place] + occupiable[place + 1:]
 
 
 def frontier(state: KusState, p: int) -> list[int]:
@@ -79,10 +99,13 @@ def setup_spaces(state: KusState) -> list[int]:
 
 
 def put_marker(state: KusState, p: int, space: int) -> bool:
-    """Place a marker of `p`; True when that took the last free space and ended the game."""
+    """Place a marker of `p`; True when that took the last free space and ended the game. The only
+    move that takes a free space, so the one that keeps `occupiable` (a won attack moves a space
+    from seat to seat)."""
+    state.occupiable = _taken(state, space)
     state.owner = replaced_byte(state.owner, space, p)
     state.markers[p] -= 1
-    if state.free_spaces() == 0:
+    if not state.occupiable:
         state.say(f"{seat(p)} takes the last free space")
         state.tell("kus.last.space", {"seat": seat(p)})
         finish(state)
