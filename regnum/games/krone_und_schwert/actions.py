@@ -88,8 +88,3 @@ def act(kind: str, *args: int) -> Action:
 def family(kind: str, size: int) -> tuple[Action, ...]:
     """The actions `kind s` for s in 0..size-1, indexed by s (for fast legal generation)."""
     return tuple(INDEX[(kind, (s,))] for s in range(size))
-
-
-# Here rather than with the other families in `legal`: the state keeps the free spaces' ones
-# (`KusState.occupiable`), and `territory`, which `legal` imports, keeps that table
-OCCUPY: Final = family("occupy", MAX_SPACES)

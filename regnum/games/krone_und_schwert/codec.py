@@ -25,7 +25,6 @@ from regnum.games.krone_und_schwert.state import (
     KusState,
     Phase,
 )
-from regnum.games.krone_und_schwert.territory import occupy_actions
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.game import KroneUndSchwert
@@ -58,7 +57,6 @@ def state_from_json(game: KroneUndSchwert, data: Any) -> KusState:
             values = data[name]
             setattr(state, name, tuple(values) if name in TUPLE_FIELDS else list(values))
     state.owner, state.building = _space_tables(data["owner"], data["building"], n)
-    state.occupiable = occupy_actions(state.owner)
     state.set_layout(state.placements())
     state.log = tuple(log)
     state.rng_gen = Rng(data["rng"])

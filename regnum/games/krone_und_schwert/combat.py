@@ -64,8 +64,9 @@ def targets(state: KusState, p: int) -> list[int]:
     for t in range(len(owner)):
         q = owner[t]
         if q != FREE and weak >> q & 1 and building[t] == NO_BUILDING:
-            for u in adjacent[t]:
-                if owner[u] == p:
+            near = adjacent[t]
+            for i in range(len(near)):  # by index (`spaces.py`)
+                if owner[near[i]] == p:
                     found.append(t)
                     break
     return found

@@ -23,12 +23,14 @@ from regnum.games.krone_und_schwert.data import (
     Card,
 )
 from regnum.games.krone_und_schwert.phases import Phase
+from regnum.games.krone_und_schwert.spaces import FREE
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.state import KusState
 
 PLACE: Final = family("place", MAX_SPACES)
 EXPAND: Final = family("expand", MAX_SPACES)
+OCCUPY: Final = family("occupy", MAX_SPACES)
 ATTACK: Final = family("attack", MAX_SPACES)
 END_TURN: Final = act("end_turn")
 DRAW: Final = act("draw")
@@ -113,7 +115,14 @@ def turn_actions(state: KusState, p: int) -> list[Action]:
             if hands[base + c]:
                 found.append(action)
     if ap == ACTION_POINTS and state.markers[p]:  # occupying takes the whole turn
-        found.extend(state.occupiable)
+        owner = state.owner
+        left = state.free_spaces()  # the scan stops after the last free space
+        for s in range(len(owner)):
+            if not left:
+                break
+            if owner[s] == FREE:  # free (`territory.free`, without building its list)
+                found.append(OCCUPY[s])
+                left -= 1
     for s in combat.targets(state, p):
         found.append(ATTACK[s])
     if ap >= COST_REVOLT and revolt.may_lead(state, p):

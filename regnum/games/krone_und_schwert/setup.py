@@ -20,7 +20,6 @@ from regnum.games.krone_und_schwert.data import (
 from regnum.games.krone_und_schwert.events import discard_to_deck
 from regnum.games.krone_und_schwert.phases import Phase
 from regnum.games.krone_und_schwert.spaces import FREE
-from regnum.games.krone_und_schwert.territory import occupy_actions
 
 if TYPE_CHECKING:
     from regnum.games.krone_und_schwert.state import KusState
@@ -71,7 +70,6 @@ def lay_out(state: KusState, layout: tuple[Placement, ...]) -> None:
     state.set_layout(layout)
     size = state.board.size
     state.owner = bytes((FREE,)) * size
-    state.occupiable = occupy_actions(state.owner)
     state.building = bytes(size)  # Building.NONE
     state.partner = (-1,) * size
     state.cathedral = (0,) * size

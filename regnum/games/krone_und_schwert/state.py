@@ -7,10 +7,8 @@ out; `owner` and `building` are `bytes` (`spaces.py` says why), a free space's o
 Decks are lists whose last entry is the top card. Tables that change only now and then (the
 layout, `partner`, `cathedral`, `announced`, the revolt's `sides`, `commits` and `queue`, the
 log) are tuples, replaced when they change, and so are `owner` and `building`: clones share them
-instead of copying them. `occupiable` is derived from `owner` and never saved: the occupy actions
-of the free spaces, which a turn lists whole and a marker put down shortens by one
-(`territory.put_marker`), made afresh when the board is laid out or a state is loaded. The rules
-live in the other modules; this one holds the data and the contract plumbing.
+instead of copying them. The rules live in the other modules; this one holds the data and the
+contract plumbing.
 """
 
 from __future__ import annotations
@@ -112,7 +110,6 @@ class KusState(State):
         self.layout: tuple[int, ...] = ()  # placements, four integers each
         self.owner = b""
         self.building = b""
-        self.occupiable: tuple[Action, ...] = ()  # derived from `owner` (module docstring)
         self.partner: tuple[int, ...] = ()  # the other space of a large city, or -1
         self.cathedral: tuple[int, ...] = ()
         self.supply = [SUPPLY_CASTLES, SUPPLY_SMALL_CITIES, SUPPLY_LARGE_CITIES, SUPPLY_CATHEDRALS]
@@ -283,7 +280,9 @@ class KusState(State):
         return MARKERS_PER_PLAYER - self.markers[p]
 
     def free_spaces(self) -> int:
-        return len(self.occupiable)
+        if not self.owner:
+            return 0
+        return len(self.owner) - sum(self.on_board(p) for p in range(self.num_players))
 
     def card_total(self) -> list[int]:
         """Event cards of each kind everywhere: always CARD_COUNTS (the property tests check)."""
@@ -333,7 +332,6 @@ class KusState(State):
         other.layout = self.layout
         other.owner = self.owner
         other.building = self.building
-        other.occupiable = self.occupiable
         other.partner = self.partner
         other.cathedral = self.cathedral
         other.supply = self.supply[:]

@@ -11,8 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regnum.engine.events import seat
-from regnum.engine.game import Action
-from regnum.games.krone_und_schwert.actions import OCCUPY
 from regnum.games.krone_und_schwert.data import (
     COST_EXPAND_SPACE,
     NUM_CARD_KINDS,
@@ -30,24 +28,6 @@ if TYPE_CHECKING:
 
 def free(state: KusState) -> list[int]:
     return [s for s, o in enumerate(state.owner) if o == FREE]
-
-
-def occupy_actions(owner: bytes) -> tuple[Action, ...]:
-    """`KusState.occupiable` of the board `owner` describes, counted afresh (a new board, a loaded
-    state)."""
-    return tuple([OCCUPY[s] for s in range(len(owner)) if owner[s] == FREE])
-
-
-def _taken(state: KusState, space: int) -> tuple[Action, ...]:
-    """`state.occupiable` without the free `space`: its place there is the number of free spaces
-    before it."""
-    owner = state.owner
-    place = 0
-    for s in range(space):
-        if owner[s] == FREE:
-            place += 1
-    occupiable = state.occupiable
-    return occupiable[:place] + occupiable[place + 1:]
 
 
 def frontier(state: KusState, p: int) -> list[int]:
@@ -75,7 +55,9 @@ def _free_near(state: KusState, p: int, marks: list[bool] | None) -> bool:
             break
         if owner[s] == p:
             left -= 1
-            for t in adjacent[s]:
+            near = adjacent[s]
+            for i in range(len(near)):  # by index (`spaces.py`)
+                t = near[i]
                 if owner[t] == FREE:
                     if marks is None:
                         return True
@@ -92,20 +74,18 @@ def setup_spaces(state: KusState) -> list[int]:
     for s in range(len(owner)):
         if owner[s] != FREE:
             near[s] = True
-            for t in adjacent[s]:
-                near[t] = True
+            around = adjacent[s]
+            for i in range(len(around)):  # by index (`spaces.py`)
+                near[around[i]] = True
     found = [s for s in range(len(owner)) if not near[s]]
     return found if found or not SETUP_FALLBACK_ANY_FREE else free(state)
 
 
 def put_marker(state: KusState, p: int, space: int) -> bool:
-    """Place a marker of `p`; True when that took the last free space and ended the game. The only
-    move that takes a free space, so the one that keeps `occupiable` (a won attack moves a space
-    from seat to seat)."""
-    state.occupiable = _taken(state, space)
+    """Place a marker of `p`; True when that took the last free space and ended the game."""
     state.owner = replaced_byte(state.owner, space, p)
     state.markers[p] -= 1
-    if not state.occupiable:
+    if state.free_spaces() == 0:
         state.say(f"{seat(p)} takes the last free space")
         state.tell("kus.last.space", {"seat": seat(p)})
         finish(state)

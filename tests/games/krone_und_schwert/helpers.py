@@ -9,7 +9,6 @@ from regnum.games.krone_und_schwert.board import Terrain
 from regnum.games.krone_und_schwert.data import CARD_NAMES, NUM_CARD_KINDS, Card
 from regnum.games.krone_und_schwert.spaces import FREE, replaced_byte
 from regnum.games.krone_und_schwert.state import KusState, Phase
-from regnum.games.krone_und_schwert.territory import occupy_actions
 
 GAME = get("kus")
 
@@ -50,10 +49,7 @@ def empty_hands(state: KusState) -> None:
 
 
 def refresh(state: KusState) -> None:
-    """After a helper wrote the tables: the listed actions and the table derived from `owner`
-    (`occupiable`) made afresh, as loading a state makes them."""
     state._legal = None
-    state.occupiable = occupy_actions(state.owner)
     assert state.card_total()[Card.BUILD_CITY] == 15
 
 
