@@ -46,7 +46,12 @@ CATHEDRAL_CARD: Final = int(Card.BUILD_CATHEDRAL)
 def city_next_to(state: KusState, space: int, besides: int = -1) -> bool:
     """Whether a city stands on a space adjacent to `space` (other than `besides`)."""
     building = state.building
-    return any(IS_CITY[building[t]] and t != besides for t in state.board.adjacent[space])
+    near = state.board.adjacent[space]
+    for i in range(len(near)):  # by index (`spaces.py`)
+        t = near[i]
+        if IS_CITY[building[t]] and t != besides:
+            return True
+    return False
 
 
 def _city_ground(state: KusState, p: int, space: int) -> bool:

@@ -45,7 +45,9 @@ def attack_open(state: KusState, p: int) -> bool:
 
 
 def targets(state: KusState, p: int) -> list[int]:
-    """Spaces `p` may attack now."""
+    """Spaces `p` may attack now, in order: each unbuilt space of a seat `p` is strong enough to
+    attack, next to a space of `p`. Read space by space, the list comes out sorted and without
+    repeats, where gathering the neighbours of `p`'s spaces needed marks and a sort."""
     if not attack_open(state, p):
         return []
     strength = hand_strength(state, p)
@@ -58,20 +60,15 @@ def targets(state: KusState, p: int) -> list[int]:
     owner = state.owner
     building = state.building
     adjacent = state.board.adjacent
-    hit = [False] * len(owner)  # marks rather than a set: no hashing, and no duplicate to sort
     found: list[int] = []
-    left = state.on_board(p)  # spaces of `p` not reached yet: the scan stops after the last one
-    for s in range(len(owner)):
-        if owner[s] == p:
-            for t in adjacent[s]:
-                q = owner[t]
-                if q != FREE and weak >> q & 1 and building[t] == NO_BUILDING and not hit[t]:
-                    hit[t] = True
+    for t in range(len(owner)):
+        q = owner[t]
+        if q != FREE and weak >> q & 1 and building[t] == NO_BUILDING:
+            near = adjacent[t]
+            for i in range(len(near)):  # by index (`spaces.py`)
+                if owner[near[i]] == p:
                     found.append(t)
-            left -= 1
-            if not left:
-                break
-    found.sort()
+                    break
     return found
 
 

@@ -42,6 +42,14 @@ PLAY_POPE_VISIT: Final = act("play", POPE_VISIT)
 PLAY_INCITE: Final = act("play", INCITE)
 EXPAND_WITH: Final = tuple((int(c), act("expand_with", c)) for c in EXPAND_KINDS)
 NO_FREE_MARKER: Final = act("no_free_marker")
+# The other phases' actions looked up once: `act` packs its arguments and hashes them per call
+EXPAND_DONE: Final = act("expand_done")
+TAX_OR_NOT: Final = (act("tax", 1), act("tax", 0))
+ATTACK_WITH: Final = tuple((int(c), act("attack_with", c)) for c in ATTACK_KINDS)
+ATTACK_GO: Final = act("attack_go")
+NO_DEFENCE: Final = act("defend", 0)
+DEFENCES: Final = tuple((int(card), act("defend", answer))
+                        for card, answer in ((Card.TRUCE, 1), (Card.AMBUSH, 2)))
 
 
 def legal(state: KusState) -> list[Action]:
@@ -51,20 +59,20 @@ def legal(state: KusState) -> list[Action]:
         return turn_actions(state, p)
     if phase == Phase.EXPAND:
         found = [EXPAND[s] for s in territory.frontier(state, p)]
-        return [*found, act("expand_done")] if state.step else found
+        return [*found, EXPAND_DONE] if state.step else found
     if phase == Phase.SETUP:
         return [PLACE[s] for s in territory.setup_spaces(state)]
     if phase == Phase.FREE_PLACE:  # the seed's "pourra placer": each free marker is optional
         return [*(PLACE[s] for s in territory.free(state)), NO_FREE_MARKER]
     if phase == Phase.TAX:
-        return [act("tax", 1), act("tax", 0)]
+        return list(TAX_OR_NOT)
     if phase == Phase.ATTACK:
         return attack_steps(state, p)
     if phase == Phase.DEFEND:
-        found = [act("defend", 0)]
-        for card, answer in ((Card.TRUCE, 1), (Card.AMBUSH, 2)):
+        found = [NO_DEFENCE]
+        for card, action in DEFENCES:
             if state.holds(p, card):
-                found.append(act("defend", answer))
+                found.append(action)
         return found
     if phase == Phase.REVOLT_SIDE:
         return [act("side", 0), act("side", 1)]
@@ -80,9 +88,9 @@ def legal(state: KusState) -> list[Action]:
 
 
 def attack_steps(state: KusState, p: int) -> list[Action]:
-    found = [act("attack_with", c) for c in ATTACK_KINDS if state.holds(p, c)]
+    found = [action for c, action in ATTACK_WITH if state.holds(p, c)]
     if combat.attack_strength(state.attack_cards) > state.castles(state.owner[state.target]):
-        found.append(act("attack_go"))
+        found.append(ATTACK_GO)
     return found
 
 

@@ -33,7 +33,9 @@ def territories(state: KusState) -> list[tuple[int, int]]:
         while stack:
             s = stack.pop()
             size += 1
-            for t in adjacent[s]:
+            near = adjacent[s]
+            for i in range(len(near)):  # by index (`spaces.py`)
+                t = near[i]
                 if not seen[t] and owner[t] == p:
                     seen[t] = True
                     stack.append(t)

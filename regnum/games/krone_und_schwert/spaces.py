@@ -5,6 +5,10 @@ check, the free spaces). Compiled, a read of `bytes` is a machine byte, where a 
 `list[int]` fetches a Python int and unboxes it. They are immutable, replaced when a marker or a
 building is put down (a few times a turn at most), so a clone shares them as it shares the tuple
 tables. A free space's owner is `FREE`; the state's JSON and the views say -1, as before.
+
+The scans read these tables and the neighbours (`Board.adjacent`, bytes too) by index,
+`near[i]`: compiled, that is a machine byte, where `for t in near` makes each byte a Python int
+and reads it back.
 """
 
 from __future__ import annotations

@@ -55,7 +55,9 @@ def _free_near(state: KusState, p: int, marks: list[bool] | None) -> bool:
             break
         if owner[s] == p:
             left -= 1
-            for t in adjacent[s]:
+            near = adjacent[s]
+            for i in range(len(near)):  # by index (`spaces.py`)
+                t = near[i]
                 if owner[t] == FREE:
                     if marks is None:
                         return True
@@ -72,8 +74,9 @@ def setup_spaces(state: KusState) -> list[int]:
     for s in range(len(owner)):
         if owner[s] != FREE:
             near[s] = True
-            for t in adjacent[s]:
-                near[t] = True
+            around = adjacent[s]
+            for i in range(len(around)):  # by index (`spaces.py`)
+                near[around[i]] = True
     found = [s for s in range(len(owner)) if not near[s]]
     return found if found or not SETUP_FALLBACK_ANY_FREE else free(state)
 
