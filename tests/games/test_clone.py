@@ -1,6 +1,6 @@
 """`clone()` of every game copies every field of the state, sharing no list or dict with it but
-the history, which it shares until either state moves, and Fief's troops (`units`), which it
-shares until either state writes them.
+the history, which it shares until either state moves, and Fief's troops (`units`, with the
+tables derived from them), which it shares until either state writes them.
 
 Each game's `clone` names its fields one by one (the fast way once compiled), so a field added to a
 state's `__init__` and forgotten in `clone` would leave the clone without it, or sharing a table
@@ -21,7 +21,7 @@ from tests.interop.cases import CASE_IDS, CASES
 
 # Tables a clone shares with its original until either writes them (besides the history);
 # `test_fief_troops_part_when_either_state_writes` shows that they part.
-SHARED_UNTIL_WRITTEN = {"fief": ("units",)}
+SHARED_UNTIL_WRITTEN = {"fief": ("troop_seats", "unit_totals", "units")}
 
 
 def fields(state: State) -> list[str]:
@@ -107,6 +107,7 @@ def test_fief_troops_part_when_either_state_writes(writer: str) -> None:
         assert isinstance(state, FiefState)
         copy = state.clone()
         before = list(state.units)
+        derived = (list(state.troop_seats), list(state.unit_totals))
         moving, still = (state, copy) if mover == "original" else (copy, state)
         assert isinstance(moving, FiefState)
         i = next(i for i, number in enumerate(before) if number)  # troops at entry i
@@ -121,6 +122,9 @@ def test_fief_troops_part_when_either_state_writes(writer: str) -> None:
         assert still.units == before, (writer, mover)
         assert moving.units != before, (writer, mover)
         assert moving.units is not still.units
+        assert (still.troop_seats, still.unit_totals) == derived, (writer, mover)
+        assert moving.troop_seats is not still.troop_seats, (writer, mover)
+        assert moving.unit_totals is not still.unit_totals, (writer, mover)
         # the other side writes its own table too, once: the mover's is not touched again
         moved = list(moving.units)
         assert isinstance(still, FiefState)

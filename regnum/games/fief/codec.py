@@ -77,6 +77,7 @@ def state_from_json(game: FiefGame, data: Any) -> FiefState:
             raise RecordError(f"saved state is inconsistent: field {name!r} should have {n * V} "
                               "entries")
     state.units = [count for name in TROOP_FIELDS for count in data[name]]
+    state.count_units()
     state.log = tuple(log)
     state.rng_gen = Rng(data["rng"])
     if state.phase not in list(Phase):

@@ -43,16 +43,10 @@ def fort_sites(state: FiefState, p: int) -> list[int]:
 def seat_masks(state: FiefState) -> tuple[list[int], list[int]]:
     """Per village, the seats present as a bit mask (bit `p`: seat `p` has a soldier, knight or
     free lord there), and the seats with a combat point there (a free male lord or d'Arc, not a
-    lady): one pass over the tables, for legal-action generation and income, where the purchases
-    read both. Plain index loops: compiled, they are C."""
-    present = [0] * NUM_VILLAGES
-    # `state.has_troops` read in place, one pass over the table (the profile showed a method call
-    # per entry costing more than the reads): the soldiers and knights of entry i (seat * V +
-    # village) are units[i], units[size + i] and units[2 * size + i]
-    units, size = state.units, state.num_players * NUM_VILLAGES
-    for i in range(size):
-        if units[i] or units[size + i] or units[2 * size + i]:
-            present[i % NUM_VILLAGES] |= 1 << i // NUM_VILLAGES
+    lady): the troops' masks as kept (`FiefState.troop_seats`), then one pass over the lords, for
+    legal-action generation and income, where the purchases read both. Plain index loops:
+    compiled, they are C."""
+    present = state.troop_seats.copy()  # the soldiers and knights, kept by the troops' writers
     armed = present.copy()
     men = len(MALE_LORDS)
     where, owner, status, card, darc = (state.lord_village, state.lord_owner, state.lord_status,

@@ -104,20 +104,15 @@ def claim_forts(state: FiefState) -> bool:
     changes hands; a city carries its crown to the conqueror's family (or, with no lord of
     his to wear it, the crown falls and the city is a castle again). True when a crown changed
     hands, so that the caller checks victory at once."""
-    owners = state.fort_owner
+    owners, troops = state.fort_owner, state.troop_seats
     # a fort whose owner has troops in it stays his (nobody else holds it alone): only the
-    # others are looked at, and only if there are some, the lords
-    # `state.has_troops` read in place, here and below (this runs after every decision, and the
-    # profile showed the method call costing more than the reads): the soldiers and knights of
-    # entry i (seat * V + village) are units[i], units[size + i] and units[2 * size + i]
-    units, size = state.units, state.num_players * NUM_VILLAGES
+    # others are looked at, and only if there are some, the lords (`troop_seats`: the seats with
+    # soldiers or knights per village, kept by the troops' writers)
     forts: list[int] = []
     for v in range(NUM_VILLAGES):
         old = owners[v]
-        if old >= 0:
-            i = old * NUM_VILLAGES + v
-            if not (units[i] or units[size + i] or units[2 * size + i]):
-                forts.append(v)
+        if old >= 0 and not troops[v] >> old & 1:
+            forts.append(v)
     if not forts:
         return False
     # `control.armed_masks` for the fort villages only: this runs after every decision
@@ -134,10 +129,7 @@ def claim_forts(state: FiefState) -> bool:
         old, mask = state.fort_owner[v], armed[v]
         if mask >> old & 1:
             continue  # the owner's lord is there: nobody else holds it alone
-        for p in range(state.num_players):
-            i = p * NUM_VILLAGES + v
-            if units[i] or units[size + i] or units[2 * size + i]:
-                mask |= 1 << p
+        mask |= troops[v]
         new = SOLE_SEAT.get(mask, -1)
         if new < 0 or new == old or at_peace(state, new, old):  # an ally or a truce lodges
             continue

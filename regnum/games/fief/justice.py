@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Final
 from regnum.engine.events import Event, seat
 from regnum.engine.game import Action, JsonDict
 from regnum.engine.tables import replaced
+from regnum.games.fief.actions import act
 from regnum.games.fief.battle import kill
 from regnum.games.fief.church import alive, lord_of_card, name
 from regnum.games.fief.church_court import church_judge, crowns_key, may_accuse, pope_veto
@@ -183,19 +184,27 @@ def judge(state: FiefState, k: int, stand: int) -> int:
 # -- the cases ------------------------------------------------------------------------------------
 def case_of(state: FiefState, p: int, action: Action) -> int:
     """The act offset of the open case `action` names for the victim `p`, or -1."""
-    acts, kind, named, turn = state.acts, action.kind, action.args[0], state.turn
+    acts, turn = state.acts, state.turn
     for k in range(0, len(acts), ACT_SIZE):
-        if kind == "j_bastard" and acts[k] == BASTARD and acts[k + 1] != p \
-                and acts[k + 3] == named and acts[k + 5] == BROKEN and acts[k + 4] >= turn:
-            return k
-        if acts[k + 2] != p or acts[k + 5] != BROKEN or acts[k] == BASTARD:
-            continue
-        if kind == "j_murder" and acts[k] == MURDER and acts[k + 3] == named \
-                and acts[k + 4] >= turn:
-            return k
-        if kind == "j_promise" and acts[k] == PROMISE and acts[k + 1] == named:
+        if opened_case(acts, k, p, turn) is action:
             return k
     return -1
+
+
+def opened_case(acts: tuple[int, ...], k: int, p: int, turn: int) -> Action | None:
+    """The case the act at offset `k` opens for the victim `p` in `turn` (`case_of` finds the
+    first act opening it), or None: a broken promise to `p`, a murder of a lord of `p` or the
+    birth of a bastard to another family, the last two while their time runs."""
+    if acts[k + 5] != BROKEN:
+        return None
+    kind = acts[k]
+    if kind == BASTARD:
+        return act("j_bastard", acts[k + 3]) if acts[k + 1] != p and acts[k + 4] >= turn else None
+    if acts[k + 2] != p:
+        return None
+    if kind == MURDER:
+        return act("j_murder", acts[k + 3]) if acts[k + 4] >= turn else None
+    return act("j_promise", acts[k + 1]) if kind == PROMISE else None
 
 
 def accusation_problem(state: FiefState, action: Action) -> Event | None:
@@ -219,7 +228,11 @@ def case_refusal(state: FiefState, p: int, action: Action) -> str:
     """Why `p` may not bring the case `action` names, its phase and the storm aside: a reason id
     of texts.py, or "" when it may. A plain word rather than an `Event`: `accusations` asks it
     about every open case at every decision of the talks, and nearly all of them are refused."""
-    k = case_of(state, p, action)
+    return refusal_at(state, p, action, case_of(state, p, action))
+
+
+def refusal_at(state: FiefState, p: int, action: Action, k: int) -> str:
+    """`case_refusal`, the case's act offset found (`case_of`)."""
     if k < 0:
         return "case.no-promise" if action.kind == "j_promise" else f"case.no-{action.kind[2:]}"
     church = action.kind == "j_bastard"
@@ -234,30 +247,41 @@ def case_refusal(state: FiefState, p: int, action: Action) -> str:
 
 
 def accusations(state: FiefState) -> list[Action]:
-    """The cases the actor may bring now (asked in its talks)."""
-    from regnum.games.fief.actions import act
-
-    acts, p = state.acts, state.actor
+    """The cases the actor may bring now (asked in its talks). One pass over the acts finds each
+    case's first act (`case_of`, which would scan them again for every case asked); this runs at
+    every decision of the talks, with dozens of acts written by mid-game."""
+    acts, p, turn = state.acts, state.actor, state.turn
     found: list[Action] = []
-    asked: list[Action] = []
     if state.phase != PHASE_NEGOTIATE or storm_silenced(state, p):
         return found
+    asked: list[Action] = []
+    first: dict[Action, int] = {}  # `case_of` of every case open to `p`
     # a lay case needs a champion: the victim or an ally with a crown (`champion`); without any
-    # (the usual case) none is brought, and nothing more need be asked about it
-    allies = state.diplomacy[HEADER + p]
-    lay = any(standing(state, q, 1) for q in range(state.num_players) if q == p or allies >> q & 1)
+    # (the usual case) none is brought, and nothing more need be asked about it; asked once, when
+    # the first lay case comes
+    lay = -1
     for k in range(0, len(acts), ACT_SIZE):
-        if acts[k + 5] != BROKEN or (acts[k] == BASTARD) == (acts[k + 2] == p):
+        if acts[k + 5] != BROKEN:
             continue
-        if acts[k] != BASTARD and not lay:
+        case = opened_case(acts, k, p, turn)
+        if case is not None and case not in first:
+            first[case] = k
+        if (acts[k] == BASTARD) == (acts[k + 2] == p):
             continue
+        if acts[k] != BASTARD:
+            if lay < 0:
+                allies = state.diplomacy[HEADER + p]
+                lay = int(any(standing(state, q, 1) for q in range(state.num_players)
+                              if q == p or allies >> q & 1))
+            if not lay:
+                continue
         kind = ("j_murder" if acts[k] == MURDER else "j_bastard" if acts[k] == BASTARD
                 else "j_promise")
         a = act(kind, acts[k + 1] if kind == "j_promise" else acts[k + 3])
-        if a in asked:  # another act of the same case (promises broken twice): asked already
-            continue
-        asked.append(a)
-        if not case_refusal(state, p, a):
+        if a not in asked:  # another act of the same case (promises broken twice): asked already
+            asked.append(a)
+    for a in asked:
+        if not refusal_at(state, p, a, first.get(a, -1)):
             found.append(a)
     return found
 
@@ -294,8 +318,6 @@ def accuse(state: FiefState, action: Action) -> None:
 
 # -- the judgment ----------------------------------------------------------------------------------
 def legal(state: FiefState) -> list[Action]:
-    from regnum.games.fief.actions import act
-
     if state.phase == PHASE_PARDON:
         return [act("j_pardon", 0), act("j_pardon", 1)]
     k = state.diplomacy[CASE] * ACT_SIZE

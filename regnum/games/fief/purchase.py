@@ -254,8 +254,7 @@ def purchase_options(state: FiefState, p: int) -> list[Action]:
 
 def troop_sites(state: FiefState, p: int, masks: list[int]) -> list[int]:
     """The villages where `troop_site_problem` is None (`masks`: `seat_masks`)."""
-    base = p * V
-    owners = state.fort_owner
+    owners, troops = state.fort_owner, state.troop_seats
     where, owner, status, card, darc = (state.lord_village, state.lord_owner, state.lord_status,
                                         state.lord_card, state.lord_darc)
     male_at = {where[lord] for lord in range(len(where))
@@ -265,7 +264,7 @@ def troop_sites(state: FiefState, p: int, masks: list[int]) -> list[int]:
     enemies = ~(1 << p)
     peasants = state.peasants  # the revolting peasants are an enemy too (`enemy_present`)
     return [v for v in range(NUM_VILLAGES) if not masks[v] & enemies and not peasants[v] and (
-        state.has_troops(base + v) or v in male_at
+        troops[v] >> p & 1 or v in male_at
         or owners[v] == p or crowned[FIEF_OF[v]])]
 
 

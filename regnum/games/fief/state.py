@@ -8,7 +8,10 @@ Layout (V = 24 villages, n = seats, F = 8 fiefs, B = 5 bishoprics, L = lords so 
   face down [C.6]; `PIECE_ENGINE`, siege engines, always visible [C.7b]), each kind `n * V`
   entries indexed by `i = p * V + v`. The rules read and write it through `units_at`,
   `set_units` and `add_units`; a clone shares it until either state writes (`own_units`); the
-  JSON keeps a list per kind (`soldiers`, `knights3`, `knights6`, `engines`).
+  JSON keeps a list per kind (`soldiers`, `knights3`, `knights6`, `engines`). Two tables derived
+  from it are kept by its writers (`count_units` rebuilds them), as the rules read them after
+  every decision: `troop_seats`, per village the seats with a soldier or knight there as a bit
+  mask, and `unit_totals`, pieces on the board per kind and seat (`kind * n + p`).
 - Fixed pieces per village, index `v`: `castle` (0/1), `city` (0/1; a city stands on its castle
   and replaces it), `mills`, `presses` (castle + city + mills + presses <= 3 [C.7a]), `ruin` (0/1,
   set by winning peasants; a ruined castle or city yields nothing and has no walls), `fort_owner` (the seat
@@ -76,6 +79,7 @@ from regnum.games.fief.data import (
     MAX_PLAYERS,
     NUM_CARDS,
     NUM_LORD_CARDS,
+    PIECE_ENGINE,
     POINTS_KNIGHT3,
     POINTS_KNIGHT6,
     POINTS_MALE_LORD,
@@ -229,8 +233,7 @@ PHASE_PARDON: Final = int(Phase.PARDON)
 
 
 def total(table: list[int], start: int, stop: int) -> int:
-    """The sum of `table[start:stop]`, without the slice: an index loop is C when compiled, and
-    the purchases count each seat's reserve at every decision."""
+    """The sum of `table[start:stop]`, without the slice: an index loop is C when compiled."""
     found = 0
     for i in range(start, stop):
         found += table[i]
@@ -266,9 +269,11 @@ class FiefState(State):
         self.turn = 0  # 0 during set-up
         self.step = 0
         self.units = [0] * (len(TROOP_FIELDS) * n * V)
-        # Whether `units` is also another state's list (`clone`): `own_units` copies it before
-        # a write, so that a clone costs no copy of the largest table until either state moves
-        # troops.
+        self.troop_seats = [0] * V
+        self.unit_totals = [0] * (len(TROOP_FIELDS) * n)
+        # Whether `units` (and the tables derived from it) is also another state's list
+        # (`clone`): `own_units` copies it before a write, so that a clone costs no copy of the
+        # largest table until either state moves troops.
         self._units_shared = False
         self.castle: tuple[int, ...] = (0,) * V
         self.city: tuple[int, ...] = (0,) * V
@@ -456,24 +461,64 @@ class FiefState(State):
         return self.units[kind * self.num_players * V + i]
 
     def own_units(self) -> list[int]:
-        """`units` to write into: this state's own list, copied first if a clone shares it. Every
-        writer goes through here; readers read `units` as it is."""
+        """`units` to write into: this state's own list, copied first if a clone shares it (with
+        the tables derived from it). Every writer goes through here and keeps the derived tables;
+        readers read `units` as it is. A caller writing into it directly calls `count_units`
+        after."""
         if self._units_shared:
             self.units = self.units[:]
+            self.troop_seats = self.troop_seats[:]
+            self.unit_totals = self.unit_totals[:]
             self._units_shared = False
         return self.units
 
+    def count_units(self) -> None:
+        """Rebuild `troop_seats` and `unit_totals` from `units` (a state read from JSON)."""
+        n, units = self.num_players, self.units
+        size = n * V
+        self.troop_seats = [0] * V
+        self.unit_totals = [0] * (len(TROOP_FIELDS) * n)
+        for kind in range(len(TROOP_FIELDS)):
+            for i in range(size):
+                self.unit_totals[kind * n + i // V] += units[kind * size + i]
+        for i in range(size):
+            self._seat_seen(i)
+
+    def _seat_seen(self, i: int) -> None:
+        """Bring the bit of entry `i` (seat * V + village) in `troop_seats` up to date."""
+        units, size = self.units, self.num_players * V
+        bit = 1 << i // V
+        if units[i] or units[size + i] or units[2 * size + i]:
+            self.troop_seats[i % V] |= bit
+        else:
+            self.troop_seats[i % V] &= ~bit
+
+    def _counted(self, kind: int, i: int, change: int) -> None:
+        """Entry `i` of troop kind `kind` changed by `change`: the derived tables follow."""
+        self.unit_totals[kind * self.num_players + i // V] += change
+        if kind < PIECE_ENGINE:
+            self._seat_seen(i)
+
     def set_units(self, kind: int, i: int, number: int) -> None:
-        self.own_units()[kind * self.num_players * V + i] = number
+        units, j = self.own_units(), kind * self.num_players * V + i
+        change = number - units[j]
+        units[j] = number
+        self._counted(kind, i, change)
 
     def add_units(self, kind: int, i: int, number: int) -> None:
         """`number` more pieces of `kind` at entry `i` (fewer when negative)."""
         self.own_units()[kind * self.num_players * V + i] += number
+        self._counted(kind, i, number)
 
     def put_troops(self, i: int, soldiers: int, knights3: int, knights6: int) -> None:
         """Set the soldiers and knights at entry `i` (seat * V + village)."""
-        units, size = self.own_units(), self.num_players * V
+        units, n = self.own_units(), self.num_players
+        size, totals, base = n * V, self.unit_totals, i // V
+        totals[base] += soldiers - units[i]
+        totals[n + base] += knights3 - units[size + i]
+        totals[2 * n + base] += knights6 - units[2 * size + i]
         units[i], units[size + i], units[2 * size + i] = soldiers, knights3, knights6
+        self._seat_seen(i)
 
     def move_units(self, kind: int, i: int, j: int) -> int:
         """All pieces of `kind` at entry `i` join those at entry `j`; returns how many moved."""
@@ -481,6 +526,8 @@ class FiefState(State):
         moved = units[base + i]
         units[base + j] += moved
         units[base + i] = 0
+        self._counted(kind, i, -moved)
+        self._counted(kind, j, moved)
         return moved
 
     def units_table(self, kind: int) -> list[int]:
@@ -490,18 +537,16 @@ class FiefState(State):
 
     def units_of(self, kind: int, p: int) -> int:
         """Pieces of troop kind `kind` that seat `p` has on the board."""
-        start = kind * self.num_players * V + p * V
-        return total(self.units, start, start + V)
+        return self.unit_totals[kind * self.num_players + p]
 
     def units_total(self, kind: int) -> int:
         """Pieces of troop kind `kind` on the board, all seats."""
-        size = self.num_players * V
-        return total(self.units, kind * size, (kind + 1) * size)
+        n = self.num_players
+        return total(self.unit_totals, kind * n, (kind + 1) * n)
 
     def has_troops(self, i: int) -> bool:
         """A soldier or knight stands at entry `i` (seat * V + village)."""
-        units, size = self.units, self.num_players * V
-        return bool(units[i] or units[size + i] or units[2 * size + i])
+        return bool(self.troop_seats[i % V] >> i // V & 1)
 
     def troops(self, p: int, v: int) -> int:
         """Troop pieces (soldiers and knights) of seat `p` in village `v`."""
@@ -546,7 +591,7 @@ class FiefState(State):
 
     def present(self, p: int, v: int) -> bool:
         """Seat `p` has a soldier, knight or free lord in `v` (what holds a village)."""
-        if self.has_troops(p * V + v):
+        if self.troop_seats[v] >> p & 1:
             return True
         where, owner, status = self.lord_village, self.lord_owner, self.lord_status
         return any(where[lord] == v and owner[lord] == p and status[lord] == FREE
@@ -621,6 +666,8 @@ class FiefState(State):
         other.step = self.step
         # shared until either state moves troops: only `own_units` hands it out for writing
         other.units = self.units
+        other.troop_seats = self.troop_seats
+        other.unit_totals = self.unit_totals
         self._units_shared = other._units_shared = True
         other.castle = self.castle
         other.city = self.city

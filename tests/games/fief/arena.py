@@ -26,6 +26,7 @@ def arena(players: int = 2, seed: int = 0) -> FiefState:
     while state.phase != Phase.MILITARY:
         state.apply(rng.choice(list(state.legal_actions())))
     state.own_units()[:] = [0] * len(state.units)
+    state.count_units()  # the tables derived from the troops follow the cleared board
     state.mills = state.presses = (0,) * len(state.mills)
     state.castle = state.city = state.ruin = (0,) * len(state.castle)
     state.fort_owner = (-1,) * len(state.fort_owner)

@@ -20,6 +20,7 @@ def market(players: int = 2, seed: int = 0, options: dict[str, str] | None = Non
     while state.phase != Phase.PURCHASE:
         state.apply(state.legal_actions()[0])
     state.own_units()[:] = [0] * len(state.units)
+    state.count_units()  # the tables derived from the troops follow the cleared board
     state.mills = state.presses = (0,) * len(state.mills)
     state.castle = state.city = state.ruin = (0,) * len(state.castle)
     state.fort_owner = (-1,) * len(state.fort_owner)
