@@ -8,7 +8,8 @@ i shifts the seats by i, seeds derived from `--seed`, bot seeds keyed by `--bot-
 each result, with the game's process CPU time, to `--out` as one JSON line, so that an interrupted
 series resumes where it stopped and a partial one can be reported. `--report` plays nothing and
 prints the win shares with 95% Wilson intervals (the first bot's is the series' figure), decisions
-and CPU seconds per game.
+and CPU seconds per game. The series of docs/bots.md keep their files in `benchmarks/series/`,
+so that they resume on another machine.
 """
 
 from __future__ import annotations
