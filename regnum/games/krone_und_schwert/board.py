@@ -181,6 +181,13 @@ _OCTAGONS: Final[tuple[tuple[tuple[Cell, ...], ...], ...]] = tuple(
 _KEYS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple(tuple(key(x, y) for x, y in cells) for cells in turned) for turned in _CELLS
 )
+# The keys of every cell's neighbours, cell after cell (`key_steps` of each of _KEYS): a placement
+# moves an element by whole octagon steps, which keep each cell's kind and so its steps, and
+# `_Contact.add` shifts these instead of asking for each cell's steps
+_NEAR_KEYS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
+    tuple(tuple(k + step for k in keys for step in key_steps(k)) for keys in turned)
+    for turned in _KEYS
+)
 
 
 def rotated(element: int, turns: int) -> Shape:
@@ -208,25 +215,25 @@ class _Contact:
     def add(self, placement: Placement) -> None:
         element, turns, ox, oy = placement
         shift = 2 * ox * _STRIDE + 2 * oy  # keys shift linearly (see `key`)
-        cells = [k + shift for k in _KEYS[element][turns]]
         touch = self.touch
-        for cell in cells:
-            touch[cell] = _TAKEN
-        for cell in cells:
-            for step in key_steps(cell):
-                n = cell + step
-                count = touch[n]
-                if count >= 0:
-                    if not count:
-                        self.touched.append(n)
-                    touch[n] = count + 1
+        for k in _KEYS[element][turns]:
+            touch[k + shift] = _TAKEN
+        touched = self.touched
+        for near in _NEAR_KEYS[element][turns]:
+            n = near + shift
+            count = touch[n]
+            if count >= 0:
+                if not count:
+                    touched.append(n)
+                touch[n] = count + 1
 
     def frontier(self) -> list[int]:
         """The free positions that share an edge with the layout, in order."""
+        touched = self.touched
+        # in place: the next call finds these in order and sorts only the positions added since
+        touched.sort()
         touch = self.touch
-        found = [n for n in self.touched if touch[n] > 0]
-        found.sort()
-        return found
+        return [n for n in touched if touch[n] > 0]
 
     def fits(self, shape: tuple[int, ...], ox: int, oy: int) -> bool:
         """Whether the cells `shape` (keys) moved by the offset fit against the layout."""
@@ -256,16 +263,25 @@ def legal_placements(layout: tuple[Placement, ...], element: int) -> list[Placem
     return _placements(contact, element)
 
 
+_MOVES: Final = _STRIDE  # more than any coordinate's move from a cell to a position of the plane
+
+
 def _placements(contact: _Contact, element: int) -> list[Placement]:
     """`legal_placements` beside the layout whose cells `contact` holds."""
     found: list[Placement] = []
     free = [(key_x(n), key_y(n)) for n in contact.frontier()]
     for turns in range(4):
-        shape = _CELLS[element][turns]
-        offsets = {((nx - x) // 2, (ny - y) // 2) for nx, ny in free for x, y in shape
-                   if (x - nx) % 2 == 0 and (y - ny) % 2 == 0}
-        found.extend((element, turns, ox, oy) for ox, oy in sorted(offsets)
-                     if contact.fits(_KEYS[element][turns], ox, oy))
+        # each move (dx, dy) that lays a cell on a free position of its own kind, as one int that
+        # sorts as the pair (both lie between -_MOVES and _MOVES): no tuple per candidate
+        moves: set[int] = set()
+        for nx, ny in free:
+            for x, y in _CELLS[element][turns]:
+                if not (nx - x) % 2 and not (ny - y) % 2:
+                    moves.add((nx - x + _MOVES) * 2 * _MOVES + ny - y + _MOVES)
+        for move in sorted(moves):
+            ox, oy = (move // (2 * _MOVES) - _MOVES) // 2, (move % (2 * _MOVES) - _MOVES) // 2
+            if contact.fits(_KEYS[element][turns], ox, oy):
+                found.append((element, turns, ox, oy))
     return found
 
 
@@ -331,11 +347,16 @@ class Board:
 _NO_CORNERS: Final = (-1,) * len(DIRECTIONS)  # an octagon's `Board.corner`
 
 
-# Each turned element's cells as one int each, `key(y, x) * 4 + terrain`: `board_for` sorts its
-# spaces by these (with the element below them) rather than by tuples
+# Each turned element's cells as one int each, `key(y, x) * 4 + terrain`, in order: `board_for`
+# sorts its spaces by these (with the element below them) rather than by tuples, and an element's
+# cells already in order leave the sort only the elements to merge
 _ROW_KEYS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
-    tuple(tuple(key(y, x) * 4 + t for x, y, t in shape) for shape in turned) for turned in _TURNED
+    tuple(tuple(sorted(key(y, x) * 4 + t for x, y, t in shape)) for shape in turned)
+    for turned in _TURNED
 )
+# Every position of the plane as its Cell, made once: a board's `cells` are these, not a new
+# tuple per space of every new game
+_CELL_AT: Final[tuple[Cell, ...]] = tuple((key_x(k), key_y(k)) for k in range(GRID))
 
 
 # `key_steps` in reading order of the neighbours they reach, by (dy, dx): spaces are numbered in
@@ -356,35 +377,41 @@ def board_for(layout: tuple[Placement, ...]) -> Board:
         for packed in _ROW_KEYS[element][turns]:
             order.append((packed + shift) * 8 + element)
     order.sort()
-    cells: list[Cell] = []
+    keys: list[int] = []
     terrain: list[int] = []
     elements: list[int] = []
     index = [-1] * GRID  # the space at each key, or -1
     for packed in order:
-        row_key = packed >> 5
-        x, y = key_y(row_key), key_x(row_key)
-        index[key(x, y)] = len(cells)
-        cells.append((x, y))
+        row_key = packed >> 5  # key(y, x): the same key read the other way round
+        k = row_key % _STRIDE * _STRIDE + row_key // _STRIDE
+        index[k] = len(keys)
+        keys.append(k)
         terrain.append(packed >> 3 & 3)
         elements.append(packed & 7)
-    adjacent: list[bytes] = []
+    # every space's neighbours one after the other in one table, cut into each space's bytes
+    near: list[int] = []
+    ends: list[int] = []
     corner: list[tuple[int, ...]] = []
-    for x, y in cells:
-        k = key(x, y)
-        octagon = x % 2 == 0
-        near: list[int] = []
+    for k in keys:
+        octagon = key_x(k) % 2 == 0
         for step in _OCTAGON_READING_STEPS if octagon else _SQUARE_READING_STEPS:
             t = index[k + step]
             if t >= 0:
                 near.append(t)
-        adjacent.append(bytes(near))
+        ends.append(len(near))
         if octagon:
             corner.append(_NO_CORNERS)
         else:
             corner.append(tuple([index[k + step] for step in _SQUARE_KEY_STEPS]))
+    table = bytes(near)
+    adjacent: list[bytes] = []
+    start = 0
+    for end in ends:
+        adjacent.append(table[start:end])
+        start = end
     return Board(
         layout=layout,
-        cells=tuple(cells),
+        cells=tuple([_CELL_AT[k] for k in keys]),
         terrain=tuple(terrain),
         element=tuple(elements),
         adjacent=tuple(adjacent),

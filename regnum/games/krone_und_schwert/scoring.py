@@ -25,7 +25,8 @@ def territories(state: KusState) -> list[tuple[int, int]]:
     owner = state.owner
     seen = [False] * len(owner)
     found: list[tuple[int, int]] = []
-    for start, p in enumerate(owner):
+    for start in range(len(owner)):  # by index (`spaces.py`)
+        p = owner[start]
         if p == FREE or seen[start]:
             continue
         seen[start] = True

@@ -121,6 +121,26 @@ def test_random_layouts_are_legal(seed):
     assert _connected(set(board.cells))
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_legal_placements_are_every_offset_that_fits(seed):
+    """`legal_placements` lists its candidates as packed ints: the list must be every turn and
+    offset in range that overlaps nothing and shares MIN_CONTACT edges, counted plainly, in
+    (turns, ox, oy) order."""
+    layout = random_layout(2 + seed % 3, Rng(seed))
+    taken = {(x, y) for placement in layout for x, y, _ in placed_cells(placement)}
+    element = next(e for e in range(len(SHAPES)) if e not in {p[0] for p in layout})
+    reach = range(-LAYOUT_OFFSET, LAYOUT_OFFSET + 1)
+    plain = []
+    for turns in range(4):
+        for ox in reach:
+            for oy in reach:
+                cells = {(x, y) for x, y, _ in placed_cells((element, turns, ox, oy))}
+                contact = sum(1 for c in cells for n in neighbours(c) if n in taken)
+                if not cells & taken and contact >= MIN_CONTACT:
+                    plain.append((element, turns, ox, oy))
+    assert legal_placements(layout, element) == plain
+
+
 @pytest.mark.parametrize("seed", range(20))
 def test_board_tables_match_the_tiling(seed):
     """`board_for` finds each space's neighbours in an order that needs no sort: its tables must
