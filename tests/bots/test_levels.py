@@ -43,16 +43,26 @@ def test_expert_thinks_for_a_fixed_time_that_a_table_may_set() -> None:
     assert isinstance(hard, IsmctsBot) and hard.config == replace(LEVELS["hard"].config, iterations=80)
 
 
-@pytest.mark.parametrize(("game_id", "iterations"), [("kuf", 150), ("kus", 150), ("fief", 50)])
-def test_hard_searches_as_much_as_its_game_allows(game_id: str, iterations: int) -> None:
-    """`hard` spends the search's speed in Krieg und Frieden and Krone & Schwert (150 iterations)
-    and keeps 50 in Fief; a spec from the level starts from the game's budget."""
-    for name in ("hard", "hard:depth=60"):
-        bot = make(name, get(game_id), 3)
-        assert isinstance(bot, IsmctsBot) and bot.config.iterations == iterations
+@pytest.mark.parametrize(("game_id", "iterations", "depth"),
+                         [("kuf", 150, 30), ("kus", 150, 30), ("fief", 50, 90)])
+def test_hard_searches_as_much_as_its_game_allows(game_id: str, iterations: int,
+                                                  depth: int) -> None:
+    """`hard` spends the search's speed on iterations in Krieg und Frieden and Krone & Schwert
+    (150) and on longer rollouts in Fief (cut after 90 decisions), and `expert` looks as far; a
+    spec from the level starts from the game's budget and changes only what it names."""
+    bot = make("hard", get(game_id), 3)
+    assert isinstance(bot, IsmctsBot)
+    assert (bot.config.iterations, bot.config.depth) == (iterations, depth)
+    shallow = make("hard:depth=60", get(game_id), 3)
+    assert isinstance(shallow, IsmctsBot)
+    assert (shallow.config.iterations, shallow.config.depth) == (iterations, 60)
     tuned = make("hard:iters=80", get(game_id), 3)
-    assert isinstance(tuned, IsmctsBot) and tuned.config.iterations == 80
+    assert isinstance(tuned, IsmctsBot)
+    assert (tuned.config.iterations, tuned.config.depth) == (80, depth)
+    expert = make("expert", get(game_id), 3)
+    assert isinstance(expert, IsmctsBot) and expert.config.depth == depth
     assert parse_spec("hard").config.iterations == LEVELS["hard"].config.iterations == 50
+    assert parse_spec("hard").config.depth == LEVELS["hard"].config.depth == 30
 
 
 def test_levels_grow_in_budget() -> None:
