@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TypedDict
 
 from regnum.bots.base import Bot
 from regnum.bots.ismcts import (
@@ -52,7 +53,14 @@ LEVELS: dict[str, SearchSpec] = {
 # rollout there barely sees a lord's march pay off, and the longer horizon won more against the
 # heuristic bots (about 0.3 s of CPU a move compiled). `expert`, `hard`'s search for a fixed
 # time, keeps the same horizon.
-GAME_BUDGETS: dict[tuple[str, str], dict[str, int]] = {
+class Budget(TypedDict, total=False):
+    """What of a level's `SearchConfig` a game sets otherwise."""
+
+    iterations: int
+    depth: int
+
+
+GAME_BUDGETS: dict[tuple[str, str], Budget] = {
     ("hard", "krieg-und-frieden"): {"iterations": 150},
     ("hard", "krone-und-schwert"): {"iterations": 150},
     ("hard", "fief"): {"depth": 90},
