@@ -45,14 +45,7 @@ LEVELS: dict[str, SearchSpec] = {
     ),
 }
 
-# A level's budget where a game's differs from `LEVELS` (docs/bots.md, *Budgets*): where the
-# search is past three times the speed of the code before the compiled core, `hard` spends it on
-# three times the iterations in the card games (about 0.09 s of CPU a move compiled in Krieg und
-# Frieden, 0.17 s in Krone & Schwert; under 1 s pure), shown stronger than 50 against three of
-# them. Fief keeps 50 iterations but cuts its rollouts after 90 decisions instead of 30: a cut
-# rollout there barely sees a lord's march pay off, and the longer horizon won more against the
-# heuristic bots (about 0.3 s of CPU a move compiled). `expert`, `hard`'s search for a fixed
-# time, keeps the same horizon.
+
 class Budget(TypedDict, total=False):
     """What of a level's `SearchConfig` a game sets otherwise."""
 
@@ -60,6 +53,14 @@ class Budget(TypedDict, total=False):
     depth: int
 
 
+# A level's budget where a game's differs from `LEVELS` (docs/bots.md, *Budgets*): where the
+# search is past three times the speed of the code before the compiled core, `hard` spends it on
+# three times the iterations in the card games (about 0.09 s of CPU a move compiled in Krieg und
+# Frieden, 0.17 s in Krone & Schwert; under 1 s pure), shown stronger than 50 against three of
+# them. Fief keeps 50 iterations but cuts its rollouts after 90 decisions instead of 30: a cut
+# rollout there barely sees a lord's march pay off, and the longer horizon won more against the
+# heuristic bots (about 0.3 s of CPU a move compiled, 0.9 s pure, where a tenth of the moves pass
+# 1 s). `expert`, `hard`'s search for a fixed time, keeps the same horizon.
 GAME_BUDGETS: dict[tuple[str, str], Budget] = {
     ("hard", "krieg-und-frieden"): {"iterations": 150},
     ("hard", "krone-und-schwert"): {"iterations": 150},
