@@ -263,25 +263,16 @@ def legal_placements(layout: tuple[Placement, ...], element: int) -> list[Placem
     return _placements(contact, element)
 
 
-_MOVES: Final = _STRIDE  # more than any coordinate's move from a cell to a position of the plane
-
-
 def _placements(contact: _Contact, element: int) -> list[Placement]:
     """`legal_placements` beside the layout whose cells `contact` holds."""
     found: list[Placement] = []
     free = [(key_x(n), key_y(n)) for n in contact.frontier()]
     for turns in range(4):
-        # each move (dx, dy) that lays a cell on a free position of its own kind, as one int that
-        # sorts as the pair (both lie between -_MOVES and _MOVES): no tuple per candidate
-        moves: set[int] = set()
-        for nx, ny in free:
-            for x, y in _CELLS[element][turns]:
-                if not (nx - x) % 2 and not (ny - y) % 2:
-                    moves.add((nx - x + _MOVES) * 2 * _MOVES + ny - y + _MOVES)
-        for move in sorted(moves):
-            ox, oy = (move // (2 * _MOVES) - _MOVES) // 2, (move % (2 * _MOVES) - _MOVES) // 2
-            if contact.fits(_KEYS[element][turns], ox, oy):
-                found.append((element, turns, ox, oy))
+        shape = _CELLS[element][turns]
+        offsets = {((nx - x) // 2, (ny - y) // 2) for nx, ny in free for x, y in shape
+                   if (x - nx) % 2 == 0 and (y - ny) % 2 == 0}
+        found.extend((element, turns, ox, oy) for ox, oy in sorted(offsets)
+                     if contact.fits(_KEYS[element][turns], ox, oy))
     return found
 
 

@@ -123,9 +123,8 @@ def test_random_layouts_are_legal(seed):
 
 @pytest.mark.parametrize("seed", range(6))
 def test_legal_placements_are_every_offset_that_fits(seed):
-    """`legal_placements` lists its candidates as packed ints: the list must be every turn and
-    offset in range that overlaps nothing and shares MIN_CONTACT edges, counted plainly, in
-    (turns, ox, oy) order."""
+    """`legal_placements` must be every turn and offset in range that overlaps nothing and
+    shares MIN_CONTACT edges, counted plainly, in (turns, ox, oy) order."""
     layout = random_layout(2 + seed % 3, Rng(seed))
     taken = {(x, y) for placement in layout for x, y, _ in placed_cells(placement)}
     element = next(e for e in range(len(SHAPES)) if e not in {p[0] for p in layout})
