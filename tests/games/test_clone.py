@@ -1,6 +1,7 @@
 """`clone()` of every game copies every field of the state, sharing no list or dict with it but
 the history, which it shares until either state moves, and Fief's troops (`units`, with the
-tables derived from them), which it shares until either state writes them.
+tables derived from them) and Krieg und Frieden's knowledge tables (`known`, `agenda_known`), which
+it shares until either state writes them.
 
 Each game's `clone` names its fields one by one (the fast way once compiled), so a field added to a
 state's `__init__` and forgotten in `clone` would leave the clone without it, or sharing a table
@@ -17,11 +18,17 @@ import pytest
 from regnum.engine import Rng, State
 from regnum.games import get
 from regnum.games.fief.state import FiefState
+from regnum.games.krieg_und_frieden.cards import agenda_forget, agenda_reveal, forget, reveal
+from regnum.games.krieg_und_frieden.state import KufState
 from tests.interop.cases import CASE_IDS, CASES
 
 # Tables a clone shares with its original until either writes them (besides the history);
-# `test_fief_troops_part_when_either_state_writes` shows that they part.
-SHARED_UNTIL_WRITTEN = {"fief": ("troop_seats", "unit_totals", "units")}
+# `test_fief_troops_part_when_either_state_writes` and `test_kuf_knowledge_parts_...` show
+# that they part.
+SHARED_UNTIL_WRITTEN = {
+    "fief": ("troop_seats", "unit_totals", "units"),
+    "krieg-und-frieden": ("agenda_known", "known"),
+}
 
 
 def fields(state: State) -> list[str]:
@@ -130,6 +137,50 @@ def test_fief_troops_part_when_either_state_writes(writer: str) -> None:
         assert isinstance(still, FiefState)
         still.add_units(0, i, 1)
         assert moving.units == moved and still.units[i] == before[i] + 1, (writer, mover)
+
+
+@pytest.mark.parametrize("writer", ["reveal", "forget", "agenda_reveal", "agenda_forget"])
+def test_kuf_knowledge_parts_when_either_state_writes(writer: str) -> None:
+    """A Krieg und Frieden clone shares what each seat knows of the others' hands until one of
+    the two states writes it; then the writer has its own table and the other keeps its own."""
+    for mover in ("original", "clone"):
+        state = mid_game("krieg-und-frieden", 4, 2)
+        assert isinstance(state, KufState)
+        state.own_known()[(1 * 4 + 0) * 8 + 2] = 3  # seat 1 knows seat 0 holds 3 cards of type 2
+        state.own_agenda_known()[(1 * 4 + 0) * 8 + 5] = 1
+        copy = state.clone()
+        before = (list(state.known), list(state.agenda_known))
+        moving, still = (state, copy) if mover == "original" else (copy, state)
+        assert isinstance(moving, KufState) and isinstance(still, KufState)
+        if writer == "reveal":
+            reveal(moving, 0, 2, 1)
+        elif writer == "forget":
+            forget(moving, 0, 2)
+        elif writer == "agenda_reveal":
+            agenda_reveal(moving, 0, 5)
+        else:
+            agenda_forget(moving, 0, 5)
+        assert (still.known, still.agenda_known) == before, (writer, mover)
+        assert (moving.known, moving.agenda_known) != before, (writer, mover)
+        table = "agenda_known" if writer.startswith("agenda") else "known"
+        assert getattr(moving, table) is not getattr(still, table), (writer, mover)
+        # the other side writes its own table too: the mover's is not touched again
+        moved = (list(moving.known), list(moving.agenda_known))
+        reveal(still, 3, 1, 2)
+        agenda_reveal(still, 3, 0)
+        assert (moving.known, moving.agenda_known) == moved, (writer, mover)
+        assert still.known[(0 * 4 + 3) * 8 + 1] == before[0][(0 * 4 + 3) * 8 + 1] + 2
+
+
+def test_a_determinized_sample_leaves_the_state_as_it_was() -> None:
+    """Resampling writes the sample's knowledge tables, which it shares with its source until
+    then: the source keeps its own, whatever it knew."""
+    for seed in range(4):
+        state = mid_game("krieg-und-frieden", 4, seed)
+        before = state.to_json()
+        for player in range(4):
+            state.determinize(player, Rng(seed * 10 + player))
+        assert state.to_json() == before, seed
 
 
 def test_a_clone_plays_on_alone() -> None:

@@ -127,16 +127,17 @@ def bounty(state: KufState, victim: int) -> None:
         state.hands[victim * 4 + r] -= 1
         state.hands[p * 4 + r] += 1
         loot[r] += 1
-        state.known[(victim * n + p) * 8 + r] += 1  # the victim sees what left the hand
+        state.own_known()[(victim * n + p) * 8 + r] += 1  # the victim sees what left the hand
     if state.told is not None:  # the cards to both seats, their number to the others
         who: dict[str, EventParam] = {"seat": seat(p), "target": seat(victim), "count": taken}
         hidden = Event("kuf.bounty.hidden", who)
         state.tell("kuf.bounty", {**who, "cards": named(loot)}, (p, victim), hidden)
+    known = state.own_known()
     for v in range(n):
         if v != victim:  # known cards of the victim may be among those taken
             base = (v * n + victim) * 8
             for r in range(4):
-                state.known[base + r] = max(0, state.known[base + r] - taken)
+                known[base + r] = max(0, known[base + r] - taken)
     if not offer(state, victim):
         next_bounty(state, state.autumn_next + 1)
 

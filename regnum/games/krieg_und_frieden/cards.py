@@ -70,15 +70,17 @@ def forget(state: KufState, p: int, slot: int, count: int = 1) -> None:
     for v in range(n):
         i = (v * n + p) * 8 + slot
         if known[i]:
+            known = state.own_known()
             known[i] = max(0, known[i] - count)
 
 
 def reveal(state: KufState, p: int, slot: int, count: int) -> None:
     """Cards entered seat p's hand face up: everyone else now knows them."""
     n = state.num_players
+    known = state.own_known()
     for v in range(n):
         if v != p:
-            state.known[(v * n + p) * 8 + slot] += count
+            known[(v * n + p) * 8 + slot] += count
 
 
 def play_from_hand(state: KufState, p: int, r: int) -> None:
@@ -109,11 +111,12 @@ def agenda_forget(state: KufState, p: int, kind: int) -> None:
     for v in range(n):
         i = (v * n + p) * NUM_AGENDA_KINDS + kind
         if state.agenda_known[i]:
-            state.agenda_known[i] -= 1
+            state.own_agenda_known()[i] -= 1
 
 
 def agenda_reveal(state: KufState, p: int, kind: int) -> None:
     n = state.num_players
+    agenda_known = state.own_agenda_known()
     for v in range(n):
         if v != p:
-            state.agenda_known[(v * n + p) * NUM_AGENDA_KINDS + kind] += 1
+            agenda_known[(v * n + p) * NUM_AGENDA_KINDS + kind] += 1

@@ -134,6 +134,11 @@ class KufState(State):
         # what each viewer knows for sure of each other hand (lower bounds; public events)
         self.known = [0] * (n * n * 8)
         self.agenda_known = [0] * (n * n * NUM_AGENDA_KINDS)
+        # Whether `known` (or `agenda_known`) is also another state's list: a clone shares these
+        # two tables, half of what it would copy at four seats, until either state writes them
+        # (`own_known`, `own_agenda_known`); few moves do.
+        self._known_shared = False
+        self._agenda_known_shared = False
         # derived from options
         self.long_term = options["long_term"] == "true" or options["combined"] == "true"
         self.social = options["social"] == "true" or options["combined"] == "true"
@@ -224,6 +229,21 @@ class KufState(State):
         }
 
     # -- helpers used across the rules ---------------------------------------------------------
+    def own_known(self) -> list[int]:
+        """`known` to write into: this state's own list, copied first if a clone shares it.
+        Every writer goes through here; readers read `known` as it is."""
+        if self._known_shared:
+            self.known = self.known[:]
+            self._known_shared = False
+        return self.known
+
+    def own_agenda_known(self) -> list[int]:
+        """`agenda_known` to write into, as `own_known`."""
+        if self._agenda_known_shared:
+            self.agenda_known = self.agenda_known[:]
+            self._agenda_known_shared = False
+        return self.agenda_known
+
     def hand(self, p: int) -> list[int]:
         return self.hands[p * 4 : p * 4 + 4]
 
@@ -285,8 +305,9 @@ class KufState(State):
 
     # -- copies and persistence ----------------------------------------------------------------
     def clone(self) -> KufState:
-        """A copy sharing nothing mutable but the options (field by field: compiled, that is a
-        few machine words per field; `test_clone_copies_every_field` checks the list)."""
+        """A copy sharing nothing mutable but the options, and the history and the knowledge
+        tables until either state writes them (field by field: compiled, that is a few machine
+        words per field; `test_clone_copies_every_field` checks the list)."""
         other = KufState.__new__(KufState)
         self.copy_engine_fields(other)
         other.rng = self.rng.clone()
@@ -324,8 +345,10 @@ class KufState(State):
         other.income_received = self.income_received[:]
         other.hut_seals = self.hut_seals[:]
         other.autumn_next = self.autumn_next
-        other.known = self.known[:]
-        other.agenda_known = self.agenda_known[:]
+        other.known = self.known
+        other.agenda_known = self.agenda_known
+        self._known_shared = other._known_shared = True
+        self._agenda_known_shared = other._agenda_known_shared = True
         other.long_term = self.long_term
         other.social = self.social
         other.choose_income = self.choose_income

@@ -176,7 +176,7 @@ def bribe(state: KufState, target: int) -> None:
         shown: dict[str, EventParam] = {**who, "cards": named([hand[r] + loot[r] for r in range(4)])}
         state.tell("kuf.bribe.shown", shown, (p, target), Event("kuf.bribe.shown.hidden", who))
     base = (p * n + target) * 8
-    state.known[base : base + 8] = hand + loot
+    state.own_known()[base : base + 8] = hand + loot
     state.shown += [p, target, *hand, *loot]
 
 
@@ -206,6 +206,7 @@ def _end_summer(state: KufState) -> None:
             for r in range(4):
                 seen = known[base + 4 + r]
                 if seen:
+                    known = state.own_known()
                     known[base + r] += seen
                     known[base + 4 + r] = 0
     state.shown = []

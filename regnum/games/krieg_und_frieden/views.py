@@ -262,6 +262,8 @@ def _others_know_what_player_knows(out: KufState, player: Player) -> None:
     `player`'s own), clipped to the resampled hands: their true private knowledge is hidden."""
     n = out.num_players
     k8 = NUM_AGENDA_KINDS
+    out.own_known()  # written below: the sample's own tables, not its original's
+    out.own_agenda_known()
     for v in range(n):
         if v == player:
             continue
