@@ -19,6 +19,7 @@ from regnum.engine import Rng, State
 from regnum.games import get
 from regnum.games.fief.state import FiefState
 from regnum.games.krieg_und_frieden.cards import agenda_forget, agenda_reveal, forget, reveal
+from regnum.games.krieg_und_frieden.data import NUM_AGENDA_KINDS
 from regnum.games.krieg_und_frieden.state import KufState
 from tests.interop.cases import CASE_IDS, CASES
 
@@ -147,7 +148,7 @@ def test_kuf_knowledge_parts_when_either_state_writes(writer: str) -> None:
         state = mid_game("krieg-und-frieden", 4, 2)
         assert isinstance(state, KufState)
         state.own_known()[(1 * 4 + 0) * 8 + 2] = 3  # seat 1 knows seat 0 holds 3 cards of type 2
-        state.own_agenda_known()[(1 * 4 + 0) * 8 + 5] = 1
+        state.own_agenda_known()[(1 * 4 + 0) * NUM_AGENDA_KINDS + 5] = 1
         copy = state.clone()
         before = (list(state.known), list(state.agenda_known))
         moving, still = (state, copy) if mover == "original" else (copy, state)
@@ -174,13 +175,44 @@ def test_kuf_knowledge_parts_when_either_state_writes(writer: str) -> None:
 
 def test_a_determinized_sample_leaves_the_state_as_it_was() -> None:
     """Resampling writes the sample's knowledge tables, which it shares with its source until
-    then: the source keeps its own, whatever it knew."""
+    then: the source keeps its own. (A sample for `player` clears what the others know of
+    `player`'s hand, so each position is one where others know some of it: written into the
+    source, the change would show.)"""
+    k8 = NUM_AGENDA_KINDS
     for seed in range(4):
         state = mid_game("krieg-und-frieden", 4, seed)
+        assert isinstance(state, KufState)
         before = state.to_json()
         for player in range(4):
+            others = [v for v in range(4) if v != player]
+            assert any(
+                any(state.known[(v * 4 + player) * 8 : (v * 4 + player + 1) * 8])
+                or any(state.agenda_known[(v * 4 + player) * k8 : (v * 4 + player + 1) * k8])
+                for v in others
+            ), (seed, player)
             state.determinize(player, Rng(seed * 10 + player))
         assert state.to_json() == before, seed
+
+
+def test_each_move_on_a_clone_or_its_original_leaves_the_other_as_it_was() -> None:
+    """At every decision of a seeded random game (Fief's first 1,500), a clone and its original
+    take different moves, and neither sees the other's: every writer the rules reach in play,
+    not only those named above, copies a shared table before writing it."""
+    for game_id in ("krieg-und-frieden", "krone-und-schwert", "fief"):
+        state = get(game_id).new_game(4, 5)
+        rng = Rng(5)
+        for _ in range(1500):
+            if state.is_over:
+                break
+            legal = state.legal_actions()
+            i = rng.below(len(legal))
+            copy = state.clone()
+            before = state.to_json()
+            copy.apply(legal[(i + 1) % len(legal)])
+            assert state.to_json() == before, (game_id, len(state.history))
+            theirs = copy.to_json()
+            state.apply(legal[i])
+            assert copy.to_json() == theirs, (game_id, len(state.history))
 
 
 def test_a_clone_plays_on_alone() -> None:
