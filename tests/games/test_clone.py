@@ -216,7 +216,7 @@ def test_each_move_on_a_clone_or_its_original_leaves_the_other_as_it_was() -> No
 
 
 def test_a_clone_plays_on_alone() -> None:
-    """Moves on a clone leave the original as it was, and the other way round."""
+    """Forty moves on a clone leave the original as it was (both ways, move by move: above)."""
     for game_id, players in CASES:
         state = mid_game(game_id, players, 1)
         before = state.to_json()
