@@ -136,7 +136,7 @@ class KufState(State):
         self.agenda_known = [0] * (n * n * NUM_AGENDA_KINDS)
         # Whether `known` (or `agenda_known`) is also another state's list: a clone shares these
         # two tables, half of what it would copy at four seats, until either state writes them
-        # (`own_known`, `own_agenda_known`); few moves do.
+        # (`own_known`, `own_agenda_known`).
         self._known_shared = False
         self._agenda_known_shared = False
         # derived from options
